@@ -1,0 +1,1 @@
+// placeholder so the target builds; replaced by the Arrange work.

@@ -1,0 +1,1 @@
+print("arrange-bench: workloads land with the solver")

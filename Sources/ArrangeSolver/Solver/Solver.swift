@@ -1,0 +1,140 @@
+/// An incremental Cassowary constraint solver.
+///
+/// Make variables with ``makeVariable(_:)``, add and remove constraints
+/// (one at a time or as atomic batches), mark variables as editable and
+/// suggest values for them, then read values. Values are always current:
+/// every successful call leaves ``value(of:)`` answering for the new
+/// optimum, so there is nothing to "update" (``updateVariables()`` exists
+/// only for kiwi parity and does nothing).
+///
+/// The optimum minimises the sum of strength × violation over the
+/// non-required constraints while every required constraint holds. A
+/// variable that no constraint fixes reads 0 (see ``undeterminedVariables()``).
+///
+/// Every call either succeeds or throws a ``SolverError`` and leaves the
+/// solver exactly as it was. The same calls in the same order give
+/// bit-identical values in every process: nothing depends on hash order.
+///
+/// The algorithm is a bounded revised simplex method (primal and dual) over
+/// a sparse LU-factorised basis, run separately on each connected component
+/// of the constraint graph; see `Simplex/README.md` for the design and where
+/// it departs from the Cassowary paper and from kiwi.
+public final class Solver {
+    var state = SolverState()
+
+    /// Creates an empty solver.
+    public init() {}
+
+    /// Makes a new variable. Its value is 0 until constraints fix it.
+    ///
+    /// - Parameter name: shown in errors and in ``debugDescription``.
+    /// - Complexity: amortised O(1).
+    public func makeVariable(_ name: String = "") -> Variable {
+        state.makeVariable(name)
+    }
+
+    /// The name the variable was made with.
+    public func name(of variable: Variable) -> String {
+        state.names[variable.id]
+    }
+
+    /// How many variables this solver has made.
+    public var variableCount: Int { state.names.count }
+
+    /// Adds one constraint.
+    ///
+    /// - Throws: ``SolverError`` (the constraint is a duplicate, mentions an
+    ///   unknown variable, is not finite, or is required and unsatisfiable).
+    public func add(_ constraint: Constraint) throws(SolverError) {
+        try update(removing: [], adding: [constraint])
+    }
+
+    /// Adds constraints atomically: all of them, or (on error) none.
+    ///
+    /// The batch costs one optimisation, not one per constraint.
+    public func add(_ constraints: [Constraint]) throws(SolverError) {
+        try update(removing: [], adding: constraints)
+    }
+
+    /// Removes one constraint.
+    ///
+    /// - Throws: ``SolverError/unknownConstraint(_:)``.
+    public func remove(_ constraint: Constraint) throws(SolverError) {
+        try update(removing: [constraint], adding: [])
+    }
+
+    /// Removes constraints atomically: all of them, or (on error) none.
+    public func remove(_ constraints: [Constraint]) throws(SolverError) {
+        try update(removing: constraints, adding: [])
+    }
+
+    /// Removes `old` and adds `new` as one atomic step: if any of `new`
+    /// fails, `old` stays installed and nothing changes.
+    ///
+    /// A constraint may appear in both lists: it is removed, then added again.
+    public func replace(_ old: [Constraint], with new: [Constraint]) throws(SolverError) {
+        try update(removing: old, adding: new)
+    }
+
+    /// Whether the constraint is installed.
+    public func contains(_ constraint: Constraint) -> Bool {
+        state.records[ObjectIdentifier(constraint)] != nil
+    }
+
+    /// The installed constraints, in installation order (edit constraints excluded).
+    public var constraints: [Constraint] {
+        state.installedConstraints()
+    }
+
+    /// Makes `variable` editable with a non-required `strength`.
+    ///
+    /// Like kiwi, this installs `variable == 0` at that strength until the
+    /// first ``suggestValue(_:for:)``.
+    public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+        try state.addEditVariable(variable, strength: strength)
+    }
+
+    /// Removes the edit constraint of `variable`.
+    public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        try state.removeEditVariable(variable)
+    }
+
+    /// Whether `variable` has an edit constraint.
+    public func hasEditVariable(_ variable: Variable) -> Bool {
+        state.edits[variable] != nil
+    }
+
+    /// Suggests a value for an edit variable and re-solves incrementally
+    /// (dual simplex from the previous optimum).
+    public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        try state.suggestValue(value, for: variable)
+    }
+
+    /// The current value of `variable`.
+    ///
+    /// - Complexity: O(1).
+    public func value(of variable: Variable) -> Double {
+        state.values[variable.id]
+    }
+
+    /// The current value of `variable`.
+    public subscript(variable: Variable) -> Double {
+        state.values[variable.id]
+    }
+
+    /// Does nothing: values are always current. Kept for kiwi parity.
+    public func updateVariables() {}
+
+    /// The variables whose values no constraint fixes: changing any of them
+    /// (along a free direction of the solution) changes no violation, so the
+    /// value the solver reports is arbitrary. Sorted by id.
+    ///
+    /// Variables that appear in no constraint are included.
+    public func undeterminedVariables() -> [Variable] {
+        state.undeterminedVariables()
+    }
+
+    private func update(removing old: [Constraint], adding new: [Constraint]) throws(SolverError) {
+        try state.update(removing: old, adding: new)
+    }
+}

@@ -1,0 +1,1 @@
+print("arrange: the command-line tool lands with the fixtures issue")
