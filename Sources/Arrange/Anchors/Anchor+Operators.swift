@@ -18,7 +18,7 @@ extension Anchor {
     public static func / (a: Anchor, c: Double) -> Anchor { Anchor(a.form * (1 / c)) }
 }
 
-extension Anchor where Kind == Dimension {
+extension Anchor where Kind == Extent {
     /// The sum of two sizes on one axis.
     public static func + (a: Anchor, b: Anchor) -> Anchor { Anchor(a.form + b.form) }
     /// The difference of two sizes on one axis.
@@ -35,5 +35,5 @@ extension Anchor where Kind == Dimension {
 
 extension Anchor where Kind == Position {
     /// The distance between two positions: `b.left - a.right` is a size.
-    public static func - (a: Anchor, b: Anchor) -> Anchor<Axis, Dimension> { Anchor<Axis, Dimension>(a.form - b.form) }
+    public static func - (a: Anchor, b: Anchor) -> Anchor<Axis, Extent> { Anchor<Axis, Extent>(a.form - b.form) }
 }

@@ -4,13 +4,13 @@ public enum Horizontal {}
 public enum Vertical {}
 /// Marks anchors that are positions (edges, centres).
 public enum Position {}
-/// Marks anchors that are sizes (width, height).
-public enum Dimension {}
+/// Marks anchors that are extents: sizes along one axis (width, height).
+public enum Extent {}
 
 /// An item anchor, or a linear expression of anchors, typed by axis and kind.
 ///
 /// `Axis` is ``Horizontal`` or ``Vertical``; `Kind` is ``Position`` or
-/// ``Dimension``. The operators only accept matching types, so wrong
+/// ``Extent``. The operators only accept matching types, so wrong
 /// layouts fail to compile: `a.left == b.top` (axes) and `a.left == b.width`
 /// (kinds) do not type-check, while `a.left == b.right + 8`,
 /// `a.width == b.width * 0.5 - 4` and `a.right - a.left == 20` (the
@@ -50,7 +50,7 @@ extension Item {
     /// The vertical centre.
     public var centerY: Anchor<Vertical, Position> { Anchor(LinearForm(self, .centerY)) }
     /// The width.
-    public var width: Anchor<Horizontal, Dimension> { Anchor(LinearForm(self, .width)) }
+    public var width: Anchor<Horizontal, Extent> { Anchor(LinearForm(self, .width)) }
     /// The height.
-    public var height: Anchor<Vertical, Dimension> { Anchor(LinearForm(self, .height)) }
+    public var height: Anchor<Vertical, Extent> { Anchor(LinearForm(self, .height)) }
 }

@@ -42,7 +42,7 @@ extension Anchor {
     public static func >= (a: Anchor, b: Anchor) -> AnchorRelation { AnchorRelation(a.form, .greaterThanOrEqual, b.form) }
 }
 
-extension Anchor where Kind == Dimension {
+extension Anchor where Kind == Extent {
     /// A size equal to a number: `a.width == 100`.
     public static func == (a: Anchor, c: Double) -> AnchorRelation { AnchorRelation(a.form, .equal, LinearForm(constant: c)) }
     /// A size at most a number.

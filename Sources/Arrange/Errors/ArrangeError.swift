@@ -14,17 +14,17 @@ public enum ArrangeError: Error, Hashable, Sendable {
     /// A root size with a NaN or infinite number.
     case nonFiniteSize(root: String, Size)
     /// A list of values does not have one value per item.
-    case countMismatch(verb: String, items: Int, values: Int, at: SourceLocation)
+    case countMismatch(verb: String, items: Int, values: Int, at: CallSite)
     /// A number is NaN or infinite (`argument` is its 1-based position, when it has one).
-    case nonFinite(verb: String, argument: Int?, value: Double, at: SourceLocation)
+    case nonFinite(verb: String, argument: Int?, value: Double, at: CallSite)
     /// An item belongs to another tree (or is not in this one).
-    case foreignItem(item: String, tree: String, expectedTree: String, verb: String, at: SourceLocation)
+    case foreignItem(item: String, tree: String, expectedTree: String, verb: String, at: CallSite)
     /// An item is placed relative to itself (it is the verb's reference item).
-    case arrangedInsideItself(item: String, verb: String, at: SourceLocation)
+    case arrangedInsideItself(item: String, verb: String, at: CallSite)
     /// An item appears twice in one `xPlace`/`yPlace` list (at these 1-based arguments).
-    case duplicateInPlaceList(item: String, verb: String, arguments: [Int], at: SourceLocation)
+    case duplicateInPlaceList(item: String, verb: String, arguments: [Int], at: CallSite)
     /// A priority outside 1…1000.
-    case invalidPriority(Int, at: SourceLocation)
+    case invalidPriority(Int, at: CallSite)
     /// `arrange(replacing:)` was given a group that is not installed in this tree.
     case groupNotInstalled(reference: String, tree: String)
     /// The `arrange` closure itself threw; nothing was installed.

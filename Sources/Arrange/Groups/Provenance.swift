@@ -9,13 +9,13 @@ public struct Provenance: Hashable, Sendable {
     /// The names of the items it mentions, in order of appearance.
     public var items: [String]
     /// The verb call's `#fileID:#line`, or nil for system rules.
-    public var location: SourceLocation?
+    public var location: CallSite?
     /// What part of the verb's lowering this is, when the verb makes several
     /// kinds (`wall gap`, `spacer unit >= 0`, `trailing edge`).
     public var role: String?
 
     /// Creates a provenance.
-    public init(verb: String, argument: Int? = nil, items: [String] = [], location: SourceLocation? = nil, role: String? = nil) {
+    public init(verb: String, argument: Int? = nil, items: [String] = [], location: CallSite? = nil, role: String? = nil) {
         self.verb = verb
         self.argument = argument
         self.items = items

@@ -13,7 +13,7 @@ struct LoweredConstraint {
     var argument: Int?
     /// Which part of the verb's lowering (`wall gap`, `spacer unit >= 0`), if the verb makes several.
     var role: String?
-    var location: SourceLocation?
+    var location: CallSite?
 
     /// The provenance, with the names of the items mentioned.
     var provenance: Provenance {

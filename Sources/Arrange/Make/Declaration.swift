@@ -28,5 +28,5 @@ struct Declaration {
     /// The insets `l t r b` when the verb was called.
     var insets: EdgeInsets
     var priority: Priority
-    var location: SourceLocation
+    var location: CallSite
 }

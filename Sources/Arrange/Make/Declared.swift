@@ -6,7 +6,7 @@ public struct Declared {
     let recorder: Recorder
     /// The declaration's index, or nil if recording rejected it (an error is pending).
     let index: Int?
-    let location: SourceLocation
+    let location: CallSite
 
     /// Sets the declaration's priority.
     @discardableResult

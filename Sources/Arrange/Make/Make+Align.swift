@@ -1,7 +1,7 @@
 extension Make {
     /// Records an alignment verb: each item's attributes tied to `R`'s, with insets.
     func align(_ verb: String, _ attributes: [Attribute], _ items: [Item], fileID: String, line: Int) -> Declared {
-        let location = SourceLocation(fileID: fileID, line: line)
+        let location = CallSite(fileID: fileID, line: line)
         guard checkTree(items, verb: verb, at: location), checkNotReference(items, verb: verb, at: location) else {
             return rejected(at: location)
         }

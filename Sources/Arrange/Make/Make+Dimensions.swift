@@ -10,7 +10,7 @@ public struct DimensionTarget<Axis> {
     let verb: String
     let axis: ArrangeAxis
     let items: [Item]
-    let location: SourceLocation
+    let location: CallSite
 }
 
 /// The left side of `make.size(…)`: relate it to `(width, height)`, a ``Size``,
@@ -18,7 +18,7 @@ public struct DimensionTarget<Axis> {
 public struct SizeTarget {
     let make: Make
     let items: [Item]
-    let location: SourceLocation
+    let location: CallSite
 }
 
 typealias ArrangeAxis = Axis
@@ -26,34 +26,34 @@ typealias ArrangeAxis = Axis
 extension Make {
     /// The widths of the items, to relate with `==`, `<=` or `>=`.
     public func width(_ items: Item..., fileID: String = #fileID, line: Int = #line) -> DimensionTarget<Horizontal> {
-        DimensionTarget(make: self, verb: "width", axis: .horizontal, items: items, location: SourceLocation(fileID: fileID, line: line))
+        DimensionTarget(make: self, verb: "width", axis: .horizontal, items: items, location: CallSite(fileID: fileID, line: line))
     }
     /// The widths of the items, to relate with `==`, `<=` or `>=`.
     public func width(_ items: [Item], fileID: String = #fileID, line: Int = #line) -> DimensionTarget<Horizontal> {
-        DimensionTarget(make: self, verb: "width", axis: .horizontal, items: items, location: SourceLocation(fileID: fileID, line: line))
+        DimensionTarget(make: self, verb: "width", axis: .horizontal, items: items, location: CallSite(fileID: fileID, line: line))
     }
     /// The heights of the items, to relate with `==`, `<=` or `>=`.
     public func height(_ items: Item..., fileID: String = #fileID, line: Int = #line) -> DimensionTarget<Vertical> {
-        DimensionTarget(make: self, verb: "height", axis: .vertical, items: items, location: SourceLocation(fileID: fileID, line: line))
+        DimensionTarget(make: self, verb: "height", axis: .vertical, items: items, location: CallSite(fileID: fileID, line: line))
     }
     /// The heights of the items, to relate with `==`, `<=` or `>=`.
     public func height(_ items: [Item], fileID: String = #fileID, line: Int = #line) -> DimensionTarget<Vertical> {
-        DimensionTarget(make: self, verb: "height", axis: .vertical, items: items, location: SourceLocation(fileID: fileID, line: line))
+        DimensionTarget(make: self, verb: "height", axis: .vertical, items: items, location: CallSite(fileID: fileID, line: line))
     }
     /// The sizes of the items, to relate with `==`, `<=` or `>=`.
     public func size(_ items: Item..., fileID: String = #fileID, line: Int = #line) -> SizeTarget {
-        SizeTarget(make: self, items: items, location: SourceLocation(fileID: fileID, line: line))
+        SizeTarget(make: self, items: items, location: CallSite(fileID: fileID, line: line))
     }
     /// The sizes of the items, to relate with `==`, `<=` or `>=`.
     public func size(_ items: [Item], fileID: String = #fileID, line: Int = #line) -> SizeTarget {
-        SizeTarget(make: self, items: items, location: SourceLocation(fileID: fileID, line: line))
+        SizeTarget(make: self, items: items, location: CallSite(fileID: fileID, line: line))
     }
 
     /// Validates and records a dimension verb.
     ///
     /// `values` holds, per axis, either one form for every item (`isList`
     /// false) or one form per item (`isList` true; a count mismatch is an error).
-    func recordDimensions(_ verb: String, items: [Item], relation: Relation, values: [(axis: Axis, forms: [LinearForm])], isList: Bool, at location: SourceLocation) -> Declared {
+    func recordDimensions(_ verb: String, items: [Item], relation: Relation, values: [(axis: Axis, forms: [LinearForm])], isList: Bool, at location: CallSite) -> Declared {
         var ok = checkTree(items, verb: verb, at: location)
         for (_, forms) in values {
             if isList, forms.count != items.count {
@@ -96,14 +96,14 @@ extension DimensionTarget {
     @discardableResult public static func >= (t: DimensionTarget, cs: [Double]) -> Declared { t.relate(.greaterThanOrEqual, cs.map { LinearForm(constant: $0) }, isList: true) }
 
     /// Every item's dimension equals a dimension expression: `make.width(a) == make.w * 0.5`.
-    @discardableResult public static func == (t: DimensionTarget, e: Anchor<Axis, Dimension>) -> Declared { t.relate(.equal, [e.form], isList: false) }
+    @discardableResult public static func == (t: DimensionTarget, e: Anchor<Axis, Extent>) -> Declared { t.relate(.equal, [e.form], isList: false) }
     /// Every item's dimension is at most a dimension expression.
-    @discardableResult public static func <= (t: DimensionTarget, e: Anchor<Axis, Dimension>) -> Declared { t.relate(.lessThanOrEqual, [e.form], isList: false) }
+    @discardableResult public static func <= (t: DimensionTarget, e: Anchor<Axis, Extent>) -> Declared { t.relate(.lessThanOrEqual, [e.form], isList: false) }
     /// Every item's dimension is at least a dimension expression.
-    @discardableResult public static func >= (t: DimensionTarget, e: Anchor<Axis, Dimension>) -> Declared { t.relate(.greaterThanOrEqual, [e.form], isList: false) }
+    @discardableResult public static func >= (t: DimensionTarget, e: Anchor<Axis, Extent>) -> Declared { t.relate(.greaterThanOrEqual, [e.form], isList: false) }
 
     /// Pairwise against a list of dimension expressions. The counts must match.
-    @discardableResult public static func == (t: DimensionTarget, es: [Anchor<Axis, Dimension>]) -> Declared { t.relate(.equal, es.map(\.form), isList: true) }
+    @discardableResult public static func == (t: DimensionTarget, es: [Anchor<Axis, Extent>]) -> Declared { t.relate(.equal, es.map(\.form), isList: true) }
 }
 
 extension SizeTarget {
@@ -134,7 +134,7 @@ extension SizeTarget {
         t.relate(.equal, widths: sizes.map { LinearForm(constant: $0.width) }, heights: sizes.map { LinearForm(constant: $0.height) }, isList: true)
     }
     /// Every item's size equals a pair of dimension expressions: `make.size(a) == (make.w, make.h * 0.5)`.
-    @discardableResult public static func == (t: SizeTarget, s: (Anchor<Horizontal, Dimension>, Anchor<Vertical, Dimension>)) -> Declared {
+    @discardableResult public static func == (t: SizeTarget, s: (Anchor<Horizontal, Extent>, Anchor<Vertical, Extent>)) -> Declared {
         t.relate(.equal, widths: [s.0.form], heights: [s.1.form], isList: false)
     }
 }

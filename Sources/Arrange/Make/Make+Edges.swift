@@ -7,7 +7,7 @@ extension Make {
     @discardableResult
     public func insetEdges(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0, fileID: String = #fileID, line: Int = #line) -> EdgeInsets {
         let previous = insets
-        let location = SourceLocation(fileID: fileID, line: line)
+        let location = CallSite(fileID: fileID, line: line)
         let values = [top, left, bottom, right]
         guard values.enumerated().allSatisfy({ checkFinite($0.element, verb: "insetEdges", argument: $0.offset + 1, at: location) }) else {
             return previous
@@ -24,10 +24,10 @@ extension Make {
 
     /// Sets the insets back (usually to what `insetEdges` returned); `.zero` by default.
     public func resetEdges(_ insets: EdgeInsets = .zero, fileID: String = #fileID, line: Int = #line) {
-        guard checkFinite(insets.top, verb: "resetEdges", argument: 1, at: SourceLocation(fileID: fileID, line: line)),
-              checkFinite(insets.left, verb: "resetEdges", argument: 1, at: SourceLocation(fileID: fileID, line: line)),
-              checkFinite(insets.bottom, verb: "resetEdges", argument: 1, at: SourceLocation(fileID: fileID, line: line)),
-              checkFinite(insets.right, verb: "resetEdges", argument: 1, at: SourceLocation(fileID: fileID, line: line))
+        guard checkFinite(insets.top, verb: "resetEdges", argument: 1, at: CallSite(fileID: fileID, line: line)),
+              checkFinite(insets.left, verb: "resetEdges", argument: 1, at: CallSite(fileID: fileID, line: line)),
+              checkFinite(insets.bottom, verb: "resetEdges", argument: 1, at: CallSite(fileID: fileID, line: line)),
+              checkFinite(insets.right, verb: "resetEdges", argument: 1, at: CallSite(fileID: fileID, line: line))
         else { return }
         setInsets(insets)
     }

@@ -6,7 +6,7 @@ extension Make {
     /// the returned handle overrides it.
     @discardableResult
     public func install(_ relation: AnchorRelation, fileID: String = #fileID, line: Int = #line) -> Declared {
-        let location = SourceLocation(fileID: fileID, line: line)
+        let location = CallSite(fileID: fileID, line: line)
         var ok = checkTree(relation.lhs.items + relation.rhs.items.filter { item in !relation.lhs.mentions(item) }, verb: "install", at: location)
         for form in [relation.lhs, relation.rhs] where !form.isFinite {
             let bad = ([form.constant] + form.terms.map(\.coefficient)).first { !$0.isFinite } ?? .nan

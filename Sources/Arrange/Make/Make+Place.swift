@@ -36,7 +36,7 @@ extension Make {
     }
 
     func place(_ verb: String, _ axis: Axis, _ elements: [PlaceElement], fileID: String, line: Int) -> Declared {
-        let location = SourceLocation(fileID: fileID, line: line)
+        let location = CallSite(fileID: fileID, line: line)
         var ok = true
         var items: [Item] = []
         for (index, element) in elements.enumerated() {

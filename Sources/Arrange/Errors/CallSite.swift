@@ -1,5 +1,5 @@
 /// Where a declaration was written: the `#fileID` and `#line` of the verb call.
-public struct SourceLocation: Hashable, Sendable {
+public struct CallSite: Hashable, Sendable {
     /// The file, as `#fileID` spells it (`Module/File.swift`).
     public var fileID: String
     /// The line.
@@ -12,7 +12,7 @@ public struct SourceLocation: Hashable, Sendable {
     }
 }
 
-extension SourceLocation: CustomStringConvertible {
+extension CallSite: CustomStringConvertible {
     /// `Module/File.swift:12`.
     public var description: String { "\(fileID):\(line)" }
 }
