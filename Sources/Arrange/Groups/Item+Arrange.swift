@@ -20,8 +20,8 @@ extension Item {
     ///   installing is one solver batch.
     @discardableResult
     public func arrange(_ body: (Make) throws -> Void) throws(ArrangeError) -> ConstraintGroup {
-        let tree = self.tree
         let declarations = try record(body)
+        let tree = self.tree
         var spacers: [Variable] = []
         let constraints = tree.build(declarations, spacers: &spacers)
         do {
