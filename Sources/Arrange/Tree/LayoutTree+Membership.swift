@@ -41,9 +41,11 @@ extension LayoutTree {
     ///
     /// If the moved groups cannot hold here, they are detached (listed in
     /// each group's ``ConstraintGroup/detached``) and the tree records why.
-    func adopt(_ subtree: Item, groups moved: [ConstraintGroup]) {
+    func adopt(_ subtree: Item, groups moved: [ConstraintGroup], installIntrinsic: Bool) {
         var intrinsicBatch: [LayoutConstraint] = []
-        for item in subtree.subtree { intrinsicBatch += intrinsicConstraints(for: item) }
+        if installIntrinsic {
+            for item in subtree.subtree { intrinsicBatch += intrinsicConstraints(for: item) }
+        }
         var built: [[LayoutConstraint]] = []
         var spacers: [[Variable]] = []
         for group in moved {

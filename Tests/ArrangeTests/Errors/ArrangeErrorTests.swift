@@ -86,8 +86,8 @@ struct ArrangeErrorTests {
     @Test("an item from another tree is an error naming both trees")
     func foreignItem() throws {
         let s = try arrangedScreen()
-        let stranger = Item("stranger")
-        Item("elsewhere").addChild(stranger)
+        let stranger = Item("stranger"), elsewhere = Item("elsewhere")
+        elsewhere.addChild(stranger)
         let error = #expect(throws: ArrangeError.self) {
             try s.root.arrange { make in make.xLeft(stranger) }
         }
@@ -96,6 +96,7 @@ struct ArrangeErrorTests {
         #expect(throws: ArrangeError.self) { try s.root.arrange { make in make.ref(stranger).xLeft(s.items[0]) } }
         #expect(throws: ArrangeError.self) { try s.root.arrange { make in make.width(s.items[0]) == stranger.width } }
         expectUnchanged(s)
+        #expect(elsewhere.children == [stranger])
     }
 
     @Test("an item arranged inside itself is an error")

@@ -33,7 +33,7 @@ struct IntrinsicSizeTests {
         root.addChildren(a, b)
         root.size = Size(width: 375, height: 50)
         try root.arrange { make in
-            make.yTop(a, b)
+            make.yTop(a, b); make.height(a, b) == 10
             make.xPlace(10, a, 10, b, 10)
         }
         a.hugging = AxisPriorities(horizontal: 200, vertical: .low)
