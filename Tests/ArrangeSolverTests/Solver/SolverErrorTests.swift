@@ -177,7 +177,7 @@ struct SolverErrorTests {
         let f = try Fixture()
         let other = Solver()
         let foreign = (0..<10).map { other.makeVariable("o\($0)") }.last!
-        let c = foreign == f.x
+        let c: Constraint = foreign == f.x
         let before = f.snapshot(probing: [c])
         let error = capturedError { try f.solver.add(c) }
         guard case let .unknownVariable(v, d)? = error else {
