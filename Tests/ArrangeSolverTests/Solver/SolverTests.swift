@@ -38,6 +38,18 @@ struct SolverTests {
         #expect(solver.constraints.map(ObjectIdentifier.init) == [c1, c3, c4].map(ObjectIdentifier.init))
     }
 
+    @Test("a batch lists its constraints in the order given, even when they touch separate variables",
+          .disabled("solver bug: Solver.constraints lists a batch grouped by component, not in the order given (SolverState.update assigns serials per component)"))
+    func batchOrder() throws {
+        let solver = Solver()
+        let (x, y, z) = (solver.makeVariable("x"), solver.makeVariable("y"), solver.makeVariable("z"))
+        let first = z >= 0
+        try solver.add(first)
+        let batch = [x >= 1, y == 2, (x == 3).with(.weak), z <= 9, y + x >= 0]
+        try solver.add(batch)
+        #expect(solver.constraints.map(ObjectIdentifier.init) == ([first] + batch).map(ObjectIdentifier.init))
+    }
+
     @Test("removing a constraint releases its variable back to 0")
     func removeOne() throws {
         let solver = Solver()
@@ -87,7 +99,7 @@ struct SolverTests {
         let solver = Solver()
         let (x, y) = (solver.makeVariable("x"), solver.makeVariable("y"))
         try solver.add([x == 5, (y == 3).with(.weak)])
-        let fresh1 = y == 10, fresh2 = x + y == 20, conflicting = x == 6
+        let fresh1 = y == 10, fresh2 = x + y == 15, conflicting = x == 6
         let before = SolverSnapshot(solver, variables: [x, y], probing: [fresh1, fresh2, conflicting])
         let error = capturedError { try solver.add([fresh1, fresh2, conflicting]) }
         guard case let .unsatisfiable(constraint, _)? = error else {

@@ -93,7 +93,7 @@ struct DenseSimplex {
             var bestRatio = Double.infinity
             for i in tableau.indices where tableau[i][j] > epsilon {
                 let ratio = tableau[i][rhsColumn] / tableau[i][j]
-                if ratio < bestRatio - 1e-12 || (abs(ratio - bestRatio) <= 1e-12 && basis[i] < basis[leaving!]) {
+                if leaving == nil || ratio < bestRatio - 1e-12 || (abs(ratio - bestRatio) <= 1e-12 && basis[i] < basis[leaving!]) {
                     bestRatio = ratio
                     leaving = i
                 }
