@@ -9,7 +9,7 @@ extension Lowering {
     /// signed by the reading direction. After a wall, the next item (or the
     /// trailing edge) is only kept at least `pending` away, at
     /// ``Priority/wallGap`` (or the declaration's priority if lower).
-    mutating func lowerPlace(_ d: Declaration, axis: Axis, elements: [PlaceElement], into out: inout [LoweredConstraint]) {
+    mutating func lowerPlace(_ d: Declaration, axis: Axis, elements: [Declaration.Step], into out: inout [LoweredConstraint]) {
         let forward = axis == .vertical || direction == .leftToRight
         let sign: Double = forward ? 1 : -1
         let leadingAttribute: Attribute = axis == .vertical ? .top : (forward ? .left : .right)

@@ -7,9 +7,7 @@ extension LayoutTree {
         let leaving = item.subtree
         let ids = Set(leaving.map(ObjectIdentifier.init))
         func mentionsLeaving(_ c: LayoutConstraint) -> Bool {
-            (c.lowered.lhs.terms + c.lowered.rhs.terms).contains {
-                if case let .anchor(i, _) = $0.target { ids.contains(ObjectIdentifier(i)) } else { false }
-            }
+            c.lowered.lhs.mentions(any: ids) || c.lowered.rhs.mentions(any: ids)
         }
         var removed: [LayoutConstraint] = []
         for group in groups {

@@ -82,4 +82,23 @@ struct ItemTests {
         expectFrame(label, 16, 12, 343, 20)
         #expect(screenRoot.diagnostics.isEmpty)
     }
+
+    @Test("a tree with arrangements is freed with its root, and a child can outlive it")
+    func lifetime() throws {
+        weak var weakRoot: Item?
+        weak var weakGroup: ConstraintGroup?
+        let label = Item("label")
+        do {
+            let root = Item("root")
+            root.addChild(label)
+            root.size = Size(width: 375, height: 603)
+            weakGroup = try root.arrange { make in make.insetEdges(edge: 10); make.equal(label) }
+            weakRoot = root
+            expectFrame(label, 10, 10, 355, 583)
+        }
+        #expect(weakRoot == nil && weakGroup == nil)
+        #expect(label.parent == nil)
+        expectFrame(label, 0, 0, 0, 0)
+        #expect(label.diagnostics.map(\.kind) == [.ambiguous(axis: .horizontal, aspect: .size), .ambiguous(axis: .vertical, aspect: .size)])
+    }
 }
