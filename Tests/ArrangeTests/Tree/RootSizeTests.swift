@@ -37,6 +37,7 @@ struct RootSizeTests {
         #expect(name == "root" && requested.width == 300)
         #expect(conflicts.map(\.provenance.verb).contains("width"))
         #expect(conflicts.map(\.provenance.verb).contains("root size"))
+        #expect(conflicts.allSatisfy { $0.provenance.verb != "edit" })
         expectFrame(a, 0, 0, 375, 10)
         #expect(root.size == Size(width: 375, height: 603))
         root.size = Size(width: 200, height: 603)
@@ -50,9 +51,13 @@ struct RootSizeTests {
         let (root, items) = screen("a")
         let a = items[0]
         try root.arrange { make in make.size(a) == (10, 10); make.xLeft(a); make.yTop(a) }
-        #expect(throws: ArrangeError.self) {
+        let error = #expect(throws: ArrangeError.self) {
             try root.arrange { make in make.xEqual(a) }
         }
+        guard case let .rootSizeConflict(_, _, solved, conflicts)? = error else { Issue.record("expected a root size conflict"); return }
+        #expect(solved.width == 10)
+        #expect(conflicts.map(\.relation).contains("a.right == root.right"))
+        #expect(conflicts.allSatisfy { $0.provenance.verb != "edit" })
         expectFrame(a, 0, 0, 10, 10)
         expectFrame(root, 0, 0, 375, 603)
     }
