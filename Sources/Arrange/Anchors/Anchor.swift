@@ -22,15 +22,15 @@ public enum Extent {}
 public struct Anchor<Axis, Kind> {
     var form: LinearForm
     /// Keeps the items alive while the value lives (the form does not retain them).
-    var retained: [Item]
+    var retained: RetainedItems
 
-    init(_ form: LinearForm, retaining retained: [Item]) {
+    init(_ form: LinearForm, retaining retained: RetainedItems) {
         self.form = form
         self.retained = retained
     }
 
     init(_ item: Item, _ attribute: Attribute) {
-        self.init(LinearForm(item, attribute), retaining: [item])
+        self.init(LinearForm(item, attribute), retaining: RetainedItems(item))
     }
 
     /// The same items, another form (scaled, shifted).

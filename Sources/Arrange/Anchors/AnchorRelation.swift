@@ -9,7 +9,7 @@ public struct AnchorRelation {
     var relation: Relation
     var rhs: LinearForm
     /// Keeps the items alive while the value lives (the forms do not retain them).
-    var retained: [Item]
+    var retained: RetainedItems
     /// The priority; required unless `~` says otherwise.
     public var priority: Priority
 

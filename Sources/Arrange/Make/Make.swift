@@ -22,12 +22,12 @@ public final class Make {
     /// `R.width − l − r`: the width inside the insets, a dimension you can scale and shift
     /// (`make.w * 0.5 - 4`).
     public var w: Anchor<Horizontal, Extent> {
-        Anchor(LinearForm(reference, .width) + -(insets.left + insets.right), retaining: [reference])
+        Anchor(LinearForm(reference, .width) + -(insets.left + insets.right), retaining: RetainedItems(reference))
     }
 
     /// `R.height − t − b`: the height inside the insets.
     public var h: Anchor<Vertical, Extent> {
-        Anchor(LinearForm(reference, .height) + -(insets.top + insets.bottom), retaining: [reference])
+        Anchor(LinearForm(reference, .height) + -(insets.top + insets.bottom), retaining: RetainedItems(reference))
     }
 
     /// A wall for `xPlace`/`yPlace`: cuts the rigid chain.

@@ -85,8 +85,23 @@ final class LayoutTree {
     func resolve(_ form: LinearForm, spacers: [Variable]) -> Expression {
         var terms: [Term] = []
         terms.reserveCapacity(form.terms.count * 2)
+        append(form, times: 1, to: &terms, spacers: spacers)
+        return Expression(terms, constant: form.constant)
+    }
+
+    /// `lhs − rhs` as one solver expression (one allocation).
+    func resolve(_ lhs: LinearForm, minus rhs: LinearForm, spacers: [Variable]) -> Expression {
+        var terms: [Term] = []
+        terms.reserveCapacity((lhs.terms.count + rhs.terms.count) * 2)
+        append(lhs, times: 1, to: &terms, spacers: spacers)
+        append(rhs, times: -1, to: &terms, spacers: spacers)
+        return Expression(terms, constant: lhs.constant - rhs.constant)
+    }
+
+    /// Appends `sign ×` the form's terms, in solver variables.
+    private func append(_ form: LinearForm, times sign: Double, to terms: inout [Term], spacers: [Variable]) {
         for term in form.terms {
-            let c = term.coefficient
+            let c = sign * term.coefficient
             switch term.target {
             case let .spacer(index):
                 terms.append(Term(spacers[index], c))
@@ -105,7 +120,6 @@ final class LayoutTree {
                 }
             }
         }
-        return Expression(terms, constant: form.constant)
     }
 
     /// Resolves lowered constraints into solver constraints, making the spacer units.
@@ -130,7 +144,7 @@ final class LayoutTree {
         }
         let units = Array(spacers[first...])
         return lowered.map { c in
-            let constraint = Constraint(resolve(c.lhs, spacers: units), c.relation, resolve(c.rhs, spacers: units), strength: c.priority.strength)
+            let constraint = Constraint(resolve(c.lhs, minus: c.rhs, spacers: units), c.relation, strength: c.priority.strength)
             return LayoutConstraint(lowered: c, constraint: constraint)
         }
     }
