@@ -48,8 +48,8 @@ struct Lowering {
             }
         case let .place(axis, elements):
             lowerPlace(d, axis: axis, elements: elements, into: &out)
-        case let .relation(relation):
-            emit(relation.lhs.physical(direction), relation.relation, relation.rhs.physical(direction), argument: nil)
+        case let .relation(lhs, relation, rhs):
+            emit(lhs.physical(direction), relation, rhs.physical(direction), argument: nil)
         }
     }
 
