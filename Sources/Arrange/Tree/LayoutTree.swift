@@ -23,6 +23,8 @@ final class LayoutTree {
 
     let solver = Solver()
     let token = Token()
+    /// `ObjectIdentifier(token)`.
+    let tokenID: ObjectIdentifier
     unowned let root: Item
     /// The installed groups, in installation order.
     var groups: [ConstraintGroup] = []
@@ -46,6 +48,7 @@ final class LayoutTree {
 
     init(root: Item) {
         self.root = root
+        self.tokenID = ObjectIdentifier(token)
         self.direction = root.requestedDirection
         let vars = variables(of: root)
         let origin = [
@@ -68,7 +71,7 @@ final class LayoutTree {
 
     /// The item's variables in this tree's solver, made on first use.
     func variables(of item: Item) -> ItemVariables {
-        if item.variablesToken === token, let vars = item.variables { return vars }
+        if item.variablesTreeID == tokenID, let vars = item.variables { return vars }
         func make(_ attribute: Attribute) -> Variable {
             let v = solver.makeVariable("\(item.name).\(attribute.rawValue)")
             if owners.count <= v.id { owners.append(contentsOf: repeatElement(nil, count: v.id - owners.count + 1)) }
@@ -78,6 +81,7 @@ final class LayoutTree {
         let vars = ItemVariables(left: make(.left), top: make(.top), width: make(.width), height: make(.height))
         item.variables = vars
         item.variablesToken = token
+        item.variablesTreeID = tokenID
         return vars
     }
 
@@ -106,7 +110,7 @@ final class LayoutTree {
             case let .spacer(index):
                 terms.append(Term(spacers[index], c))
             case let .anchor(ref, attribute):
-                let v = variables(of: ref.item)
+                let v = ref.withItem { variables(of: $0) }
                 switch attribute.physical(direction) {
                 case .left: terms.append(Term(v.left, c))
                 case .right: terms.append(Term(v.left, c)); terms.append(Term(v.width, c))
@@ -168,7 +172,7 @@ final class LayoutTree {
     }
 
     /// Whether the item's variables were made by this tree.
-    func owns(_ item: Item) -> Bool { item.variablesToken === token }
+    func owns(_ item: Item) -> Bool { item.variablesTreeID == tokenID }
 
     /// Every installed layout constraint by solver constraint identity, for
     /// naming the constraints of a solver error (built only then).
