@@ -1,4 +1,4 @@
-/// The make context: the closure parameter of ``Item/arrange(fileID:line:_:)``.
+/// The make context: the closure parameter of ``Item/arrange(_:)``.
 ///
 /// Every verb records a declaration (with the reference item `R`, the current
 /// insets `l t r b`, its priority and its `#fileID:#line`); nothing touches

@@ -43,7 +43,7 @@ final class LayoutTree {
 
     /// The edit variables' strength: the strongest non-required one, so that
     /// nothing below required can move the root; when required constraints
-    /// do, it is reported (``ArrangeError/rootSizeConflict(root:requested:conflicts:)``).
+    /// do, it is reported (``ArrangeError/rootSizeConflict(root:requested:solved:conflicts:)``).
     static let rootSizeStrength = Strength(strong: 1000, medium: 1000, weak: 999)
 
     init(root: Item) {
