@@ -99,7 +99,38 @@ final class LayoutTree {
         terms.reserveCapacity((lhs.terms.count + rhs.terms.count) * 2)
         append(lhs, times: 1, to: &terms, spacers: spacers)
         append(rhs, times: -1, to: &terms, spacers: spacers)
+        Self.normalize(&terms)
         return Expression(terms, constant: lhs.constant - rhs.constant)
+    }
+
+    /// Sorts by variable, merges repeats and drops zeros, in place: what
+    /// `Expression.normalized()` does, without its allocations (constraints
+    /// have a handful of terms, so insertion sort).
+    static func normalize(_ terms: inout [Term]) {
+        guard terms.count > 1 else {
+            if terms.first?.coefficient == 0 { terms.removeAll() }
+            return
+        }
+        for i in 1..<terms.count {
+            let term = terms[i]
+            var j = i
+            while j > 0, terms[j - 1].variable.id > term.variable.id {
+                terms[j] = terms[j - 1]
+                j -= 1
+            }
+            terms[j] = term
+        }
+        var write = 0
+        for read in 0..<terms.count {
+            if write > 0, terms[write - 1].variable == terms[read].variable {
+                terms[write - 1].coefficient += terms[read].coefficient
+            } else {
+                terms[write] = terms[read]
+                write += 1
+            }
+        }
+        terms.removeLast(terms.count - write)
+        terms.removeAll { $0.coefficient == 0 }
     }
 
     /// Appends `sign ×` the form's terms, in solver variables.
