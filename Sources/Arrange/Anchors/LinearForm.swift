@@ -1,0 +1,97 @@
+/// A linear combination of item anchors and spacer units, plus a constant.
+///
+/// The untyped representation behind ``Anchor`` and behind every lowered
+/// constraint. Terms keep the order they were written in, so descriptions
+/// read like the source.
+struct LinearForm {
+    /// What a term multiplies.
+    enum Target {
+        /// An anchor of an item.
+        case anchor(Item, Attribute)
+        /// The shared unit of the `index`-th flexible spacer list of one group's lowering.
+        case spacer(Int)
+    }
+
+    /// One coefficient × target.
+    struct Term {
+        var target: Target
+        var coefficient: Double
+    }
+
+    var terms: [Term]
+    var constant: Double
+
+    init(_ terms: [Term] = [], constant: Double = 0) {
+        self.terms = terms
+        self.constant = constant
+    }
+
+    init(_ item: Item, _ attribute: Attribute) {
+        self.init([Term(target: .anchor(item, attribute), coefficient: 1)])
+    }
+
+    init(constant: Double) {
+        self.init([], constant: constant)
+    }
+
+    static func + (a: LinearForm, b: LinearForm) -> LinearForm {
+        LinearForm(a.terms + b.terms, constant: a.constant + b.constant)
+    }
+
+    static func - (a: LinearForm, b: LinearForm) -> LinearForm { a + b * -1 }
+
+    static func + (a: LinearForm, c: Double) -> LinearForm {
+        LinearForm(a.terms, constant: a.constant + c)
+    }
+
+    static func * (a: LinearForm, c: Double) -> LinearForm {
+        LinearForm(a.terms.map { Term(target: $0.target, coefficient: $0.coefficient * c) }, constant: a.constant * c)
+    }
+
+    /// Whether every coefficient and the constant are finite.
+    var isFinite: Bool { constant.isFinite && terms.allSatisfy { $0.coefficient.isFinite } }
+
+    /// The items the form mentions, each once, in order of appearance.
+    var items: [Item] {
+        var seen: [Item] = []
+        for term in terms {
+            if case let .anchor(item, _) = term.target, !seen.contains(where: { $0 === item }) { seen.append(item) }
+        }
+        return seen
+    }
+
+    /// Whether the form mentions `item`.
+    func mentions(_ item: Item) -> Bool {
+        terms.contains { if case let .anchor(i, _) = $0.target { i === item } else { false } }
+    }
+
+    /// The same form with `leading`/`trailing` made physical.
+    func physical(_ direction: LayoutDirection) -> LinearForm {
+        LinearForm(terms.map { term in
+            guard case let .anchor(item, attribute) = term.target else { return term }
+            return Term(target: .anchor(item, attribute.physical(direction)), coefficient: term.coefficient)
+        }, constant: constant)
+    }
+
+    /// For example `root.right - 20` or `0.5 * root.width + 4`.
+    var description: String {
+        var text = ""
+        for term in terms {
+            let name: String
+            switch term.target {
+            case let .anchor(item, attribute): name = "\(item.name).\(attribute.rawValue)"
+            case let .spacer(index): name = "spacer\(index)"
+            }
+            let c = term.coefficient
+            let magnitude = Swift.abs(c) == 1 ? name : "\(formatNumber(Swift.abs(c))) * \(name)"
+            if text.isEmpty {
+                text = c < 0 ? "-\(magnitude)" : magnitude
+            } else {
+                text += c < 0 ? " - \(magnitude)" : " + \(magnitude)"
+            }
+        }
+        if text.isEmpty { return formatNumber(constant) }
+        if constant != 0 { text += constant < 0 ? " - \(formatNumber(-constant))" : " + \(formatNumber(constant))" }
+        return text
+    }
+}

@@ -1,0 +1,57 @@
+extension Item {
+    /// Adds a child at the end of ``children``.
+    ///
+    /// If the child has a parent, it is first removed from it (its
+    /// constraints that mention it are uninstalled there). If the child is
+    /// the root of a tree with arrangements, those are lowered again into
+    /// this tree; should they conflict with it, they are detached instead
+    /// and listed in the groups' ``ConstraintGroup/detached``.
+    ///
+    /// - Precondition: the child is not this item or one of its ancestors
+    ///   (that would make a cycle).
+    public func addChild(_ child: Item) {
+        precondition(!isDescendant(of: child), "Item.addChild: '\(child.name)' is '\(name)' or one of its ancestors; adding it would make a cycle")
+        if child.parent != nil { child.removeFromParent() }
+        let movedTree = child.ownedTree
+        child.ownedTree = nil
+        for item in child.subtree { item.variables = nil }
+        child.parent = self
+        children.append(child)
+        let target = root
+        if target.ownedTree != nil || movedTree != nil || child.subtree.contains(where: { $0.intrinsicSize != nil }) {
+            target.tree.adopt(child, groups: movedTree?.groups ?? [])
+        }
+    }
+
+    /// Adds children in order.
+    public func addChildren(_ children: Item...) {
+        for child in children { addChild(child) }
+    }
+
+    /// Adds children in order.
+    public func addChildren(_ children: [Item]) {
+        for child in children { addChild(child) }
+    }
+
+    /// Removes the item (and its subtree) from its parent; it becomes a root.
+    ///
+    /// Every installed constraint that mentions the item or a descendant is
+    /// uninstalled, and the groups that held them list them in
+    /// ``ConstraintGroup/detached``. Does nothing for a root.
+    public func removeFromParent() {
+        guard let parent else { return }
+        if let tree = root.ownedTree { tree.detach(self) }
+        for item in subtree { item.variables = nil }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+    }
+
+    /// The tree's solver and groups, created on first use.
+    var tree: LayoutTree {
+        let root = self.root
+        if let tree = root.ownedTree { return tree }
+        let tree = LayoutTree(root: root)
+        root.ownedTree = tree
+        return tree
+    }
+}
