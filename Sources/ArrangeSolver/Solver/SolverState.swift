@@ -1,19 +1,342 @@
-// TEMPORARY: the solver core lands in the next commits; this file only lets the
-// rest of the package compile against the public API in the meantime.
+/// One installed constraint: where its row lives.
+struct Record {
+    /// The constraint (for edit variables, the internal `v == value` constraint).
+    var constraint: Constraint
+    /// The component holding its row.
+    var component: Int32
+    /// Its row in that component.
+    var row: Int32
+    /// Installation order.
+    var serial: Int
+    /// Whether this is the edit constraint of a variable.
+    var isEdit: Bool
+}
+
+/// Everything a ``Solver`` knows, as one value: a failing call restores the
+/// copy it took on entry, so "nothing changes on error" holds exactly (the
+/// arrays are copy-on-write, so only what the call touched is copied).
 struct SolverState {
     var names: [String] = []
     var values: [Double] = []
+    /// The component of each variable, or −1 if no constraint mentions it.
+    var variableComponent: [Int32] = []
+    /// The variable's column in its component.
+    var variableColumn: [Int32] = []
+    var components: [Component?] = []
+    var freeComponents: [Int] = []
+    var slots: [Record?] = []
+    var freeSlots: [Int] = []
+    /// Installed constraints by identity (lookup only, never iterated).
     var records: [ObjectIdentifier: Int] = [:]
+    /// Edit constraints' record slots by variable (lookup only, never iterated).
     var edits: [Variable: Int] = [:]
+    var serial = 0
 
     mutating func makeVariable(_ name: String) -> Variable {
-        names.append(name); values.append(0)
+        names.append(name); values.append(0); variableComponent.append(-1); variableColumn.append(-1)
         return Variable(id: names.count - 1)
     }
-    func installedConstraints() -> [Constraint] { [] }
-    mutating func addEditVariable(_ v: Variable, strength: Strength) throws(SolverError) { fatalError("solver core not landed yet") }
-    mutating func removeEditVariable(_ v: Variable) throws(SolverError) { fatalError("solver core not landed yet") }
-    mutating func suggestValue(_ value: Double, for v: Variable) throws(SolverError) { fatalError("solver core not landed yet") }
-    func undeterminedVariables() -> [Variable] { [] }
-    mutating func update(removing old: [Constraint], adding new: [Constraint]) throws(SolverError) { fatalError("solver core not landed yet") }
+
+    func installedConstraints() -> [Constraint] {
+        slots.compactMap { $0 }.filter { !$0.isEdit }.sorted { $0.serial < $1.serial }.map(\.constraint)
+    }
+
+    private func displayName(_ v: Variable) -> String {
+        v.id >= 0 && v.id < names.count ? names[v.id] : ""
+    }
+
+    // MARK: - Batches
+
+    /// Removes `old`, then adds `new`, atomically.
+    mutating func update(removing old: [Constraint], adding new: [Constraint], editOf editVariable: Variable? = nil, explainConflicts: Bool = true) throws(SolverError) {
+        // Validate everything before touching anything.
+        var leaving = Set<ObjectIdentifier>()
+        for c in old {
+            let id = ObjectIdentifier(c)
+            guard let slot = records[id], !slots[slot]!.isEdit || editVariable != nil, leaving.insert(id).inserted else {
+                throw .unknownConstraint(c)
+            }
+        }
+        var arriving = Set<ObjectIdentifier>()
+        for c in new {
+            let id = ObjectIdentifier(c)
+            guard c.expression.isFinite else { throw .nonFinite(c) }
+            for t in c.expression.terms where t.variable.id < 0 || t.variable.id >= names.count {
+                throw .unknownVariable(t.variable, in: c)
+            }
+            guard arriving.insert(id).inserted, records[id] == nil || leaving.contains(id) else {
+                throw .duplicateConstraint(c)
+            }
+        }
+        let saved = self
+        do {
+            if !old.isEmpty { remove(old) }
+            if !new.isEmpty { try add(new, editOf: editVariable, explainConflicts: explainConflicts) }
+        } catch {
+            self = saved
+            if explainConflicts, case let .unsatisfiable(_, candidates) = error {
+                throw explainConflict(candidates: candidates, batch: new)
+            }
+            throw error
+        }
+        checkInvariants()
+    }
+
+    private mutating func remove(_ old: [Constraint]) {
+        var byComponent: [Int: [Int]] = [:]   // lookup; keys are sorted before use
+        for c in old {
+            let slot = records.removeValue(forKey: ObjectIdentifier(c))!
+            let r = slots[slot]!
+            byComponent[Int(r.component), default: []].append(Int(r.row))
+            slots[slot] = nil
+            freeSlots.append(slot)
+        }
+        for k in byComponent.keys.sorted() {
+            let released = components[k]!.removeRows(byComponent[k]!)
+            for v in released { variableComponent[v] = -1; variableColumn[v] = -1; values[v] = 0 }
+            if components[k]!.rowCount == 0 {
+                for v in components[k]!.variable where v >= 0 { variableComponent[Int(v)] = -1; variableColumn[Int(v)] = -1; values[Int(v)] = 0 }
+                components[k] = nil
+                freeComponents.append(k)
+            } else {
+                sync(component: k)
+            }
+        }
+    }
+
+    private mutating func add(_ new: [Constraint], editOf editVariable: Variable?, explainConflicts: Bool) throws(SolverError) {
+        // Group the new constraints with the components they touch (union-find).
+        var parent: [Int] = Array(0..<new.count)
+        func find(_ a: Int) -> Int {
+            var a = a
+            while parent[a] != a { parent[a] = parent[parent[a]]; a = parent[a] }
+            return a
+        }
+        var ownerOfComponent: [Int: Int] = [:]   // component → a constraint index (lookup only)
+        var ownerOfVariable: [Int: Int] = [:]    // unassigned variable → a constraint index (lookup only)
+        for (n, c) in new.enumerated() {
+            for t in c.expression.terms {
+                let v = t.variable.id
+                let k = Int(variableComponent[v])
+                if k >= 0 {
+                    if let o = ownerOfComponent[k] { parent[find(n)] = find(o) } else { ownerOfComponent[k] = n }
+                } else {
+                    if let o = ownerOfVariable[v] { parent[find(n)] = find(o) } else { ownerOfVariable[v] = n }
+                }
+            }
+        }
+        var groups: [[Int]] = []
+        var groupOfRoot: [Int: Int] = [:]
+        for n in 0..<new.count {
+            let r = find(n)
+            if let g = groupOfRoot[r] { groups[g].append(n) } else { groupOfRoot[r] = groups.count; groups.append([n]) }
+        }
+        for group in groups {
+            try install(group.map { new[$0] }, isEdit: editVariable != nil)
+        }
+    }
+
+    /// Installs constraints that form one connected group.
+    private mutating func install(_ batch: [Constraint], isEdit: Bool) throws(SolverError) {
+        // The existing components involved, ascending; the largest absorbs the others.
+        var involved: [Int] = []
+        for c in batch {
+            for t in c.expression.terms {
+                let k = Int(variableComponent[t.variable.id])
+                if k >= 0 && !involved.contains(k) { involved.append(k) }
+            }
+        }
+        involved.sort()
+        var target: Int
+        if let largest = involved.max(by: { components[$0]!.rowCount < components[$1]!.rowCount || (components[$0]!.rowCount == components[$1]!.rowCount && $0 > $1) }) {
+            target = largest
+            for k in involved where k != target {
+                let other = components[k]!
+                components[k] = nil
+                freeComponents.append(k)
+                components[target]!.absorb(other)
+            }
+        } else if let free = freeComponents.popLast() {
+            target = free
+            components[target] = Component()
+        } else {
+            target = components.count
+            components.append(Component())
+        }
+        var component = components[target]!
+        components[target] = nil   // keep the component uniquely referenced while it changes
+        if involved.count > 1 {
+            for j in 0..<component.columnCount where component.variable[j] >= 0 {
+                variableComponent[Int(component.variable[j])] = Int32(target)
+                variableColumn[Int(component.variable[j])] = Int32(j)
+            }
+        }
+        let firstNewColumn = component.columnCount
+        let firstNewRow = component.rowCount
+        for c in batch {
+            var terms: [Entry] = []
+            terms.reserveCapacity(c.expression.terms.count)
+            for t in c.expression.terms {
+                let v = t.variable.id
+                if variableComponent[v] != Int32(target) {
+                    variableComponent[v] = Int32(target)
+                    variableColumn[v] = Int32(component.addVariableColumn(v))
+                }
+                terms.append(Entry(Int(variableColumn[v]), t.coefficient))
+            }
+            let slot = freeSlots.popLast() ?? { slots.append(nil); return slots.count - 1 }()
+            let row = component.appendRow(terms: terms, rhs: -c.expression.constant, relation: c.relation,
+                                          cost: c.strength.isRequired ? nil : c.strength.value, record: Int32(slot))
+            slots[slot] = Record(constraint: c, component: Int32(target), row: Int32(row), serial: serial, isEdit: isEdit)
+            serial += 1
+            records[ObjectIdentifier(c)] = slot
+        }
+        component.crash(rows: firstNewRow..<component.rowCount, newColumns: firstNewColumn..<component.columnCount)
+        component.refactor()
+        if let farkas = component.dualSimplex() {
+            var scale = 0.0
+            for v in farkas { scale = Swift.max(scale, Swift.abs(v)) }
+            var involvedConstraints: [Constraint] = []
+            for i in 0..<component.rowCount where Swift.abs(farkas[i]) > 1e-9 * scale {
+                let r = slots[Int(component.record[i])]!
+                if r.constraint.strength.isRequired && !r.isEdit { involvedConstraints.append(r.constraint) }
+            }
+            components[target] = component
+            throw .unsatisfiable(constraint: batch.last!, conflicts: involvedConstraints)
+        }
+        component.primalSimplex()
+        components[target] = component
+        sync(component: target)
+    }
+
+    /// Re-points variables and records at their columns and rows, and refreshes values.
+    private mutating func sync(component k: Int) {
+        let c = components[k]!
+        for j in 0..<c.columnCount {
+            let v = Int(c.variable[j])
+            guard v >= 0 else { continue }
+            variableComponent[v] = Int32(k)
+            variableColumn[v] = Int32(j)
+            let p = Int(c.position[j])
+            values[v] = p >= 0 ? c.x[p] : 0
+        }
+        for i in 0..<c.rowCount {
+            let s = Int(c.record[i])
+            slots[s]!.component = Int32(k)
+            slots[s]!.row = Int32(i)
+        }
+    }
+
+    // MARK: - Conflicts
+
+    /// Shrinks the rows named by a Farkas certificate to a minimal conflicting
+    /// set (a deletion filter: drop each member whose absence keeps the rest
+    /// infeasible) and names the newest batch member in it as the culprit.
+    private func explainConflict(candidates: [Constraint], batch: [Constraint]) -> SolverError {
+        let batchIndex = Dictionary(batch.enumerated().map { (ObjectIdentifier($0.element), $0.offset) }, uniquingKeysWith: { a, _ in a })
+        func order(_ c: Constraint) -> (Int, Int) {
+            if let n = batchIndex[ObjectIdentifier(c)] { return (1, n) }
+            return (0, slots[records[ObjectIdentifier(c)]!]!.serial)
+        }
+        var core = candidates.sorted { order($0) < order($1) }
+        if isFeasible(core) {
+            // Numerical doubt about the certificate: fall back to every required constraint involved.
+            core = (installedConstraints() + batch).filter { $0.strength.isRequired }.sorted { order($0) < order($1) }
+        }
+        var n = 0
+        while n < core.count {
+            var trial = core
+            trial.remove(at: n)
+            if !trial.isEmpty && !isFeasible(trial) { core = trial } else { n += 1 }
+        }
+        let culprit = core.last { batchIndex[ObjectIdentifier($0)] != nil } ?? core.last!
+        return .unsatisfiable(constraint: culprit, conflicts: core.filter { $0 !== culprit })
+    }
+
+    /// Whether these constraints (all treated as given) can hold together.
+    private func isFeasible(_ constraints: [Constraint]) -> Bool {
+        var probe = SolverState()
+        for name in names { _ = probe.makeVariable(name) }
+        do {
+            try probe.update(removing: [], adding: constraints, explainConflicts: false)
+            return true
+        } catch {
+            return false
+        }
+    }
+
+    // MARK: - Edit variables
+
+    mutating func addEditVariable(_ v: Variable, strength: Strength) throws(SolverError) {
+        guard v.id >= 0 && v.id < names.count else { throw .unknownEditVariable(v, name: "") }
+        guard edits[v] == nil else { throw .duplicateEditVariable(v, name: displayName(v)) }
+        guard !strength.isRequired else { throw .requiredEditVariable(v, name: displayName(v)) }
+        let c = Constraint(Expression(v), .equal, strength: strength)
+        try update(removing: [], adding: [c], editOf: v)
+        edits[v] = records[ObjectIdentifier(c)]!
+    }
+
+    mutating func removeEditVariable(_ v: Variable) throws(SolverError) {
+        guard let slot = edits[v] else { throw .unknownEditVariable(v, name: displayName(v)) }
+        try update(removing: [slots[slot]!.constraint], adding: [], editOf: v)
+        edits[v] = nil
+    }
+
+    mutating func suggestValue(_ value: Double, for v: Variable) throws(SolverError) {
+        guard let slot = edits[v] else { throw .unknownEditVariable(v, name: displayName(v)) }
+        guard value.isFinite else { throw .nonFiniteSuggestion(v, name: displayName(v), value: value) }
+        let r = slots[slot]!
+        let k = Int(r.component), i = Int(r.row)
+        var component = components[k]!
+        components[k] = nil
+        let delta = value - component.rhs[i]
+        component.rhs[i] = value
+        if delta != 0 {
+            if component.factor == nil || component.factor!.needsRefactor {
+                component.refactor()
+            } else {
+                let change = component.solveColumn(Int(component.logical[i]))
+                // The logical's column is ±e_i; B⁻¹ e_i scaled by the change.
+                let sign = component.rows[i].first { $0.index == component.logical[i] }!.value
+                for p in 0..<component.rowCount where change[p] != 0 { component.x[p] += change[p] * delta / sign }
+            }
+            _ = component.dualSimplex()
+            component.primalSimplex()
+        }
+        components[k] = component
+        sync(component: k)
+        checkInvariants()
+    }
+
+    // MARK: - Queries
+
+    func undeterminedVariables() -> [Variable] {
+        var undetermined = [Bool](repeating: false, count: names.count)
+        for v in 0..<names.count where variableComponent[v] < 0 { undetermined[v] = true }
+        for case let c? in components {
+            guard c.factor != nil else { continue }
+            for q in 0..<c.columnCount where c.variable[q] >= 0 && c.position[q] < 0 {
+                let column = c.solveColumn(q)
+                // Does moving q one way or the other change no restricted basic at a bound?
+                func free(_ direction: Double) -> Bool {
+                    for k in 0..<c.rowCount where Swift.abs(column[k]) > Tolerance.pivot {
+                        let a = direction * column[k]
+                        switch c.kind[Int(c.basis[k])] {
+                        case .free: continue
+                        case .fixed: return false
+                        case .nonnegative: if a > 0 && c.x[k] <= Tolerance.primal { return false }
+                        }
+                    }
+                    return true
+                }
+                guard free(1) || free(-1) else { continue }
+                undetermined[Int(c.variable[q])] = true
+                for k in 0..<c.rowCount where Swift.abs(column[k]) > Tolerance.pivot {
+                    let v = c.variable[Int(c.basis[k])]
+                    if v >= 0 { undetermined[Int(v)] = true }
+                }
+            }
+        }
+        return undetermined.indices.filter { undetermined[$0] }.map { Variable(id: $0) }
+    }
 }

@@ -1,0 +1,87 @@
+// The dual simplex method: from a dual feasible basis (an optimum whose
+// right-hand side changed, or one extended by new rows with zero duals) to
+// primal feasibility, keeping dual feasibility, hence ending optimal.
+extension Component {
+    /// Runs the dual simplex method.
+    ///
+    /// - Returns: nil when the component is now feasible (and optimal), or, if
+    ///   the required rows cannot hold, a Farkas row: `B⁻ᵀ e_p` for the basic
+    ///   value that nothing can bring back within its bounds, indexed by row.
+    ///   Its non-zeros name the rows that conflict.
+    mutating func dualSimplex() -> [Double]? {
+        ensureFactor()
+        var d = reducedCosts()
+        var alpha = [Double](repeating: 0, count: columns.count)
+        var touched: [Int] = []
+        var iterations = 0
+        let limit = 20 * (rows.count + columns.count) + 1000
+        while iterations < limit {
+            iterations += 1
+            // Leaving: the largest infeasibility; ties go to the first position.
+            var p = -1
+            var worst = Tolerance.primal
+            for k in 0..<rows.count {
+                let v = infeasibility(at: k)
+                if v > worst { worst = v; p = k }
+            }
+            if p < 0 { return nil }
+            let toward = x[p] < 0 ? 1.0 : -1.0   // the direction x[p] must move
+
+            // Row p of B⁻¹A over the non-basic columns.
+            let rho = inverseRow(p)
+            for i in 0..<rows.count where rho[i] != 0 {
+                let ri = rho[i]
+                for e in rows[i] {
+                    let j = Int(e.index)
+                    guard position[j] < 0 else { continue }
+                    if alpha[j] == 0 { touched.append(j) }
+                    alpha[j] += ri * e.value
+                    if alpha[j] == 0 { alpha[j] = .leastNonzeroMagnitude }
+                }
+            }
+            // x[p] moves by −alpha[j]·t when column j moves by t.
+            func eligible(_ j: Int) -> Bool {
+                let a = alpha[j]
+                guard Swift.abs(a) > Tolerance.pivot else { return false }
+                switch kind[j] {
+                case .fixed: return false
+                case .free: return true
+                case .nonnegative: return -a * toward > 0
+                }
+            }
+            // Harris' two-pass ratio test on the reduced costs.
+            var bound = Double.infinity
+            for j in touched where eligible(j) {
+                let r = (Swift.max(d[j], 0) + Tolerance.dual(cost: cost[j], scale: maxCost)) / Swift.abs(alpha[j])
+                if r < bound { bound = r }
+            }
+            var q = -1
+            for j in touched where eligible(j) {
+                let r = Swift.max(d[j], 0) / Swift.abs(alpha[j])
+                guard r <= bound else { continue }
+                if q < 0 || Swift.abs(alpha[j]) > Swift.abs(alpha[q]) || (Swift.abs(alpha[j]) == Swift.abs(alpha[q]) && j < q) { q = j }
+            }
+            guard q >= 0 else {
+                for j in touched { alpha[j] = 0 }
+                return rho
+            }
+            let column = solveColumn(q)
+            let apq = column[p]
+            let t = x[p] / apq   // x[p] − apq·t = 0
+            for k in 0..<rows.count where column[k] != 0 { x[k] -= column[k] * t }
+            x[p] = t
+            let theta = d[q] / alpha[q]
+            let leaving = Int(basis[p])
+            for j in touched { d[j] -= theta * alpha[j]; alpha[j] = 0 }
+            touched.removeAll(keepingCapacity: true)
+            d[leaving] = -theta
+            d[q] = 0
+            pivot(position: p, entering: q, alpha: column)
+            if factor!.needsRefactor {
+                refactor()
+                d = reducedCosts()
+            }
+        }
+        return nil
+    }
+}

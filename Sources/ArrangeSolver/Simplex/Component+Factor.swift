@@ -1,0 +1,80 @@
+// Factorising the basis and solving with it.
+extension Component {
+    /// Refactorises the basis from scratch and recomputes the basic values.
+    ///
+    /// A numerically singular basis is repaired by putting the logicals of
+    /// the uncovered rows at the singular positions.
+    mutating func refactor() {
+        var lu = SparseLU(columns: columns, basis: basis)
+        if !lu.singularPositions.isEmpty {
+            for (p, r) in zip(lu.singularPositions, lu.uncoveredRows) {
+                position[Int(basis[p])] = -1
+                let l = Int(logical[r])
+                basis[p] = Int32(l)
+                position[l] = Int32(p)
+            }
+            lu = SparseLU(columns: columns, basis: basis)
+        }
+        factor = BasisFactor(lu: lu)
+        var v = rhs
+        var out = [Double](repeating: 0, count: rows.count)
+        factor!.solve(dense: &v, into: &out)
+        x = out
+    }
+
+    /// Refactorises if the basis changed shape or the eta file grew too long.
+    mutating func ensureFactor() {
+        if factor == nil || factor!.needsRefactor { refactor() }
+    }
+
+    /// `B⁻¹ aⱼ` for column `j`, indexed by basis position.
+    func solveColumn(_ j: Int) -> [Double] {
+        var scratch = [Double](repeating: 0, count: rows.count)
+        var out = [Double](repeating: 0, count: rows.count)
+        factor!.solve(column: columns[j], rowScratch: &scratch, into: &out)
+        return out
+    }
+
+    /// `B⁻ᵀ e_p`: row `p` of the basis inverse, indexed by row.
+    func inverseRow(_ p: Int) -> [Double] {
+        var c = [Double](repeating: 0, count: rows.count)
+        c[p] = 1
+        var y = [Double](repeating: 0, count: rows.count)
+        factor!.solveTransposed(&c, into: &y)
+        return y
+    }
+
+    /// The reduced cost `cⱼ − yᵀaⱼ` of every column (0 for basic columns),
+    /// with the duals `y = B⁻ᵀ c_B`.
+    func reducedCosts() -> [Double] {
+        var cB = basis.map { cost[Int($0)] }
+        var y = [Double](repeating: 0, count: rows.count)
+        factor!.solveTransposed(&cB, into: &y)
+        var d = [Double](repeating: 0, count: columns.count)
+        for j in 0..<columns.count where position[j] < 0 {
+            var s = cost[j]
+            for e in columns[j] { s -= y[Int(e.index)] * e.value }
+            d[j] = s
+        }
+        return d
+    }
+
+    /// Replaces the basic column at position `p` by column `q`, whose solve is `alpha`.
+    mutating func pivot(position p: Int, entering q: Int, alpha: [Double]) {
+        position[Int(basis[p])] = -1
+        basis[p] = Int32(q)
+        position[q] = Int32(p)
+        factor!.update(position: p, alpha: alpha)
+    }
+
+    /// How far the basic value at position `k` lies outside its bounds (0 if inside).
+    @inline(__always)
+    func infeasibility(at k: Int) -> Double {
+        let v = x[k]
+        switch kind[Int(basis[k])] {
+        case .free: return 0
+        case .nonnegative: return v < 0 ? -v : 0
+        case .fixed: return Swift.abs(v)
+        }
+    }
+}

@@ -1,0 +1,67 @@
+// The primal simplex method: from a primal feasible basis (after removing
+// rows, or to polish a dual simplex result) to optimality.
+extension Component {
+    /// Runs the primal simplex method until no column can lower the objective.
+    ///
+    /// Dantzig's rule (largest reduced cost) with Harris' ratio test; after a
+    /// run of degenerate pivots it switches to Bland's rule (lowest index),
+    /// which cannot cycle.
+    mutating func primalSimplex() {
+        ensureFactor()
+        var iterations = 0
+        var degenerate = 0
+        let limit = 20 * (rows.count + columns.count) + 1000
+        while iterations < limit {
+            iterations += 1
+            let bland = degenerate > 50
+            let d = reducedCosts()
+            var q = -1
+            var best = 0.0
+            for j in 0..<columns.count where position[j] < 0 {
+                let tolerance = Tolerance.dual(cost: cost[j], scale: maxCost)
+                let score: Double
+                switch kind[j] {
+                case .fixed: continue
+                case .nonnegative: score = d[j] < -tolerance ? -d[j] : 0
+                case .free: score = Swift.abs(d[j]) > tolerance ? Swift.abs(d[j]) : 0
+                }
+                if score > best { best = score; q = j; if bland { break } }
+            }
+            if q < 0 { return }
+            let direction = d[q] < 0 ? 1.0 : -1.0
+            let column = solveColumn(q)
+            // Basic values move by −direction·column[k]·t.
+            func rate(_ k: Int) -> Double? {
+                let a = direction * column[k]
+                switch kind[Int(basis[k])] {
+                case .free: return nil
+                case .fixed: return Swift.abs(a) > Tolerance.pivot ? Swift.abs(a) : nil
+                case .nonnegative: return a > Tolerance.pivot ? a : nil
+                }
+            }
+            var bound = Double.infinity
+            for k in 0..<rows.count {
+                guard let a = rate(k) else { continue }
+                let room = kind[Int(basis[k])] == .fixed ? 0 : Swift.max(x[k], 0)
+                let r = (room + Tolerance.primal) / a
+                if r < bound { bound = r }
+            }
+            guard bound < .infinity else { return }   // unbounded: impossible with a non-negative objective
+            var p = -1
+            var pRate = 0.0
+            for k in 0..<rows.count {
+                guard let a = rate(k) else { continue }
+                let room = kind[Int(basis[k])] == .fixed ? 0 : Swift.max(x[k], 0)
+                guard room / a <= bound else { continue }
+                if p < 0 || (bland ? basis[k] < basis[p] : (a > pRate || (a == pRate && basis[k] < basis[p]))) { p = k; pRate = a }
+            }
+            let room = kind[Int(basis[p])] == .fixed ? 0 : Swift.max(x[p], 0)
+            let t = room / pRate
+            degenerate = t == 0 ? degenerate + 1 : 0
+            for k in 0..<rows.count where column[k] != 0 { x[k] -= direction * column[k] * t }
+            x[p] = direction * t
+            pivot(position: p, entering: q, alpha: column)
+            if factor!.needsRefactor { refactor() }
+        }
+    }
+}

@@ -1,0 +1,38 @@
+/// One stored non-zero of a sparse vector or matrix line: an index and a value.
+struct Entry {
+    /// A row, column or basis-position index, depending on the container.
+    var index: Int32
+    /// The coefficient.
+    var value: Double
+
+    init(_ index: Int, _ value: Double) {
+        self.index = Int32(truncatingIfNeeded: index)
+        self.value = value
+    }
+}
+
+/// The solver's tolerances, in one place.
+///
+/// Values in layouts are at most about 10⁶ and strengths span 1…10⁹, so
+/// absolute primal tolerances and cost-relative dual tolerances are used.
+enum Tolerance {
+    /// A basic value this far outside its bound is infeasible.
+    static let primal = 1e-9
+    /// A reduced cost is "negative" below `-dual(cost)`; see ``dual(cost:scale:)``.
+    static let dualRelative = 1e-9
+    /// Part of the dual tolerance proportional to the largest cost in the component.
+    static let dualScale = 1e-12
+    /// Pivot elements smaller than this are never chosen.
+    static let pivot = 1e-9
+    /// Values produced by elimination smaller than this are dropped as zero.
+    static let drop = 1e-14
+    /// Relative threshold of partial pivoting in the LU kernel.
+    static let luThreshold = 0.1
+
+    /// The dual feasibility tolerance for a column of the given cost, in a
+    /// component whose largest cost is `scale`.
+    @inline(__always)
+    static func dual(cost: Double, scale: Double) -> Double {
+        dualRelative * (1 + Swift.abs(cost)) + dualScale * scale
+    }
+}

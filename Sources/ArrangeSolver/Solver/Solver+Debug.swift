@@ -1,0 +1,36 @@
+extension Solver: CustomDebugStringConvertible {
+    /// A readable dump: variables with values, then each component's rows
+    /// (constraint, basic column and value) in storage order.
+    public var debugDescription: String {
+        state.dump()
+    }
+}
+
+extension SolverState {
+    func dump() -> String {
+        func label(_ v: Int) -> String { names[v].isEmpty ? "v\(v)" : names[v] }
+        var lines = ["Solver: \(names.count) variables, \(records.count) constraints (\(edits.count) edit)"]
+        for v in 0..<names.count {
+            let where_ = variableComponent[v] >= 0 ? "component \(variableComponent[v])" : "unconstrained"
+            lines.append("  \(label(v)) = \(values[v])  (\(where_))")
+        }
+        for (k, c) in components.enumerated() {
+            guard let c else { continue }
+            lines.append("component \(k): \(c.rowCount) rows, \(c.columnCount) columns")
+            func columnName(_ j: Int) -> String {
+                if c.variable[j] >= 0 { return label(Int(c.variable[j])) }
+                let owner = c.ownerRow[j]
+                let role = c.logical[Int(owner)] == Int32(j) ? "s" : "e"
+                return "\(role)\(owner).\(j)"
+            }
+            for i in 0..<c.rowCount {
+                let r = slots[Int(c.record[i])]!
+                let terms = c.rows[i].map { "\($0.value) \(columnName(Int($0.index)))" }.joined(separator: " + ")
+                lines.append("  row \(i): \(terms) = \(c.rhs[i])    [\(r.isEdit ? "edit" : "\(r.constraint.relation.rawValue) \(r.constraint.strength)")]")
+            }
+            let basics = c.basis.enumerated().map { "\(columnName(Int($0.element)))=\(c.x[$0.offset])" }
+            lines.append("  basis: " + basics.joined(separator: ", "))
+        }
+        return lines.joined(separator: "\n")
+    }
+}

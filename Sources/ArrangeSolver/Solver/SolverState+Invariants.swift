@@ -1,0 +1,53 @@
+// Invariant checks, compiled only with `-D ARRANGE_SOLVER_CHECKS` (debug builds).
+extension SolverState {
+    /// Verifies the solver's bookkeeping and the feasibility of every
+    /// installed required constraint; traps with a description if broken.
+    @inline(__always)
+    func checkInvariants() {
+        #if ARRANGE_SOLVER_CHECKS
+        for (k, c) in components.enumerated() {
+            guard let c else { continue }
+            c.checkInvariants()
+            for i in 0..<c.rowCount {
+                let r = slots[Int(c.record[i])]!
+                precondition(r.component == Int32(k) && r.row == Int32(i), "record \(c.record[i]) points at the wrong row")
+            }
+            for j in 0..<c.columnCount where c.variable[j] >= 0 {
+                let v = Int(c.variable[j])
+                precondition(variableComponent[v] == Int32(k) && variableColumn[v] == Int32(j), "variable \(v) mapped wrongly")
+            }
+        }
+        for case let r? in slots where r.constraint.strength.isRequired {
+            let ok = r.constraint.isSatisfied(tolerance: 1e-7) { values[$0.id] }
+            precondition(ok, "required constraint \(r.constraint) violated: \(r.constraint.expression.evaluate { values[$0.id] })")
+        }
+        #endif
+    }
+}
+
+extension Component {
+    /// Verifies storage symmetry, the basis, feasibility and the factorisation.
+    func checkInvariants() {
+        #if ARRANGE_SOLVER_CHECKS
+        precondition(basis.count == rows.count && x.count == rows.count, "basis size differs from row count")
+        var entries = 0
+        for i in 0..<rows.count {
+            for e in rows[i] {
+                precondition(columns[Int(e.index)].contains { Int($0.index) == i && $0.value == e.value }, "row/column storage mismatch")
+                entries += 1
+            }
+            precondition(ownerRow[Int(logical[i])] == Int32(i), "logical of row \(i) not owned by it")
+        }
+        precondition(entries == columns.reduce(0) { $0 + $1.count }, "row/column entry counts differ")
+        for (p, j) in basis.enumerated() { precondition(position[Int(j)] == Int32(p), "position map broken") }
+        precondition(position.filter { $0 >= 0 }.count == basis.count, "stray positions")
+        for p in 0..<rows.count { precondition(infeasibility(at: p) <= 1e-6, "basic value out of bounds at \(p): \(x[p])") }
+        // Residual of B x = rhs.
+        var residual = rhs
+        for (p, j) in basis.enumerated() { for e in columns[Int(j)] { residual[Int(e.index)] -= e.value * x[p] } }
+        for i in 0..<rows.count {
+            precondition(Swift.abs(residual[i]) <= 1e-6 * (1 + Swift.abs(rhs[i])), "row \(i) residual \(residual[i])")
+        }
+        #endif
+    }
+}
