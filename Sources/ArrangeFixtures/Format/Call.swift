@@ -5,11 +5,11 @@ public struct Call: Sendable {
         /// `size(items) REL (w, h)`.
         case size(items: [String], relation: RelationValue, SizeOperand)
         /// `width(items) REL x` or `height(items) REL x`.
-        case dimension(axis: Axis, items: [String], relation: RelationValue, DimensionOperand)
+        case dimension(axis: AxisValue, items: [String], relation: RelationValue, DimensionOperand)
         /// xLeft, xRight, xCenter, yTop, yBottom, yCenter, center, xEqual, yEqual, equal.
         case align(AlignVerb, items: [String])
         /// `xPlace(…)` (horizontal) or `yPlace(…)` (vertical).
-        case place(axis: Axis, elements: [PlaceElement])
+        case place(axis: AxisValue, elements: [PlaceElementValue])
         /// `insetEdges(…)`, remembering the previous insets under `saveAs`.
         case insetEdges(InsetsValue, saveAs: String?)
         /// `resetEdges(saved)` or `resetEdges(insets)`.
@@ -17,7 +17,7 @@ public struct Call: Sendable {
         /// `ref(item) { … }`: calls on a context whose reference is `item`.
         case ref(item: String, calls: [Call])
         /// `install(lhs REL rhs)`.
-        case install(AnchorRelation)
+        case install(AnchorRelationValue)
     }
 
     /// The verb and its arguments.
@@ -29,7 +29,7 @@ public struct Call: Sendable {
 }
 
 /// Horizontal or vertical.
-public enum Axis: String, Sendable, Equatable {
+public enum AxisValue: String, Sendable, Equatable {
     /// x, width.
     case horizontal
     /// y, height.
@@ -56,7 +56,7 @@ public enum DimensionValue: Sendable, Equatable {
     /// A constant.
     case number(Double)
     /// `make.w` or `make.h` (by axis) times `multiplier` plus `constant`.
-    case proxy(Axis, multiplier: Double, constant: Double)
+    case proxy(AxisValue, multiplier: Double, constant: Double)
 }
 
 /// The right-hand side of `size(…) REL`.
@@ -74,7 +74,7 @@ public enum DimensionOperand: Sendable, Equatable {
 }
 
 /// An element of an xPlace / yPlace list.
-public enum PlaceElement: Sendable, Equatable {
+public enum PlaceElementValue: Sendable, Equatable {
     /// A gap added to the cursor.
     case number(Double)
     /// An item by name.

@@ -11,6 +11,10 @@ public struct Fixture: Sendable {
     public var description: String?
     /// Free text: a hand computation of the expected frames, a reference.
     public var note: String?
+    /// A known bug that makes this fixture fail, with where it is reported.
+    /// While it fails, checks report it as known instead of failing; once it
+    /// passes, checks fail until the field is removed.
+    public var knownIssue: String?
     /// The tree being laid out; its `size` is the root size.
     public var root: ItemSpec
     /// Further trees, for fixtures about items from another tree.
@@ -19,6 +23,8 @@ public struct Fixture: Sendable {
     public var steps: [Step]
     /// The document as read, so recording can rewrite only the expectations.
     public var document: JSONValue
+    /// The line on which each value of the document starts, by path (for call sites).
+    public var lines: [JSONPath: Int]
 
     /// Every item of every tree, in declaration order (pre-order, main tree first).
     public var allItems: [ItemSpec] { ([root] + otherTrees).flatMap { $0.preorder } }
@@ -36,9 +42,9 @@ public struct ItemSpec: Sendable, Equatable {
     /// The item's intrinsic size, if it has one.
     public var intrinsicSize: SizeValue?
     /// Content hugging priorities (horizontal, vertical), if not the default.
-    public var hugging: AxisPriorities?
+    public var hugging: PriorityPair?
     /// Compression resistance priorities (horizontal, vertical), if not the default.
-    public var compressionResistance: AxisPriorities?
+    public var compressionResistance: PriorityPair?
     /// The layout direction of a root (`leftToRight` when absent).
     public var direction: LayoutDirectionValue?
     /// The children, in order.
@@ -59,7 +65,7 @@ public struct SizeValue: Sendable, Equatable {
 }
 
 /// A priority per axis.
-public struct AxisPriorities: Sendable, Equatable {
+public struct PriorityPair: Sendable, Equatable {
     /// For the horizontal axis (width).
     public var horizontal: Int
     /// For the vertical axis (height).

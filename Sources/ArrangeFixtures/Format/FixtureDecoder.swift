@@ -33,10 +33,12 @@ public struct FixtureDecoder {
 
     /// Decodes fixture `text`; `file` is used in messages.
     public static func decode(_ text: String, file: String) throws(FixtureError) -> Fixture {
-        let document: JSONValue
-        do { document = try JSONParser.parse(text) } catch { throw .syntax(file: file, error) }
+        let parsed: (value: JSONValue, lines: [JSONPath: Int])
+        do { parsed = try JSONParser.parseWithLines(text) } catch { throw .syntax(file: file, error) }
         var decoder = FixtureDecoder(file: file)
-        return try decoder.fixture(document)
+        var fixture = try decoder.fixture(parsed.value)
+        fixture.lines = parsed.lines
+        return fixture
     }
 
     // MARK: - Errors and basic values
@@ -87,10 +89,10 @@ public struct FixtureDecoder {
         }
     }
 
-    private func axisPriorities(_ value: JSONValue?, _ path: JSONPath) throws(FixtureError) -> AxisPriorities {
+    private func axisPriorities(_ value: JSONValue?, _ path: JSONPath) throws(FixtureError) -> PriorityPair {
         let what = "[horizontal, vertical] priorities"
         guard case let .array(pair)? = value, pair.count == 2 else { throw fail(path, what, value) }
-        return AxisPriorities(horizontal: try priority(pair[0], path.appending(0)), vertical: try priority(pair[1], path.appending(1)))
+        return PriorityPair(horizontal: try priority(pair[0], path.appending(0)), vertical: try priority(pair[1], path.appending(1)))
     }
 
     private func item(_ value: JSONValue?, _ path: JSONPath) throws(FixtureError) -> String {
@@ -118,10 +120,11 @@ public struct FixtureDecoder {
 
     private mutating func fixture(_ document: JSONValue) throws(FixtureError) -> Fixture {
         let root = JSONPath.root
-        let top = try members(document, root, "a fixture object", allowed: ["description", "note", "root", "otherTrees", "steps"])
+        let top = try members(document, root, "a fixture object", allowed: ["description", "note", "knownIssue", "root", "otherTrees", "steps"])
         func get(_ key: String) -> JSONValue? { top.first { $0.key == key }?.value }
         let description = try get("description").map { v throws(FixtureError) in try string(v, root.appending("description")) }
         let note = try get("note").map { v throws(FixtureError) in try string(v, root.appending("note")) }
+        let knownIssue = try get("knownIssue").map { v throws(FixtureError) in try string(v, root.appending("knownIssue")) }
         let tree = try itemSpec(get("root"), root.appending("root"), isRoot: true, isMain: true)
         var others: [ItemSpec] = []
         if let value = get("otherTrees") {
@@ -135,7 +138,7 @@ public struct FixtureDecoder {
         }
         var steps: [Step] = []
         for (i, value) in stepValues.enumerated() { steps.append(try step(value, root.appending("steps").appending(i))) }
-        return Fixture(file: file, description: description, note: note, root: tree, otherTrees: others, steps: steps, document: document)
+        return Fixture(file: file, description: description, note: note, knownIssue: knownIssue, root: tree, otherTrees: others, steps: steps, document: document, lines: [:])
     }
 
     private mutating func itemSpec(_ value: JSONValue?, _ path: JSONPath, isRoot: Bool, isMain: Bool) throws(FixtureError) -> ItemSpec {
@@ -321,7 +324,7 @@ public struct FixtureDecoder {
                 guard case let .array(pair) = rhs, pair.count == 2 else { throw fail(rhsPath, what, rhs) }
                 kind = .size(items: items, relation: relation, .pair(try dimension(pair[0], rhsPath.appending(0)), try dimension(pair[1], rhsPath.appending(1))))
             } else {
-                let axis: Axis = verb == "width" ? .horizontal : .vertical
+                let axis: AxisValue = verb == "width" ? .horizontal : .vertical
                 if case let .array(list) = rhs {
                     var numbers: [Double] = []
                     for (i, e) in list.enumerated() { numbers.append(try number(e, rhsPath.appending(i), "a number (one per item)")) }
@@ -332,7 +335,7 @@ public struct FixtureDecoder {
             }
         case "xPlace", "yPlace":
             guard case let .array(elements)? = argument else { throw fail(argPath, "an array of numbers, item names, \"wall\", \"divider\", \"flexible\"", argument) }
-            var out: [PlaceElement] = []
+            var out: [PlaceElementValue] = []
             for (i, e) in elements.enumerated() { out.append(try placeElement(e, argPath.appending(i))) }
             kind = .place(axis: verb == "xPlace" ? .horizontal : .vertical, elements: out)
         case "insetEdges":
@@ -346,8 +349,8 @@ public struct FixtureDecoder {
             kind = .ref(item: target, calls: try calls(callValues, path.appending("calls")))
         case "install":
             let text = try string(argument, argPath, "a relation such as \"title.left == icon.right + 8\"")
-            let relation: AnchorRelation
-            do { relation = try AnchorRelation.parse(text) } catch {
+            let relation: AnchorRelationValue
+            do { relation = try AnchorRelationValue.parse(text) } catch {
                 throw .malformed(file: file, path: argPath, expected: error.expected, found: "\"\(text)\"")
             }
             for ref in [relation.lhs] + (relation.rhs.map { [$0] } ?? []) where !itemNames.contains(ref.item) {
@@ -360,7 +363,7 @@ public struct FixtureDecoder {
         return Call(kind: kind, priority: priority, path: path)
     }
 
-    private func placeElement(_ value: JSONValue, _ path: JSONPath) throws(FixtureError) -> PlaceElement {
+    private func placeElement(_ value: JSONValue, _ path: JSONPath) throws(FixtureError) -> PlaceElementValue {
         let what = "a number, an item name, \"wall\", \"divider\", \"flexible\" or {\"flexible\": weight}"
         switch value {
         case .number: return .number(try number(value, path))
@@ -397,7 +400,7 @@ public struct FixtureDecoder {
         if ["inf", "-inf", "nan"].contains(text) { return .number(try number(value, path)) }
         let tokens = text.split(separator: " ").map(String.init)
         var i = 0, multiplier = 1.0, constant = 0.0
-        var axis: Axis?
+        var axis: AxisValue?
         if tokens.count >= 3, let k = Double(tokens[0]), tokens[1] == "*" { multiplier = k; i = 2 }
         if i < tokens.count, tokens[i] == "w" || tokens[i] == "h" { axis = tokens[i] == "w" ? .horizontal : .vertical; i += 1 }
         guard let axis else { throw .malformed(file: file, path: path, expected: what + " (tokens separated by spaces)", found: "\"\(text)\"") }

@@ -21,19 +21,28 @@ public struct JSONParser {
 
     private let scalars: [Unicode.Scalar]
     private var index = 0
+    private var line = 1
+    private var lines: [JSONPath: Int] = [:]
 
     private init(_ text: String) { scalars = Array(text.unicodeScalars) }
 
     /// Parses `text` as one JSON value (surrounding whitespace allowed).
     public static func parse(_ text: String) throws(SyntaxError) -> JSONValue {
+        try parseWithLines(text).value
+    }
+
+    /// Parses `text` and also returns the 1-based line on which every value
+    /// starts, by its path: fixtures use it to give each make call a
+    /// `file:line` call site.
+    public static func parseWithLines(_ text: String) throws(SyntaxError) -> (value: JSONValue, lines: [JSONPath: Int]) {
         var parser = JSONParser(text)
         parser.skipWhitespace()
-        let value = try parser.parseValue()
+        let value = try parser.parseValue(.root)
         parser.skipWhitespace()
         if parser.index < parser.scalars.count {
             throw parser.error("expected the end of the file after the top-level value")
         }
-        return value
+        return (value, parser.lines)
     }
 
     private func error(_ message: String) -> SyntaxError {
@@ -47,14 +56,18 @@ public struct JSONParser {
     private var current: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
 
     private mutating func skipWhitespace() {
-        while let c = current, c == " " || c == "\n" || c == "\t" || c == "\r" { index += 1 }
+        while let c = current, c == " " || c == "\n" || c == "\t" || c == "\r" {
+            if c == "\n" { line += 1 }
+            index += 1
+        }
     }
 
-    private mutating func parseValue() throws(SyntaxError) -> JSONValue {
+    private mutating func parseValue(_ path: JSONPath) throws(SyntaxError) -> JSONValue {
+        lines[path] = line
         guard let c = current else { throw error("expected a value, found the end of the file") }
         switch c {
-        case "{": return try parseObject()
-        case "[": return try parseArray()
+        case "{": return try parseObject(path)
+        case "[": return try parseArray(path)
         case "\"": return .string(try parseString())
         case "t": try expectWord("true"); return .bool(true)
         case "f": try expectWord("false"); return .bool(false)
@@ -71,7 +84,7 @@ public struct JSONParser {
         }
     }
 
-    private mutating func parseObject() throws(SyntaxError) -> JSONValue {
+    private mutating func parseObject(_ path: JSONPath) throws(SyntaxError) -> JSONValue {
         index += 1  // {
         var members: [(key: String, value: JSONValue)] = []
         skipWhitespace()
@@ -89,7 +102,7 @@ public struct JSONParser {
             guard current == ":" else { throw error("expected ':' after the key \"\(key)\"") }
             index += 1
             skipWhitespace()
-            members.append((key, try parseValue()))
+            members.append((key, try parseValue(path.appending(key))))
             skipWhitespace()
             switch current {
             case ",": index += 1
@@ -99,14 +112,14 @@ public struct JSONParser {
         }
     }
 
-    private mutating func parseArray() throws(SyntaxError) -> JSONValue {
+    private mutating func parseArray(_ path: JSONPath) throws(SyntaxError) -> JSONValue {
         index += 1  // [
         var elements: [JSONValue] = []
         skipWhitespace()
         if current == "]" { index += 1; return .array(elements) }
         while true {
             skipWhitespace()
-            elements.append(try parseValue())
+            elements.append(try parseValue(path.appending(elements.count)))
             skipWhitespace()
             switch current {
             case ",": index += 1

@@ -4,8 +4,8 @@ import Foundation
 public enum PictureFile {
     /// The SVG of `outcome`, titled with the fixture's file and description.
     public static func svg(of outcome: StepOutcome, fixture: Fixture) -> String {
-        let title = fixture.description.map { "\(fixture.file): \($0)" } ?? fixture.file
-        return SVGRenderer(title: title, subtitle: "step \(outcome.index + 1): \(outcome.label)",
+        let name = URL(fileURLWithPath: fixture.file).pathComponents.suffix(2).joined(separator: "/")
+        return SVGRenderer(title: fixture.description ?? name, subtitle: "\(name), step \(outcome.index + 1): \(outcome.label)",
                            error: outcome.error.map { "\($0.kind): \($0.message)" },
                            ambiguous: Set(outcome.ambiguous)).render(outcome.snapshot)
     }

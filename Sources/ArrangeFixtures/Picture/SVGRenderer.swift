@@ -32,12 +32,25 @@ public struct SVGRenderer {
         guard let root = snapshot.entries.first else { return "<svg xmlns=\"http://www.w3.org/2000/svg\"/>\n" }
         let longest = max(root.absolute.width, root.absolute.height, 1)
         let scale = min(3, max(0.25, 640 / longest))
-        let headerLines = 1 + (subtitle == nil ? 0 : 1) + (error == nil ? 0 : errorLines.count)
-        let header = 12 + Double(headerLines) * 18
-        let originX = margin, originY = header + margin * 0.6
         let sheetWidth = root.absolute.width * scale, sheetHeight = root.absolute.height * scale
+        let width = max(sheetWidth + 2 * margin, 460)
+        // Header lines wrapped to the picture's width (Helvetica averages about 0.56 em per character).
+        func wrap(_ text: String, size: Double) -> [String] {
+            let limit = max(20, Int((width - 2 * margin) / (size * 0.56)))
+            var lines: [String] = [], current = ""
+            for word in text.split(separator: " ") {
+                if !current.isEmpty, current.count + 1 + word.count > limit { lines.append(current); current = "" }
+                current += (current.isEmpty ? "" : " ") + word
+            }
+            if !current.isEmpty { lines.append(current) }
+            return lines
+        }
+        var header: [(text: String, size: Double, attributes: String)] = wrap(title, size: 15).map { ($0, 15, "font-weight=\"bold\" fill=\"#212529\"") }
+        if let subtitle { header += wrap(subtitle, size: 12).map { ($0, 12, "fill=\"#495057\"") } }
+        for line in errorLines { header += wrap(line, size: 12).map { ($0, 12, "fill=\"#c92a2a\"") } }
+        let headerHeight = 12 + Double(header.count) * 18
+        let originX = margin, originY = headerHeight + margin * 0.6
         let legendTop = originY + sheetHeight + margin
-        let width = max(sheetWidth + 2 * margin, 420)
         let height = legendTop + Double(snapshot.entries.count) * legendRow + 16
 
         func px(_ frame: Frame) -> (x: Double, y: Double, w: Double, h: Double) {
@@ -51,15 +64,10 @@ public struct SVGRenderer {
         <style>.dim{stroke:#d6336c;stroke-width:1}.dimtext{fill:#d6336c;font-size:10px;paint-order:stroke;stroke:#ffffff;stroke-width:3px}</style>
 
         """
-        var y = 12.0 + 16
-        svg += "<text x=\"\(n(margin))\" y=\"\(n(y))\" font-size=\"15\" font-weight=\"bold\" fill=\"#212529\">\(escape(title))</text>\n"
-        if let subtitle {
+        var y = 12.0
+        for line in header {
             y += 18
-            svg += "<text x=\"\(n(margin))\" y=\"\(n(y))\" font-size=\"12\" fill=\"#495057\">\(escape(subtitle))</text>\n"
-        }
-        for line in errorLines {
-            y += 18
-            svg += "<text x=\"\(n(margin))\" y=\"\(n(y))\" font-size=\"12\" fill=\"#c92a2a\">\(escape(line))</text>\n"
+            svg += "<text x=\"\(n(margin))\" y=\"\(n(y))\" font-size=\"\(n(line.size))\" \(line.attributes)>\(escape(line.text))</text>\n"
         }
 
         // The root sheet, its name and size above it.
@@ -125,13 +133,16 @@ public struct SVGRenderer {
 
     /// Lines from `entry` to what lies nearest on its left and above (a
     /// sibling or the parent's edge), and to the parent's right and bottom
-    /// edges when no sibling lies there. Zero and negative distances are skipped.
+    /// edges when no sibling lies there. Zero and negative distances are
+    /// skipped, and so are distances to the parent's edges longer than
+    /// 40% of the parent (open space, not an inset).
     private func dimensions(of index: Int, _ entry: LayoutSnapshot.Entry, in snapshot: LayoutSnapshot, scale: Double,
                             px: (Frame) -> (x: Double, y: Double, w: Double, h: Double)) -> String {
         guard let parentIndex = entry.parent else { return "" }
         let parent = snapshot.entries[parentIndex].absolute
         let siblings = snapshot.entries.enumerated().filter { $0.element.parent == parentIndex && $0.offset != index }.map(\.element.absolute)
         let f = entry.absolute
+        let longest = 0.4
         var out = ""
         func overlap(_ a0: Double, _ a1: Double, _ b0: Double, _ b1: Double) -> (Double, Double)? {
             let lo = max(a0, b0), hi = min(a1, b1)
@@ -142,21 +153,21 @@ public struct SVGRenderer {
         if let nearest = leftNeighbours.max(by: { $0.x + $0.width < $1.x + $1.width }) {
             let (lo, hi) = overlap(nearest.y, nearest.y + nearest.height, f.y, f.y + f.height)!
             out += hLine(from: nearest.x + nearest.width, to: f.x, at: (lo + hi) / 2, px: px)
-        } else {
+        } else if f.x - parent.x <= parent.width * longest {
             out += hLine(from: parent.x, to: f.x, at: f.y + f.height / 2, px: px)
         }
         let rightNeighbours = siblings.filter { $0.x >= f.x + f.width - 1e-9 && overlap($0.y, $0.y + $0.height, f.y, f.y + f.height) != nil }
-        if rightNeighbours.isEmpty { out += hLine(from: f.x + f.width, to: parent.x + parent.width, at: f.y + f.height / 2, px: px) }
+        if rightNeighbours.isEmpty, parent.x + parent.width - f.x - f.width <= parent.width * longest { out += hLine(from: f.x + f.width, to: parent.x + parent.width, at: f.y + f.height / 2, px: px) }
         // Vertical: top side.
         let upperNeighbours = siblings.filter { $0.y + $0.height <= f.y + 1e-9 && overlap($0.x, $0.x + $0.width, f.x, f.x + f.width) != nil }
         if let nearest = upperNeighbours.max(by: { $0.y + $0.height < $1.y + $1.height }) {
             let (lo, hi) = overlap(nearest.x, nearest.x + nearest.width, f.x, f.x + f.width)!
             out += vLine(from: nearest.y + nearest.height, to: f.y, at: (lo + hi) / 2, px: px)
-        } else {
+        } else if f.y - parent.y <= parent.height * longest {
             out += vLine(from: parent.y, to: f.y, at: f.x + f.width / 2, px: px)
         }
         let lowerNeighbours = siblings.filter { $0.y >= f.y + f.height - 1e-9 && overlap($0.x, $0.x + $0.width, f.x, f.x + f.width) != nil }
-        if lowerNeighbours.isEmpty { out += vLine(from: f.y + f.height, to: parent.y + parent.height, at: f.x + f.width / 2, px: px) }
+        if lowerNeighbours.isEmpty, parent.y + parent.height - f.y - f.height <= parent.height * longest { out += vLine(from: f.y + f.height, to: parent.y + parent.height, at: f.x + f.width / 2, px: px) }
         return out
     }
 

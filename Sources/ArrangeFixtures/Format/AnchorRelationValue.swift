@@ -3,7 +3,7 @@ public enum AnchorName: String, Sendable, CaseIterable {
     case left, right, top, bottom, leading, trailing, centerX, centerY, width, height
 
     /// The axis the anchor measures along.
-    public var axis: Axis {
+    public var axis: AxisValue {
         switch self {
         case .left, .right, .leading, .trailing, .centerX, .width: return .horizontal
         case .top, .bottom, .centerY, .height: return .vertical
@@ -29,7 +29,7 @@ public struct AnchorRef: Sendable, Equatable, CustomStringConvertible {
 /// The same rules as the make context's typed anchors are checked when the
 /// text is read: horizontal and vertical anchors do not mix, positions and
 /// sizes do not mix, and only a size may be compared with a bare number.
-public struct AnchorRelation: Sendable, Equatable {
+public struct AnchorRelationValue: Sendable, Equatable {
     /// The anchor on the left.
     public var lhs: AnchorRef
     /// The relation.
@@ -47,7 +47,7 @@ public struct AnchorRelation: Sendable, Equatable {
     public struct ParseError: Error, Sendable { public var expected: String }
 
     /// Parses `text`; item names are checked by the caller.
-    public static func parse(_ text: String) throws(ParseError) -> AnchorRelation {
+    public static func parse(_ text: String) throws(ParseError) -> AnchorRelationValue {
         let tokens = try tokenize(text)
         guard let relIndex = tokens.firstIndex(where: { if case .relation = $0 { true } else { false } }),
               case let .relation(relation) = tokens[relIndex]
@@ -91,7 +91,7 @@ public struct AnchorRelation: Sendable, Equatable {
         } else if !lhs.anchor.isSize {
             throw ParseError(expected: "an anchor on the right: the position \(lhs) cannot be compared with a bare number")
         }
-        return AnchorRelation(lhs: lhs, relation: relation, rhs: rhs, multiplier: multiplier, constant: constant, text: text)
+        return AnchorRelationValue(lhs: lhs, relation: relation, rhs: rhs, multiplier: multiplier, constant: constant, text: text)
     }
 
     private enum Token { case anchor(AnchorRef), number(Double), op(String), relation(RelationValue) }
