@@ -82,14 +82,20 @@ public struct SVGRenderer {
             let dash = ambiguous.contains(entry.name) ? " stroke-dasharray=\"5 3\"" : ""
             svg += "<g id=\"\(escape(entry.name))\">\n"
             svg += "<rect x=\"\(n(p.x))\" y=\"\(n(p.y))\" width=\"\(n(max(p.w, 0)))\" height=\"\(n(max(p.h, 0)))\" rx=\"2\" fill=\"\(fill.hex)\" fill-opacity=\"0.55\" stroke=\"\(stroke.hex)\" stroke-width=\"1.5\"\(dash)/>\n"
-            let hasChildren = snapshot.entries.contains { $0.parent == index }
-            svg += label(entry, at: p, color: stroke.hex, corner: hasChildren)
+            if !snapshot.entries.contains(where: { $0.parent == index }) {
+                svg += label(entry, at: p, color: stroke.hex, corner: false)
+            }
             svg += "</g>\n"
         }
 
         // Dimension lines: gaps to the nearest neighbour or parent edge.
         for (index, entry) in snapshot.entries.enumerated().dropFirst() {
             svg += dimensions(of: index, entry, in: snapshot, scale: scale, px: px)
+        }
+
+        // Containers' labels last, on a pale tab, so their children do not hide them.
+        for (index, entry) in snapshot.entries.enumerated().dropFirst() where snapshot.entries.contains(where: { $0.parent == index }) {
+            svg += label(entry, at: px(entry.absolute), color: Palette.colors(index - 1).stroke.hex, corner: true)
         }
 
         // The legend: a swatch and the frame of every item.
@@ -117,9 +123,11 @@ public struct SVGRenderer {
         var font = min(13, (p.w - 6) / (longest * 0.6))
         if font < 6 { return "" }
         if corner {
-            font = min(font, 11)
+            font = min(font, 10)
             guard p.h >= font + 4 else { return "" }
-            return "<text x=\"\(n(p.x + 4))\" y=\"\(n(p.y + font + 2))\" font-size=\"\(n(font))\" fill=\"\(color)\"><tspan font-weight=\"bold\">\(name)</tspan> \(size)</text>\n"
+            let tab = Double(entry.name.count + size.count + 1) * font * 0.58 + 6
+            return "<rect x=\"\(n(p.x + 1))\" y=\"\(n(p.y + 1))\" width=\"\(n(min(tab, p.w - 2)))\" height=\"\(n(font + 5))\" rx=\"2\" fill=\"#ffffff\" fill-opacity=\"0.8\"/>\n"
+                + "<text x=\"\(n(p.x + 4))\" y=\"\(n(p.y + font + 2))\" font-size=\"\(n(font))\" fill=\"\(color)\"><tspan font-weight=\"bold\">\(name)</tspan> \(size)</text>\n"
         }
         let twoLines = p.h >= 2 * font + 6
         guard p.h >= font + 2 else { return "" }
@@ -150,20 +158,20 @@ public struct SVGRenderer {
         }
         // Horizontal: left side.
         let leftNeighbours = siblings.filter { $0.x + $0.width <= f.x + 1e-9 && overlap($0.y, $0.y + $0.height, f.y, f.y + f.height) != nil }
-        if let nearest = leftNeighbours.max(by: { $0.x + $0.width < $1.x + $1.width }) {
+        if let nearest = leftNeighbours.max(by: { $0.x + $0.width < $1.x + $1.width }), f.x - nearest.x - nearest.width <= parent.width * longest {
             let (lo, hi) = overlap(nearest.y, nearest.y + nearest.height, f.y, f.y + f.height)!
             out += hLine(from: nearest.x + nearest.width, to: f.x, at: (lo + hi) / 2, px: px)
-        } else if f.x - parent.x <= parent.width * longest {
+        } else if leftNeighbours.isEmpty, f.x - parent.x <= parent.width * longest {
             out += hLine(from: parent.x, to: f.x, at: f.y + f.height / 2, px: px)
         }
         let rightNeighbours = siblings.filter { $0.x >= f.x + f.width - 1e-9 && overlap($0.y, $0.y + $0.height, f.y, f.y + f.height) != nil }
         if rightNeighbours.isEmpty, parent.x + parent.width - f.x - f.width <= parent.width * longest { out += hLine(from: f.x + f.width, to: parent.x + parent.width, at: f.y + f.height / 2, px: px) }
         // Vertical: top side.
         let upperNeighbours = siblings.filter { $0.y + $0.height <= f.y + 1e-9 && overlap($0.x, $0.x + $0.width, f.x, f.x + f.width) != nil }
-        if let nearest = upperNeighbours.max(by: { $0.y + $0.height < $1.y + $1.height }) {
+        if let nearest = upperNeighbours.max(by: { $0.y + $0.height < $1.y + $1.height }), f.y - nearest.y - nearest.height <= parent.height * longest {
             let (lo, hi) = overlap(nearest.x, nearest.x + nearest.width, f.x, f.x + f.width)!
             out += vLine(from: nearest.y + nearest.height, to: f.y, at: (lo + hi) / 2, px: px)
-        } else if f.y - parent.y <= parent.height * longest {
+        } else if upperNeighbours.isEmpty, f.y - parent.y <= parent.height * longest {
             out += vLine(from: parent.y, to: f.y, at: f.x + f.width / 2, px: px)
         }
         let lowerNeighbours = siblings.filter { $0.y >= f.y + f.height - 1e-9 && overlap($0.x, $0.x + $0.width, f.x, f.x + f.width) != nil }
