@@ -94,8 +94,20 @@ public struct SVGRenderer {
         }
 
         // Containers' labels last, on a pale tab, so their children do not hide them.
+        // The tab goes just above the container when that space is free (no
+        // sibling there, inside the parent), otherwise inside its top-left corner.
         for (index, entry) in snapshot.entries.enumerated().dropFirst() where snapshot.entries.contains(where: { $0.parent == index }) {
-            svg += label(entry, at: px(entry.absolute), color: Palette.colors(index - 1).stroke.hex, corner: true)
+            let p = px(entry.absolute)
+            let tabHeight = 15.0
+            let above = (x: p.x, y: p.y - tabHeight, w: min(p.w, 160), h: tabHeight)
+            let parent = px(snapshot.entries[entry.parent ?? 0].absolute)
+            let free = above.y >= parent.y && !snapshot.entries.enumerated().contains { other in
+                guard other.offset != index, other.element.parent == entry.parent else { return false }
+                let o = px(other.element.absolute)
+                return o.x < above.x + above.w && above.x < o.x + o.w && o.y < above.y + above.h && above.y < o.y + o.h
+            }
+            let at = free ? (x: p.x - 1, y: p.y - tabHeight - 1, w: p.w, h: p.h) : p
+            svg += label(entry, at: at, color: Palette.colors(index - 1).stroke.hex, corner: true)
         }
 
         // The legend: a swatch and the frame of every item.

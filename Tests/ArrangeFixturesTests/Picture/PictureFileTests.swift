@@ -22,3 +22,20 @@ struct PictureFileTests {
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "<svg/>")
     }
 }
+
+@Suite("The README picture")
+struct ReadmePictureTests {
+    @Test("docs/login-form.svg is what arrange render draws today")
+    func readmePictureIsCurrent() throws {
+        let fixture = try FixtureDecoder.load(path: "Fixtures/screens/login-form.json".relativeToPackage)
+        let outcome = try #require(try FixtureRunner.run(fixture).last)
+        let committed = try String(contentsOfFile: "docs/login-form.svg".relativeToPackage, encoding: .utf8)
+        #expect(PictureFile.svg(of: outcome, fixture: fixture) == committed,
+                "regenerate it: swift run arrange render Fixtures/screens/login-form.json -o docs/login-form.svg")
+    }
+}
+
+extension String {
+    /// This package-relative path made absolute.
+    var relativeToPackage: String { PackagePaths.root.appendingPathComponent(self).path }
+}
