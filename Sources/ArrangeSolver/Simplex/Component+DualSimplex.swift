@@ -21,12 +21,16 @@ extension Component {
         let limit = 20 * (rhs.count + kind.count) + 1000
         while iterations < limit {
             iterations += 1
-            // Leaving: the largest infeasibility; ties go to the first position.
+            // Leaving: the largest infeasibility (ties: the first position); after
+            // many iterations, the infeasible column of lowest index (Bland's
+            // rule, which cannot cycle).
+            let bland = iterations > limit / 2
             var p = -1
             var worst = Tolerance.primal
             for k in 0..<rhs.count {
                 let v = infeasibility(at: k)
-                if v > worst { worst = v; p = k }
+                guard v > Tolerance.primal else { continue }
+                if bland ? (p < 0 || basis[k] < basis[p]) : v > worst { worst = v; p = k }
             }
             if p < 0 { return nil }
             let toward = x[p] < 0 ? 1.0 : -1.0   // the direction x[p] must move
@@ -69,7 +73,7 @@ extension Component {
             for j in touched where eligible(j) {
                 let r = Swift.max(d[j], 0) / Swift.abs(alpha[j])
                 guard r <= bound else { continue }
-                if q < 0 || Swift.abs(alpha[j]) > Swift.abs(alpha[q]) || (Swift.abs(alpha[j]) == Swift.abs(alpha[q]) && j < q) { q = j }
+                if q < 0 || (bland ? j < q : (Swift.abs(alpha[j]) > Swift.abs(alpha[q]) || (Swift.abs(alpha[j]) == Swift.abs(alpha[q]) && j < q))) { q = j }
             }
             guard q >= 0 else { return rho }
             for i in 0..<scratch.count { scratch[i] = 0 }
