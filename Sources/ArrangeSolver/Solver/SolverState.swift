@@ -31,6 +31,8 @@ struct SolverState {
     /// Edit constraints' record slots by variable (lookup only, never iterated).
     var edits: [Variable: Int] = [:]
     var serial = 0
+    /// Scratch space for factorisations and simplex runs (contents never matter between calls).
+    var workspace = Workspace()
 
     mutating func makeVariable(_ name: String) -> Variable {
         names.append(name); values.append(0); variableComponent.append(-1); variableColumn.append(-1)
@@ -99,7 +101,7 @@ struct SolverState {
             freeSlots.append(slot)
         }
         for k in byComponent.keys.sorted() {
-            let released = components[k]!.removeRows(byComponent[k]!)
+            let released = components[k]!.removeRows(byComponent[k]!, workspace: &workspace)
             for v in released { variableComponent[v] = -1; variableColumn[v] = -1; values[v] = 0 }
             if components[k]!.rowCount == 0 {
                 for v in components[k]!.variable where v >= 0 { variableComponent[Int(v)] = -1; variableColumn[Int(v)] = -1; values[Int(v)] = 0 }
@@ -204,8 +206,8 @@ struct SolverState {
         }
         component.crash(rows: firstNewRow..<component.rowCount, newColumns: firstNewColumn..<component.columnCount,
                         required: batch.map(\.strength.isRequired))
-        component.refactor()
-        if let farkas = component.dualSimplex() {
+        component.refactor(&workspace)
+        if let farkas = component.dualSimplex(&workspace) {
             var scale = 0.0
             for v in farkas { scale = Swift.max(scale, Swift.abs(v)) }
             var involvedConstraints: [Constraint] = []
@@ -216,7 +218,7 @@ struct SolverState {
             components[target] = component
             throw .unsatisfiable(constraint: batch.last!, conflicts: involvedConstraints)
         }
-        component.primalSimplex()
+        component.primalSimplex(&workspace)
         components[target] = component
         sync(component: target)
     }
@@ -305,15 +307,15 @@ struct SolverState {
         component.rhs[i] = value
         if delta != 0 {
             if component.factor == nil || component.factor!.needsRefactor {
-                component.refactor()
+                component.refactor(&workspace)
             } else {
                 let change = component.solveColumn(Int(component.logical[i]))
                 // The logical's column is ±e_i; B⁻¹ e_i scaled by the change.
                 let sign = component.privateCoefficient[Int(component.logical[i])]
                 for p in 0..<component.rowCount where change[p] != 0 { component.x[p] += change[p] * delta / sign }
             }
-            _ = component.dualSimplex()
-            component.primalSimplex()
+            _ = component.dualSimplex(&workspace)
+            component.primalSimplex(&workspace)
         }
         components[k] = component
         sync(component: k)
