@@ -26,14 +26,15 @@ struct BasisFactor {
 
     /// Solves `B x = a` for a sparse column `a` (entries indexed by row).
     ///
-    /// `rowScratch` must be all zeros of the basis size and is left all zeros;
-    /// `x` receives the result indexed by position (every element is written).
+    /// The first basis-size elements of `rowScratch` must be zeros and are left
+    /// so; `x` receives the result indexed by position (its first basis-size
+    /// elements are written).
     ///
     /// - Complexity: O(size + non-zeros of the LU and the etas).
-    func solve(column: [Entry], rowScratch: inout [Double], into x: inout [Double]) {
+    func solve(column: ArraySlice<Entry>, rowScratch: inout [Double], into x: inout [Double]) {
         for e in column { rowScratch[Int(e.index)] = e.value }
         lu.solve(&rowScratch, into: &x)
-        for i in 0..<rowScratch.count { rowScratch[i] = 0 }
+        for i in 0..<lu.size { rowScratch[i] = 0 }
         applyEtas(&x)
     }
 
