@@ -32,7 +32,8 @@ let package = Package(
         // The `arrange` command-line tool.
         .executableTarget(name: "ArrangeTool", dependencies: ["ArrangeFixtures"]),
         // `arrange-bench`: the reference workloads of ../shared/bench/kiwi_bench.py.
-        .executableTarget(name: "ArrangeBench", dependencies: ["Arrange", "ArrangeSolver"]),
+        // Gets the checks flag too, only so that it can warn when the solver was built with it.
+        .executableTarget(name: "ArrangeBench", dependencies: ["Arrange", "ArrangeSolver"], swiftSettings: checks),
 
         // Test support: a seeded random generator, a dense reference LP solver, assertions.
         .target(name: "TestSupport", dependencies: ["ArrangeSolver"], path: "Tests/TestSupport"),

@@ -7,7 +7,7 @@ struct LinearForm {
     /// What a term multiplies.
     enum Target {
         /// An anchor of an item.
-        case anchor(Item, Attribute)
+        case anchor(ItemReference, Attribute)
         /// The shared unit of the `index`-th flexible spacer list of one group's lowering.
         case spacer(Int)
     }
@@ -27,7 +27,11 @@ struct LinearForm {
     }
 
     init(_ item: Item, _ attribute: Attribute) {
-        self.init([Term(target: .anchor(item, attribute), coefficient: 1)])
+        self.init(ItemReference(item), attribute)
+    }
+
+    init(_ ref: ItemReference, _ attribute: Attribute) {
+        self.init([Term(target: .anchor(ref, attribute), coefficient: 1)])
     }
 
     init(constant: Double) {
@@ -52,24 +56,38 @@ struct LinearForm {
     var isFinite: Bool { constant.isFinite && terms.allSatisfy { $0.coefficient.isFinite } }
 
     /// The items the form mentions, each once, in order of appearance.
-    var items: [Item] {
-        var seen: [Item] = []
+    var references: [ItemReference] {
+        var seen: [ItemReference] = []
         for term in terms {
-            if case let .anchor(item, _) = term.target, !seen.contains(where: { $0 === item }) { seen.append(item) }
+            if case let .anchor(ref, _) = term.target, !seen.contains(where: { $0.id == ref.id }) { seen.append(ref) }
         }
         return seen
     }
 
+    /// The items the form mentions that still exist, each once, in order of appearance.
+    var items: [Item] { references.compactMap(\.item) }
+
+    /// Whether every item the form mentions still exists.
+    var isAlive: Bool {
+        terms.allSatisfy { if case let .anchor(ref, _) = $0.target { ref.item != nil } else { true } }
+    }
+
     /// Whether the form mentions `item`.
     func mentions(_ item: Item) -> Bool {
-        terms.contains { if case let .anchor(i, _) = $0.target { i === item } else { false } }
+        let id = ObjectIdentifier(item)
+        return terms.contains { if case let .anchor(ref, _) = $0.target { ref.id == id && ref.item != nil } else { false } }
+    }
+
+    /// Whether the form mentions an item whose identity is in `ids`.
+    func mentions(any ids: Set<ObjectIdentifier>) -> Bool {
+        terms.contains { if case let .anchor(ref, _) = $0.target { ids.contains(ref.id) } else { false } }
     }
 
     /// The same form with `leading`/`trailing` made physical.
     func physical(_ direction: LayoutDirection) -> LinearForm {
         LinearForm(terms.map { term in
-            guard case let .anchor(item, attribute) = term.target else { return term }
-            return Term(target: .anchor(item, attribute.physical(direction)), coefficient: term.coefficient)
+            guard case let .anchor(ref, attribute) = term.target else { return term }
+            return Term(target: .anchor(ref, attribute.physical(direction)), coefficient: term.coefficient)
         }, constant: constant)
     }
 
@@ -79,7 +97,7 @@ struct LinearForm {
         for term in terms {
             let name: String
             switch term.target {
-            case let .anchor(item, attribute): name = "\(item.name).\(attribute.rawValue)"
+            case let .anchor(ref, attribute): name = "\(ref.name).\(attribute.rawValue)"
             case let .spacer(index): name = "spacer\(index)"
             }
             let c = term.coefficient

@@ -8,8 +8,10 @@ import ArrangeSolver
 public final class ConstraintGroup {
     /// The tree the group is installed in (nil once uninstalled).
     weak var tree: LayoutTree?
-    /// The reference item of the closure.
-    public internal(set) var reference: Item
+    /// The reference item of the closure (nil once it no longer exists).
+    public internal(set) weak var reference: Item?
+    /// Its name.
+    var referenceName: String
     /// What the closure recorded, kept to lower again when the tree changes.
     var declarations: [Declaration]
     /// The primitive constraints installed, in the order they were declared.
@@ -28,6 +30,7 @@ public final class ConstraintGroup {
     init(tree: LayoutTree, reference: Item, declarations: [Declaration], constraints: [LayoutConstraint], spacers: [Variable]) {
         self.tree = tree
         self.reference = reference
+        self.referenceName = reference.name
         self.declarations = declarations
         self.constraints = constraints
         self.spacers = spacers
@@ -86,7 +89,7 @@ public final class ConstraintGroup {
 extension ConstraintGroup: CustomStringConvertible {
     /// One line per primitive constraint.
     public var description: String {
-        let header = "ConstraintGroup on \(reference.name) (\(isInstalled ? "\(constraints.count) constraint(s)" : "uninstalled"))"
+        let header = "ConstraintGroup on \(referenceName) (\(isInstalled ? "\(constraints.count) constraint(s)" : "uninstalled"))"
         return ([header] + constraints.map { "  \($0)" }).joined(separator: "\n")
     }
 }

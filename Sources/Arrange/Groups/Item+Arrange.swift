@@ -48,7 +48,7 @@ extension Item {
     public func arrange(replacing group: ConstraintGroup, _ body: (Make) throws -> Void) throws(ArrangeError) -> ConstraintGroup {
         let tree = self.tree
         guard group.isInstalled, group.tree === tree else {
-            throw .groupNotInstalled(reference: group.reference.name, tree: root.name)
+            throw .groupNotInstalled(reference: group.referenceName, tree: root.name)
         }
         let declarations = try record(body)
         var spacers: [Variable] = []
@@ -61,6 +61,7 @@ extension Item {
         }
         tree.forget(spacers: group.spacers)
         group.reference = self
+        group.referenceName = name
         group.declarations = declarations
         group.constraints = constraints
         group.spacers = spacers

@@ -18,8 +18,11 @@ extension Item {
         child.parent = self
         children.append(child)
         let target = root
-        if target.ownedTree != nil || movedTree != nil || child.subtree.contains(where: { $0.intrinsicSize != nil }) {
-            target.tree.adopt(child, groups: movedTree?.groups ?? [])
+        if let tree = target.ownedTree {
+            tree.adopt(child, groups: movedTree?.groups ?? [], installIntrinsic: true)
+        } else if let moved = movedTree?.groups, !moved.isEmpty {
+            // Creating the tree installs the intrinsic sizes of every item, the child's included.
+            target.tree.adopt(child, groups: moved, installIntrinsic: false)
         }
     }
 

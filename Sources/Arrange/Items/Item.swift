@@ -103,8 +103,11 @@ extension Item: CustomStringConvertible {
 }
 
 /// An item's four unknowns, in root coordinates, in one tree's solver.
+///
+/// The tree is held weakly: a root can go away while its children live on
+/// (they become roots of new trees, and make new variables there).
 struct ItemVariables {
-    unowned let tree: LayoutTree
+    weak var tree: LayoutTree?
     let left: Variable
     let top: Variable
     let width: Variable

@@ -17,8 +17,8 @@ struct LoweredConstraint {
 
     /// The provenance, with the names of the items mentioned.
     var provenance: Provenance {
-        var seen: [Item] = lhs.items
-        for item in rhs.items where !seen.contains(where: { $0 === item }) { seen.append(item) }
+        var seen = lhs.references
+        for ref in rhs.references where !seen.contains(where: { $0.id == ref.id }) { seen.append(ref) }
         return Provenance(verb: verb, argument: argument, items: seen.map(\.name), location: location, role: role)
     }
 

@@ -9,7 +9,7 @@ extension Lowering {
     /// signed by the reading direction. After a wall, the next item (or the
     /// trailing edge) is only kept at least `pending` away, at
     /// ``Priority/wallGap`` (or the declaration's priority if lower).
-    mutating func lowerPlace(_ d: Declaration, axis: Axis, elements: [PlaceElement], into out: inout [LoweredConstraint]) {
+    mutating func lowerPlace(_ d: Declaration, axis: Axis, elements: [Declaration.Step], into out: inout [LoweredConstraint]) {
         let forward = axis == .vertical || direction == .leftToRight
         let sign: Double = forward ? 1 : -1
         let leadingAttribute: Attribute = axis == .vertical ? .top : (forward ? .left : .right)
@@ -24,9 +24,13 @@ extension Lowering {
             out.append(LoweredConstraint(lhs: lhs, relation: relation, rhs: rhs, priority: priority,
                                          verb: d.verb, argument: argument, role: role, location: d.location))
         }
-        /// `s·(target − cursor) >= 0`, written so it reads naturally.
+        /// `s·(target − cursor) >= 0`: the next item (or the end) lies at or beyond the cursor.
         func keepGap(_ target: LinearForm, from cursor: LinearForm, argument: Int?, role: String) {
             emit(target, forward ? .greaterThanOrEqual : .lessThanOrEqual, cursor, argument: argument, role: role, priority: gapPriority)
+        }
+        /// `s·(end − cursor) >= 0`, written with the cursor first, so it reads `b.right <= R.right`.
+        func keepInside(_ cursor: LinearForm, end: LinearForm, argument: Int?, role: String) {
+            emit(cursor, forward ? .lessThanOrEqual : .greaterThanOrEqual, end, argument: argument, role: role, priority: gapPriority)
         }
 
         var base = start
@@ -72,7 +76,7 @@ extension Lowering {
         if placedSinceWall {
             emit(base + pending, .equal, end, argument: nil, role: "trailing edge", priority: d.priority)
         } else if afterWall, placedAny {
-            keepGap(end, from: base + pending, argument: wallArgument, role: "wall gap")
+            keepInside(base + pending, end: end, argument: wallArgument, role: "wall gap")
         }
     }
 }

@@ -55,7 +55,7 @@ struct Lowering {
 
     /// `R.left + l`, `R.right − r`, `R.top + t`, `R.bottom − b`,
     /// `R.centerX + (l − r)/2`, `R.centerY + (t − b)/2`.
-    static func referenceEdge(_ attribute: Attribute, of reference: Item, insets: EdgeInsets) -> LinearForm {
+    static func referenceEdge(_ attribute: Attribute, of reference: ItemReference, insets: EdgeInsets) -> LinearForm {
         switch attribute {
         case .left: LinearForm(reference, .left) + insets.left
         case .right: LinearForm(reference, .right) + -insets.right

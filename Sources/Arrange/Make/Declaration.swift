@@ -11,11 +11,11 @@ struct Declaration {
     enum Payload {
         /// `width`, `height`, `size`: per item, per axis, `v.dimension relation value`.
         /// Each axis has one value (for every item) or one per item.
-        case dimensions(items: [Item], relation: Relation, values: [(axis: Axis, forms: [LinearForm])])
+        case dimensions(items: [ItemReference], relation: Relation, values: [(axis: Axis, forms: [LinearForm])])
         /// `xLeft` … `equal`: each item's attributes to the reference's (with insets).
-        case align(attributes: [Attribute], items: [Item])
+        case align(attributes: [Attribute], items: [ItemReference])
         /// `xPlace`, `yPlace`.
-        case place(axis: Axis, elements: [PlaceElement])
+        case place(axis: Axis, elements: [Step])
         /// `install`.
         case relation(AnchorRelation)
     }
@@ -23,8 +23,25 @@ struct Declaration {
     /// The verb name, as the user wrote it (`xPlace`, `width`, `equal`).
     var verb: String
     var payload: Payload
+    /// One element of a place list, as recorded (items held weakly).
+    enum Step {
+        case number(Double)
+        case item(ItemReference)
+        case wall
+        case flexible(weight: Double)
+
+        init(_ element: PlaceElement) {
+            switch element {
+            case let .number(value): self = .number(value)
+            case let .item(item): self = .item(ItemReference(item))
+            case .wall: self = .wall
+            case let .flexible(weight): self = .flexible(weight: weight)
+            }
+        }
+    }
+
     /// The reference item `R`.
-    var reference: Item
+    var reference: ItemReference
     /// The insets `l t r b` when the verb was called.
     var insets: EdgeInsets
     var priority: Priority

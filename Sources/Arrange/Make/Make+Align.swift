@@ -5,7 +5,7 @@ extension Make {
         guard checkTree(items, verb: verb, at: location), checkNotReference(items, verb: verb, at: location) else {
             return rejected(at: location)
         }
-        return record(verb, .align(attributes: attributes, items: items), at: location)
+        return record(verb, .align(attributes: attributes, items: items.map(ItemReference.init)), at: location)
     }
 
     /// `v.left == R.left + l` for each item.

@@ -72,7 +72,7 @@ extension Make {
             }
         }
         guard ok else { return rejected(at: location) }
-        return record(verb, .dimensions(items: items, relation: relation, values: values), at: location)
+        return record(verb, .dimensions(items: items.map(ItemReference.init), relation: relation, values: values), at: location)
     }
 }
 

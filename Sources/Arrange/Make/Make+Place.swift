@@ -59,6 +59,6 @@ extension Make {
         ok = checkTree(items, verb: verb, at: location) && ok
         ok = checkNotReference(items, verb: verb, at: location) && ok
         guard ok else { return rejected(at: location) }
-        return record(verb, .place(axis: axis, elements: elements), at: location)
+        return record(verb, .place(axis: axis, elements: elements.map(Declaration.Step.init)), at: location)
     }
 }

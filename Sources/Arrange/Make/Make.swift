@@ -73,7 +73,7 @@ public final class Make {
 
     /// Appends a declaration made with the current reference and insets.
     func record(_ verb: String, _ payload: Declaration.Payload, at location: CallSite) -> Declared {
-        let index = recorder.append(Declaration(verb: verb, payload: payload, reference: reference, insets: insets, priority: .required, location: location))
+        let index = recorder.append(Declaration(verb: verb, payload: payload, reference: ItemReference(reference), insets: insets, priority: .required, location: location))
         return Declared(recorder: recorder, index: index, location: location)
     }
 

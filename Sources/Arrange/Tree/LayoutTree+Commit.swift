@@ -11,7 +11,7 @@ extension LayoutTree {
         } catch {
             throw translate(error, candidates: new)
         }
-        if let size = appliedSize, let conflict = rootSizeConflict(size) {
+        if let size = appliedSize, let conflict = rootSizeConflict(size, pending: new) {
             do {
                 try solver.replace(new.map(\.constraint), with: old.map(\.constraint))
             } catch {
@@ -24,8 +24,9 @@ extension LayoutTree {
     }
 
     /// Nil if the root has `size`; otherwise the error naming the required
-    /// constraints that keep it from having it.
-    func rootSizeConflict(_ size: Size) -> ArrangeError? {
+    /// constraints that keep it from having it (`pending`: installed but not
+    /// yet registered).
+    func rootSizeConflict(_ size: Size, pending: [LayoutConstraint] = []) -> ArrangeError? {
         let vars = variables(of: root)
         let w = solver[vars.width], h = solver[vars.height]
         func close(_ a: Double, _ b: Double) -> Bool { Swift.abs(a - b) <= 1e-7 * Swift.max(1, Swift.abs(b)) }
@@ -41,7 +42,7 @@ extension LayoutTree {
             try? solver.remove(pins.map(\.constraint))
         } catch {
             if case let .unsatisfiable(constraint, others) = error {
-                conflicts = (others + [constraint]).map { summary(of: $0, extra: pins) }
+                conflicts = (others + [constraint]).map { summary(of: $0, extra: pins + pending) }
             }
         }
         return .rootSizeConflict(root: root.name, requested: size, solved: Size(width: w, height: h), conflicts: conflicts)

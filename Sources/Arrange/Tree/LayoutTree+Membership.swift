@@ -7,9 +7,7 @@ extension LayoutTree {
         let leaving = item.subtree
         let ids = Set(leaving.map(ObjectIdentifier.init))
         func mentionsLeaving(_ c: LayoutConstraint) -> Bool {
-            (c.lowered.lhs.terms + c.lowered.rhs.terms).contains {
-                if case let .anchor(i, _) = $0.target { ids.contains(ObjectIdentifier(i)) } else { false }
-            }
+            c.lowered.lhs.mentions(any: ids) || c.lowered.rhs.mentions(any: ids)
         }
         var removed: [LayoutConstraint] = []
         for group in groups {
@@ -41,9 +39,11 @@ extension LayoutTree {
     ///
     /// If the moved groups cannot hold here, they are detached (listed in
     /// each group's ``ConstraintGroup/detached``) and the tree records why.
-    func adopt(_ subtree: Item, groups moved: [ConstraintGroup]) {
+    func adopt(_ subtree: Item, groups moved: [ConstraintGroup], installIntrinsic: Bool) {
         var intrinsicBatch: [LayoutConstraint] = []
-        for item in subtree.subtree { intrinsicBatch += intrinsicConstraints(for: item) }
+        if installIntrinsic {
+            for item in subtree.subtree { intrinsicBatch += intrinsicConstraints(for: item) }
+        }
         var built: [[LayoutConstraint]] = []
         var spacers: [[Variable]] = []
         for group in moved {

@@ -12,14 +12,9 @@ final class LayoutTree {
     /// Who a solver variable belongs to, for diagnostics.
     enum VariableOwner {
         /// One of an item's four variables.
-        case item(WeakItem, Attribute)
+        case item(ItemReference, Attribute)
         /// The unit of a flexible spacer list.
         case spacer(Provenance)
-    }
-
-    /// A weak reference: the tree must not keep removed items alive.
-    struct WeakItem {
-        weak var item: Item?
     }
 
     let solver = Solver()
@@ -75,7 +70,7 @@ final class LayoutTree {
         func make(_ attribute: Attribute) -> Variable {
             let v = solver.makeVariable("\(item.name).\(attribute.rawValue)")
             if owners.count <= v.id { owners.append(contentsOf: repeatElement(nil, count: v.id - owners.count + 1)) }
-            owners[v.id] = .item(WeakItem(item: item), attribute)
+            owners[v.id] = .item(ItemReference(item), attribute)
             return v
         }
         let vars = ItemVariables(tree: self, left: make(.left), top: make(.top), width: make(.width), height: make(.height))
@@ -92,7 +87,8 @@ final class LayoutTree {
             switch term.target {
             case let .spacer(index):
                 terms.append(Term(spacers[index], c))
-            case let .anchor(item, attribute):
+            case let .anchor(ref, attribute):
+                guard let item = ref.item else { preconditionFailure("LayoutTree.resolve: \(ref.name) is gone; build(_:) leaves such constraints out") }
                 let v = variables(of: item)
                 switch attribute.physical(direction) {
                 case .left: terms.append(Term(v.left, c))
@@ -143,9 +139,7 @@ final class LayoutTree {
     func build(_ declarations: [Declaration], excluding excluded: Set<ObjectIdentifier> = [], spacers: inout [Variable]) -> [LayoutConstraint] {
         var lowering = Lowering(direction: direction)
         var lowered = lowering.lower(declarations)
-        if !excluded.isEmpty {
-            lowered.removeAll { c in (c.lhs.items + c.rhs.items).contains { excluded.contains(ObjectIdentifier($0)) } }
-        }
+        lowered.removeAll { c in !c.lhs.isAlive || !c.rhs.isAlive || (!excluded.isEmpty && (c.lhs.mentions(any: excluded) || c.rhs.mentions(any: excluded))) }
         return resolve(lowered, spacerCount: lowering.spacerCount, spacers: &spacers)
     }
 

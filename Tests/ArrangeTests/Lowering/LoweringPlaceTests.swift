@@ -24,7 +24,7 @@ struct LoweringPlaceTests {
     @Test("walls at both ends keep the items inside")
     func wallsAtBothEnds() throws {
         #expect(try lowered(root) { $0.xPlace($0.wall, a, 10, b, $0.divider) } == [
-            "a.left >= root.left ~ 900", "b.left == a.right + 10", "root.right >= b.right ~ 900",
+            "a.left >= root.left ~ 900", "b.left == a.right + 10", "b.right <= root.right ~ 900",
         ])
     }
 

@@ -1,0 +1,128 @@
+import ArrangeSolver
+import Testing
+import TestSupport
+
+@Suite("Edit variables")
+struct EditVariableTests {
+    @Test("adding and removing an edit variable toggles hasEditVariable")
+    func toggles() throws {
+        let solver = Solver()
+        let v = solver.makeVariable("v")
+        #expect(!solver.hasEditVariable(v))
+        try solver.addEditVariable(v, strength: .weak)
+        #expect(solver.hasEditVariable(v))
+        try solver.removeEditVariable(v)
+        #expect(!solver.hasEditVariable(v))
+        try solver.addEditVariable(v, strength: .medium)
+        #expect(solver.hasEditVariable(v))
+    }
+
+    @Test("edit constraints are not listed among the constraints")
+    func notListed() throws {
+        let solver = Solver()
+        let v = solver.makeVariable("v")
+        try solver.addEditVariable(v, strength: .strong)
+        #expect(solver.constraints.isEmpty)
+    }
+
+    @Test("a new edit variable holds its variable at 0 at its strength until the first suggestion")
+    func startsAtZero() throws {
+        let solver = Solver()
+        let v = solver.makeVariable("v")
+        try solver.add((v == 5).with(.weak))
+        #expect(solver[v] == 5)
+        try solver.addEditVariable(v, strength: .medium)
+        #expect(solver[v] == 0)
+        try solver.suggestValue(7, for: v)
+        #expect(solver[v] == 7)
+    }
+
+    @Test("a suggestion moves an unconstrained variable to the suggested value")
+    func freeVariable() throws {
+        let solver = Solver()
+        let v = solver.makeVariable("v")
+        try solver.addEditVariable(v, strength: .strong)
+        for value in [3.0, -12.5, 1e6, 0] {
+            try solver.suggestValue(value, for: v)
+            #expect(solver[v] == value)
+        }
+    }
+
+    @Test("a suggestion loses against a required bound and wins against a weak wish")
+    func strengthMatters() throws {
+        let solver = Solver()
+        let (v, w) = (solver.makeVariable("v"), solver.makeVariable("w"))
+        try solver.add([v <= 100, w == v + 10, (v == 50).with(.weak)])
+        try solver.addEditVariable(v, strength: .strong)
+        try solver.suggestValue(80, for: v)
+        #expect(solver[v] == 80 && solver[w] == 90)
+        try solver.suggestValue(150, for: v)
+        #expect(solver[v] == 100 && solver[w] == 110)
+    }
+
+    @Test("removing the edit variable hands the variable back to the other constraints")
+    func removeHandsBack() throws {
+        let solver = Solver()
+        let v = solver.makeVariable("v")
+        try solver.add((v == 5).with(.medium))
+        try solver.addEditVariable(v, strength: .strong)
+        try solver.suggestValue(10, for: v)
+        #expect(solver[v] == 10)
+        try solver.removeEditVariable(v)
+        #expect(solver[v] == 5)
+    }
+
+    @Test("a weaker edit loses against a stronger wish")
+    func weakEdit() throws {
+        let solver = Solver()
+        let v = solver.makeVariable("v")
+        try solver.add((v == 5).with(.medium))
+        try solver.addEditVariable(v, strength: .weak)
+        try solver.suggestValue(10, for: v)
+        #expect(solver[v] == 5)
+    }
+
+    @Test("dragging one edge of a box moves its dependents on every step")
+    func drag() throws {
+        let solver = Solver()
+        let (left, width, right) = (solver.makeVariable("left"), solver.makeVariable("width"), solver.makeVariable("right"))
+        try solver.add([left == 0, right == left + width, width >= 10, (width == 100).with(.weak)])
+        try solver.addEditVariable(right, strength: .strong)
+        for k in 1...50 {
+            let target = 5.0 * Double(k)
+            try solver.suggestValue(target, for: right)
+            let expected = max(10, target)
+            #expect(solver[right] == expected && solver[width] == expected, "step \(k)")
+        }
+    }
+
+    @Test("two edit variables are suggested independently")
+    func twoEdits() throws {
+        let solver = Solver()
+        let (x, y, sum) = (solver.makeVariable("x"), solver.makeVariable("y"), solver.makeVariable("sum"))
+        try solver.add(sum == x + y)
+        try solver.addEditVariable(x, strength: .strong)
+        try solver.addEditVariable(y, strength: .medium)
+        try solver.suggestValue(3, for: x)
+        try solver.suggestValue(4, for: y)
+        #expect((solver[x], solver[y], solver[sum]) == (3, 4, 7))
+        try solver.suggestValue(10, for: x)
+        #expect((solver[x], solver[y], solver[sum]) == (10, 4, 14))
+    }
+
+    @Test("suggestions follow the reference optimum on a small system")
+    func matchesReference() throws {
+        let solver = Solver()
+        let (a, b, c) = (solver.makeVariable("a"), solver.makeVariable("b"), solver.makeVariable("c"))
+        try solver.add([a + b <= 30, c == a - b, (b == 12).with(.medium), a >= -5])
+        try solver.addEditVariable(a, strength: .strong)
+        try solver.addEditVariable(c, strength: .weak)
+        for (k, (va, vc)) in [(10.0, 0.0), (25, 40), (-20, 3), (18, 18)].enumerated() {
+            try solver.suggestValue(va, for: a)
+            try solver.suggestValue(vc, for: c)
+            let problems = SolverChecks.requiredHold(in: solver)
+                + SolverChecks.optimal(solver, edits: [(a, va, .strong), (c, vc, .weak)])
+            #expect(problems.isEmpty, "step \(k): \(problems)")
+        }
+    }
+}

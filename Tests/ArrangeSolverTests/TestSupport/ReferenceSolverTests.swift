@@ -1,0 +1,133 @@
+import ArrangeSolver
+import Testing
+import TestSupport
+
+@Suite("ReferenceSolver")
+struct ReferenceSolverTests {
+    let solver = Solver()
+
+    func optimum(_ constraints: [Constraint]) -> (objective: Double, values: [Variable: Double])? {
+        if case let .optimal(objective, values) = ReferenceSolver.solve(constraints) { return (objective, values) }
+        return nil
+    }
+
+    @Test("a required equality is met exactly at zero cost")
+    func requiredEquality() throws {
+        let x = solver.makeVariable("x")
+        let result = try #require(optimum([x == 5]))
+        #expect(result.objective == 0)
+        #expect(abs(result.values[x]! - 5) < 1e-12)
+    }
+
+    @Test("a weak wish loses against a required bound and pays for the distance")
+    func weakAgainstRequired() throws {
+        let x = solver.makeVariable("x")
+        let result = try #require(optimum([x >= 10, (x == 0).with(.weak)]))
+        #expect(abs(result.objective - 10) < 1e-9)
+        #expect(abs(result.values[x]! - 10) < 1e-9)
+    }
+
+    @Test("a strong wish wins against a weak one")
+    func strongBeatsWeak() throws {
+        let (x, y) = (solver.makeVariable("x"), solver.makeVariable("y"))
+        let result = try #require(optimum([x + y == 10, (x == 2).with(.strong), (y == 3).with(.weak)]))
+        #expect(abs(result.objective - 5) < 1e-9)
+        #expect(abs(result.values[x]! - 2) < 1e-9)
+        #expect(abs(result.values[y]! - 8) < 1e-9)
+    }
+
+    @Test("soft inequalities cost only on their violated side")
+    func softInequalities() throws {
+        let x = solver.makeVariable("x")
+        let result = try #require(optimum([(x <= 3).with(.medium), (x >= 5).with(.weak)]))
+        #expect(abs(result.objective - 2) < 1e-9)
+        #expect(abs(result.values[x]! - 3) < 1e-9)
+        let slack = try #require(optimum([(x <= 3).with(.medium), (x >= -5).with(.weak)]))
+        #expect(slack.objective == 0)
+    }
+
+    @Test("contradicting required constraints are infeasible")
+    func infeasible() {
+        let (x, y) = (solver.makeVariable("x"), solver.makeVariable("y"))
+        #expect(optimum([x >= 1, x <= 0]) == nil)
+        #expect(optimum([x == y, y == 1, x == 2]) == nil)
+        #expect(optimum([x + y <= 1, x >= 1, y >= 1]) == nil)
+    }
+
+    @Test("redundant and repeated required rows are accepted")
+    func redundant() throws {
+        let (a, b, c) = (solver.makeVariable("a"), solver.makeVariable("b"), solver.makeVariable("c"))
+        let result = try #require(optimum([a == b, b == c, a == c, a == b, c == 4, 2 * c == 8]))
+        #expect(result.objective == 0)
+        for v in [a, b, c] { #expect(abs(result.values[v]! - 4) < 1e-9) }
+    }
+
+    @Test("an empty system is optimal at zero")
+    func empty() throws {
+        #expect(try #require(optimum([])).objective == 0)
+    }
+
+    @Test("the reference's point holds every required row and costs its objective", arguments: 0..<100)
+    func selfConsistent(seed: UInt64) throws {
+        var rng = SeededGenerator(seed: seed)
+        let system = SystemGenerator().feasible(using: &rng)
+        let (_, constraints) = system.instantiate(in: Solver())
+        let result = try #require(optimum(constraints), "the witness makes it feasible:\n\(system)")
+        let value = { (v: Variable) in result.values[v] ?? 0 }
+        #expect(requiredViolations(constraints, values: value, tolerance: 1e-7).isEmpty, "\(system)")
+        #expect(objectivesAgree(weightedError(constraints, values: value), result.objective), "\(system)")
+    }
+
+    @Test("the reference agrees with brute-force vertex enumeration on two-variable systems", arguments: 0..<150)
+    func vertexEnumeration(seed: UInt64) {
+        var rng = SeededGenerator(seed: 1000 + seed)
+        let system = SystemGenerator(variables: 2...2, rows: 2...7, maxTerms: 2).feasible(using: &rng)
+        let (_, constraints) = system.instantiate(in: Solver())
+        let brute = bruteForceOptimum(system)
+        switch (ReferenceSolver.solve(constraints), brute) {
+        case let (.optimal(objective, _), brute?):
+            #expect(objectivesAgree(objective, brute), "reference \(objective), brute force \(brute):\n\(system)")
+        case (.optimal, nil):
+            break  // the lines are all parallel: no vertex to enumerate
+        case (.infeasible, _):
+            Issue.record("the witness makes it feasible:\n\(system)")
+        }
+    }
+
+    /// The least weighted error over the vertices of the arrangement of all
+    /// rows' lines (a convex piecewise-linear objective over a polyhedron
+    /// reaches its minimum at such a vertex, when one exists).
+    func bruteForceOptimum(_ system: SystemSpec) -> Double? {
+        let lines = system.rows.map { row -> (Double, Double, Double) in
+            var a = 0.0, b = 0.0
+            for t in row.terms { if t.variable == 0 { a += t.coefficient } else { b += t.coefficient } }
+            return (a, b, row.constant)
+        }
+        var best: Double?
+        for i in lines.indices {
+            for j in lines.indices where j > i {
+                let (a1, b1, c1) = lines[i], (a2, b2, c2) = lines[j]
+                let det = a1 * b2 - a2 * b1
+                if abs(det) < 1e-12 { continue }
+                let point = [(-c1 * b2 + c2 * b1) / det, (-a1 * c2 + a2 * c1) / det]
+                let feasible = system.requiredRows.allSatisfy { row in
+                    let v = row.evaluate(at: point)
+                    switch row.relation {
+                    case .equal: return abs(v) <= 1e-9 * max(1, abs(row.constant))
+                    case .lessThanOrEqual: return v <= 1e-9 * max(1, abs(row.constant))
+                    case .greaterThanOrEqual: return v >= -1e-9 * max(1, abs(row.constant))
+                    }
+                }
+                if !feasible { continue }
+                let cost = system.rows.reduce(0.0) { sum, row in
+                    if row.strength.isRequired { return sum }
+                    let v = row.evaluate(at: point)
+                    let miss = row.relation == .equal ? abs(v) : row.relation == .lessThanOrEqual ? max(0, v) : max(0, -v)
+                    return sum + row.strength.value * miss
+                }
+                best = min(best ?? cost, cost)
+            }
+        }
+        return best
+    }
+}

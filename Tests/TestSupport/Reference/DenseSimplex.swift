@@ -1,0 +1,117 @@
+/// A textbook two-phase dense tableau simplex for
+/// `minimise cost·z subject to rows·z == rhs, z >= 0`.
+///
+/// Bland's rule throughout (the lowest-index improving column enters; among
+/// rows tied on the ratio test, the one whose basic column has the lowest
+/// index leaves), so it cannot cycle. Meant for a few dozen columns: every
+/// pivot touches the whole tableau.
+struct DenseSimplex {
+    /// The optimum: the objective and one optimal point (one value per column).
+    struct Solution {
+        var objective: Double
+        var point: [Double]
+    }
+
+    private var tableau: [[Double]]  // m rows of (columns + 1); the last entry is the right side
+    private var basis: [Int]
+    private let columnCount: Int
+    private let cost: [Double]
+    private let epsilon = 1e-10
+
+    init(rows: [[Double]], rhs: [Double], cost: [Double]) {
+        let m = rows.count
+        columnCount = cost.count
+        self.cost = cost
+        // Append one artificial column per row; flip rows so the right side is >= 0.
+        tableau = (0..<m).map { i in
+            var row = rows[i] + [Double](repeating: 0, count: m) + [rhs[i]]
+            if rhs[i] < 0 { row = row.map { -$0 } }
+            row[cost.count + i] = 1
+            return row
+        }
+        basis = (0..<m).map { cost.count + $0 }
+    }
+
+    /// Solves; `nil` if no point satisfies the rows.
+    mutating func minimize() -> Solution? {
+        let m = tableau.count
+        let artificialEnd = columnCount + m
+        // Phase one: minimise the sum of the artificial columns.
+        var phaseOneCost = [Double](repeating: 0, count: artificialEnd)
+        for j in columnCount..<artificialEnd { phaseOneCost[j] = 1 }
+        run(cost: phaseOneCost, allowed: artificialEnd)
+        let scale = tableau.reduce(1) { max($0, abs($1[artificialEnd])) }
+        let infeasibility = (0..<m).reduce(0.0) { $0 + (basis[$1] >= columnCount ? tableau[$1][artificialEnd] : 0) }
+        if infeasibility > 1e-8 * scale { return nil }
+        // Drive the remaining (zero-valued) artificials out of the basis; a
+        // row with no real column left is redundant and is dropped.
+        var i = 0
+        while i < tableau.count {
+            if basis[i] >= columnCount {
+                if let j = (0..<columnCount).first(where: { abs(tableau[i][$0]) > 1e-9 }) {
+                    pivot(row: i, column: j)
+                } else {
+                    tableau.remove(at: i)
+                    basis.remove(at: i)
+                    continue
+                }
+            }
+            i += 1
+        }
+        // Phase two: the real cost, artificial columns barred from entering.
+        var fullCost = cost
+        fullCost += [Double](repeating: 0, count: m)
+        guard run(cost: fullCost, allowed: columnCount) else {
+            preconditionFailure("the reference program is unbounded, which a weighted error objective cannot be")
+        }
+        var point = [Double](repeating: 0, count: columnCount)
+        for (row, column) in basis.enumerated() where column < columnCount {
+            point[column] = tableau[row][artificialEnd]
+        }
+        let objective = (0..<columnCount).reduce(0.0) { $0 + cost[$1] * point[$1] }
+        return Solution(objective: objective, point: point)
+    }
+
+    /// Pivots to optimality for `cost`, letting only columns below `allowed`
+    /// enter. Returns `false` if the objective is unbounded below.
+    @discardableResult
+    private mutating func run(cost: [Double], allowed: Int) -> Bool {
+        let rhsColumn = tableau.first.map { $0.count - 1 } ?? 0
+        while true {
+            // Reduced costs: c_j − c_B · column_j.
+            var entering: Int?
+            for j in 0..<allowed where !basis.contains(j) {
+                var reduced = cost[j]
+                for (i, b) in basis.enumerated() { reduced -= cost[b] * tableau[i][j] }
+                if reduced < -1e-9 * max(1, abs(cost[j])) {
+                    entering = j
+                    break
+                }
+            }
+            guard let j = entering else { return true }
+            var leaving: Int?
+            var bestRatio = Double.infinity
+            for i in tableau.indices where tableau[i][j] > epsilon {
+                let ratio = tableau[i][rhsColumn] / tableau[i][j]
+                if leaving == nil || ratio < bestRatio - 1e-12 || (abs(ratio - bestRatio) <= 1e-12 && basis[i] < basis[leaving!]) {
+                    bestRatio = ratio
+                    leaving = i
+                }
+            }
+            guard let i = leaving else { return false }
+            pivot(row: i, column: j)
+        }
+    }
+
+    private mutating func pivot(row r: Int, column j: Int) {
+        let p = tableau[r][j]
+        tableau[r] = tableau[r].map { $0 / p }
+        for i in tableau.indices where i != r {
+            let factor = tableau[i][j]
+            if factor == 0 { continue }
+            for k in tableau[i].indices { tableau[i][k] -= factor * tableau[r][k] }
+            tableau[i][j] = 0
+        }
+        basis[r] = j
+    }
+}

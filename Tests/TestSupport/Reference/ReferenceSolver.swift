@@ -1,0 +1,90 @@
+import ArrangeSolver
+
+/// A slow, obviously correct solver for small systems: the weighted
+/// objective the Cassowary solver minimises, written as one dense linear
+/// program and solved by a textbook two-phase simplex with Bland's rule.
+///
+/// The program, for constraints `e_k(x) (rel) 0` with strengths `s_k`:
+///
+///     minimise   Σ_{k not required} s_k · error_k
+///     subject to e_k(x) == 0, <= 0 or >= 0              (k required)
+///                e_k(x) == plus_k − minus_k             (k soft, ==; error = plus + minus)
+///                e_k(x) <= error_k, error_k >= 0        (k soft, <=)
+///                e_k(x) >= −error_k, error_k >= 0       (k soft, >=)
+///
+/// Each free variable is split as `x = x⁺ − x⁻`, inequalities get slack
+/// columns, and phase one finds a feasible basis with artificial columns.
+/// Bland's rule (lowest index enters, lowest basic index leaves on ties)
+/// guarantees termination; there is no cleverness to get wrong. It is exact
+/// enough for about 8 variables and 12 constraints with small coefficients.
+///
+/// Edit variables are not a separate concept here: pass `v == suggestion`
+/// at the edit strength as one more constraint.
+public enum ReferenceSolver {
+    /// The outcome of a reference solve.
+    public enum Outcome: Sendable {
+        /// The required constraints hold together; `objective` is the least
+        /// weighted error and `values` one point that reaches it.
+        case optimal(objective: Double, values: [Variable: Double])
+        /// The required constraints cannot all hold.
+        case infeasible
+    }
+
+    /// Solves the weighted problem for `constraints`.
+    ///
+    /// - Complexity: exponential in the worst case (Bland's rule), in
+    ///   practice O((m + n)² · m) for m constraints and n variables.
+    public static func solve(_ constraints: [Constraint]) -> Outcome {
+        let variables = Array(Set(constraints.flatMap { $0.expression.terms.map(\.variable) })).sorted()
+        let column = Dictionary(uniqueKeysWithValues: variables.enumerated().map { ($1, $0) })
+        let n = variables.count
+
+        // Columns: x⁺ (0..<n), x⁻ (n..<2n), then per-constraint extras.
+        var rows: [[Double]] = []
+        var rhs: [Double] = []
+        var cost = [Double](repeating: 0, count: 2 * n)
+        func newColumn(cost c: Double) -> Int {
+            cost.append(c)
+            for i in rows.indices { rows[i].append(0) }
+            return cost.count - 1
+        }
+        for constraint in constraints {
+            var row = [Double](repeating: 0, count: cost.count)
+            for term in constraint.expression.terms {
+                let j = column[term.variable]!
+                row[j] += term.coefficient
+                row[n + j] -= term.coefficient
+            }
+            rows.append(row)
+            rhs.append(-constraint.expression.constant)
+            let i = rows.count - 1
+            let weight = constraint.strength.value
+            switch (constraint.strength.isRequired, constraint.relation) {
+            case (true, .equal):
+                break
+            case (true, .lessThanOrEqual):  // e + s = 0
+                rows[i][newColumn(cost: 0)] = 1
+            case (true, .greaterThanOrEqual):  // e - s = 0
+                rows[i][newColumn(cost: 0)] = -1
+            case (false, .equal):  // e - plus + minus = 0
+                rows[i][newColumn(cost: weight)] = -1
+                rows[i][newColumn(cost: weight)] = 1
+            case (false, .lessThanOrEqual):  // e - error + s = 0
+                rows[i][newColumn(cost: weight)] = -1
+                rows[i][newColumn(cost: 0)] = 1
+            case (false, .greaterThanOrEqual):  // e + error - s = 0
+                rows[i][newColumn(cost: weight)] = 1
+                rows[i][newColumn(cost: 0)] = -1
+            }
+        }
+        var simplex = DenseSimplex(rows: rows, rhs: rhs, cost: cost)
+        guard let solution = simplex.minimize() else {
+            return .infeasible
+        }
+        var values: [Variable: Double] = [:]
+        for (j, variable) in variables.enumerated() {
+            values[variable] = solution.point[j] - solution.point[n + j]
+        }
+        return .optimal(objective: solution.objective, values: values)
+    }
+}
