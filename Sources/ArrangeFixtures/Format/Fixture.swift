@@ -15,6 +15,9 @@ public struct Fixture: Sendable {
     /// While it fails, checks report it as known instead of failing; once it
     /// passes, checks fail until the field is removed.
     public var knownIssue: String?
+    /// A bug that crashes the process on this fixture (a trap cannot be
+    /// caught): while set, checks skip the fixture and say why.
+    public var disabled: String?
     /// The tree being laid out; its `size` is the root size.
     public var root: ItemSpec
     /// Further trees, for fixtures about items from another tree.

@@ -120,11 +120,12 @@ public struct FixtureDecoder {
 
     private mutating func fixture(_ document: JSONValue) throws(FixtureError) -> Fixture {
         let root = JSONPath.root
-        let top = try members(document, root, "a fixture object", allowed: ["description", "note", "knownIssue", "root", "otherTrees", "steps"])
+        let top = try members(document, root, "a fixture object", allowed: ["description", "note", "knownIssue", "disabled", "root", "otherTrees", "steps"])
         func get(_ key: String) -> JSONValue? { top.first { $0.key == key }?.value }
         let description = try get("description").map { v throws(FixtureError) in try string(v, root.appending("description")) }
         let note = try get("note").map { v throws(FixtureError) in try string(v, root.appending("note")) }
         let knownIssue = try get("knownIssue").map { v throws(FixtureError) in try string(v, root.appending("knownIssue")) }
+        let disabled = try get("disabled").map { v throws(FixtureError) in try string(v, root.appending("disabled")) }
         let tree = try itemSpec(get("root"), root.appending("root"), isRoot: true, isMain: true)
         var others: [ItemSpec] = []
         if let value = get("otherTrees") {
@@ -138,7 +139,7 @@ public struct FixtureDecoder {
         }
         var steps: [Step] = []
         for (i, value) in stepValues.enumerated() { steps.append(try step(value, root.appending("steps").appending(i))) }
-        return Fixture(file: file, description: description, note: note, knownIssue: knownIssue, root: tree, otherTrees: others, steps: steps, document: document, lines: [:])
+        return Fixture(file: file, description: description, note: note, knownIssue: knownIssue, disabled: disabled, root: tree, otherTrees: others, steps: steps, document: document, lines: [:])
     }
 
     private mutating func itemSpec(_ value: JSONValue?, _ path: JSONPath, isRoot: Bool, isMain: Bool) throws(FixtureError) -> ItemSpec {

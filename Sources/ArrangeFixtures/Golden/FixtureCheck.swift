@@ -19,6 +19,8 @@ public enum FixtureCheck {
         case knownIssue(String)
         /// The fixture declares a `knownIssue` but passes: the field must go.
         case unexpectedPass(String)
+        /// The fixture is `disabled` (it crashes the process) and was not run.
+        case disabled(String)
     }
 
     /// The outcome of checking one fixture.
@@ -35,7 +37,7 @@ public enum FixtureCheck {
         /// Whether the run should count as passed.
         public var passed: Bool {
             switch status {
-            case .passed, .knownIssue: return true
+            case .passed, .knownIssue, .disabled: return true
             default: return false
             }
         }
@@ -49,6 +51,7 @@ public enum FixtureCheck {
             case let .knownIssue(issue):
                 return (["KNOWN   \(file): \(issue)"] + mismatches.map { "        \($0)" }
                     + pictures.map { "        picture of the actual layout: \($0)" }).joined(separator: "\n")
+            case let .disabled(reason): return "SKIP    \(file): disabled: \(reason)"
             case let .unexpectedPass(issue):
                 return "FAIL    \(file): passes although it declares the known issue \"\(issue)\"; remove \"knownIssue\""
             case let .recorded(steps):
@@ -71,6 +74,7 @@ public enum FixtureCheck {
         let outcomes: [StepOutcome]
         do {
             fixture = try FixtureDecoder.load(path: path)
+            if let reason = fixture.disabled { return Report(file: path, status: .disabled(reason)) }
             outcomes = try FixtureRunner.run(fixture)
         } catch {
             return Report(file: path, status: .malformed(error))

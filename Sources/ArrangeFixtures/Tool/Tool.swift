@@ -37,6 +37,11 @@ public enum Tool {
     private static func play(_ file: String, size: SizeValue?, step: Int?, into result: inout Result) -> (Fixture, [StepOutcome])? {
         do {
             let fixture = try FixtureDecoder.load(path: file)
+            if let reason = fixture.disabled {
+                result.stderr += "\(file): disabled, not run: \(reason)\n"
+                result.fail(1)
+                return nil
+            }
             if let step, step > fixture.steps.count {
                 result.stderr += "\(file): --step \(step) is out of range: the fixture has \(fixture.steps.count) step\(fixture.steps.count == 1 ? "" : "s")\n"
                 result.fail(2)
@@ -90,7 +95,7 @@ public enum Tool {
             let report = FixtureCheck.check(path: path, mode: mode, artefacts: artefacts)
             result.stdout += report.text + "\n"
             switch report.status {
-            case .passed, .knownIssue: passed += 1
+            case .passed, .knownIssue, .disabled: passed += 1
             case .malformed: result.fail(2)
             default: result.fail(1)
             }

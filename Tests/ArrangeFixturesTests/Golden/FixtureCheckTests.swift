@@ -64,6 +64,15 @@ struct FixtureCheckTests {
         #expect(FixtureCheck.check(path: file, mode: .never, artefacts: folder.path).status == .unexpectedPass("bug 1"))
     }
 
+    @Test("a disabled fixture is not run, and says why")
+    func disabled() throws {
+        let (folder, file) = try write(Self.unchecked.replacingOccurrences(of: #""description""#, with: #""disabled": "crash 7", "description""#))
+        let report = FixtureCheck.check(path: file, mode: .all, artefacts: folder.path)
+        #expect(report.status == .disabled("crash 7"))
+        #expect(report.text == "SKIP    \(file): disabled: crash 7")
+        #expect(!(try String(contentsOfFile: file, encoding: .utf8)).contains("expect"))
+    }
+
     @Test("a malformed fixture is reported, not checked")
     func malformed() {
         let report = FixtureCheck.check(path: PackagePaths.malformed.appendingPathComponent("unknown-verb.json").path, mode: .all, artefacts: "/tmp")
