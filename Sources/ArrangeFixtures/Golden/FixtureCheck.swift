@@ -83,7 +83,7 @@ public enum FixtureCheck {
         var failedSteps: [Int] = []
         for (step, outcome) in zip(fixture.steps, outcomes) {
             guard let expectation = step.expectation, !expectation.isEmpty else { continue }
-            let mismatches = Golden.compare(expectation, with: outcome)
+            let mismatches = Golden.compare(expectation, with: outcome, itemNames: Set(fixture.allItems.map(\.name)))
             if !mismatches.isEmpty {
                 failedSteps.append(outcome.index)
                 report.mismatches += mismatches

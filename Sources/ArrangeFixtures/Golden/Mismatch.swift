@@ -27,8 +27,10 @@ public enum Golden {
     ///
     /// Frames are compared after rounding both sides to ``Frame/decimals``
     /// places, the rounding fixtures are written with. A step that threw
-    /// without the expectation asking for an error is a mismatch.
-    public static func compare(_ expectation: Expectation, with outcome: StepOutcome) -> [Mismatch] {
+    /// without the expectation asking for an error is a mismatch. An error's
+    /// `mentions` that are item names (in `itemNames`) must be among the items
+    /// the error names; other words must appear in its message.
+    public static func compare(_ expectation: Expectation, with outcome: StepOutcome, itemNames: Set<String> = []) -> [Mismatch] {
         var out: [Mismatch] = []
         func add(_ item: String?, _ field: String, _ expected: String, _ actual: String) {
             out.append(Mismatch(step: outcome.index, label: outcome.label, item: item, field: field, expected: expected, actual: actual))
@@ -36,8 +38,14 @@ public enum Golden {
         switch (expectation.error, outcome.error) {
         case let (expected?, actual?):
             if expected.kind != actual.kind { add(nil, "error.kind", expected.kind, actual.kind) }
-            for word in expected.mentions where !actual.message.contains(word) {
-                add(nil, "error.mentions", "a message mentioning \"\(word)\"", "\"\(actual.message)\"")
+            for word in expected.mentions {
+                if itemNames.contains(word) {
+                    if !actual.items.contains(word) {
+                        add(nil, "error.items", "an error naming the item \(word)", "[" + actual.items.joined(separator: ", ") + "]")
+                    }
+                } else if !actual.message.contains(word) {
+                    add(nil, "error.mentions", "a message mentioning \"\(word)\"", "\"\(actual.message)\"")
+                }
             }
         case let (expected?, nil):
             add(nil, "error", "an error of kind \(expected.kind)", "no error")

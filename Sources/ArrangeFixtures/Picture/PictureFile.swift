@@ -32,7 +32,6 @@ public enum PictureFile {
     public static func artefactPath(for fixturePath: String, step: Int, in artefacts: String) -> String {
         let url = URL(fileURLWithPath: fixturePath).deletingPathExtension()
         let folder = url.deletingLastPathComponent().lastPathComponent
-        return URL(fileURLWithPath: artefacts).appendingPathComponent(folder)
-            .appendingPathComponent("\(url.lastPathComponent)-step\(step + 1).svg").path
+        return (artefacts.hasSuffix("/") ? artefacts : artefacts + "/") + "\(folder)/\(url.lastPathComponent)-step\(step + 1).svg"
     }
 }

@@ -72,7 +72,7 @@ public enum FixtureRunner {
         case let .nonFiniteSize(root, _): kind = "nonFiniteSize"; add([root])
         case .countMismatch: kind = "countMismatch"
         case .nonFinite: kind = "nonFinite"
-        case let .foreignItem(item, _, _, _, _): kind = "foreignItem"; add([item])
+        case let .foreignItem(item, tree, expectedTree, _, _): kind = "foreignItem"; add([item, tree, expectedTree])
         case let .arrangedInsideItself(item, _, _): kind = "arrangedInsideItself"; add([item])
         case let .duplicateInPlaceList(item, _, _, _): kind = "duplicateInPlaceList"; add([item])
         case .invalidPriority: kind = "invalidPriority"

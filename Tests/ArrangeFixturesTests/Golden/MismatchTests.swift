@@ -37,6 +37,14 @@ struct MismatchTests {
         #expect(Golden.compare(Expectation(error: ExpectedError(kind: "conflict", mentions: [])), with: Outcomes.outcome()).map(\.field) == ["error"])
     }
 
+    @Test("a mentioned item must be among the items the error names, not just a substring of its message")
+    func mentionedItemsAreNamed() {
+        let conflict = ReportedError(kind: "conflict", message: "red.width == 100 — size (red) at f:1", items: ["red"])
+        let names: Set<String> = ["red", "e", "dot"]
+        #expect(Golden.compare(Expectation(error: ExpectedError(kind: "conflict", mentions: ["red"])), with: Outcomes.outcome(error: conflict), itemNames: names).isEmpty)
+        #expect(Golden.compare(Expectation(error: ExpectedError(kind: "conflict", mentions: ["e"])), with: Outcomes.outcome(error: conflict), itemNames: names).map(\.field) == ["error.items"])
+    }
+
     @Test("ambiguous items are compared as a set")
     func comparesAmbiguity() {
         #expect(Golden.compare(Expectation(ambiguous: ["dot", "red"]), with: Outcomes.outcome(ambiguous: ["red", "dot"])).isEmpty)

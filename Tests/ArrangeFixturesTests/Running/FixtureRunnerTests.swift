@@ -69,7 +69,7 @@ struct FixtureRunnerTests {
             (.nonFiniteSize(root: "r", Size(width: .nan, height: 1)), "nonFiniteSize", ["r"]),
             (.countMismatch(verb: "width", items: 2, values: 3, at: site), "countMismatch", []),
             (.nonFinite(verb: "width", argument: 1, value: .infinity, at: site), "nonFinite", []),
-            (.foreignItem(item: "x", tree: "t", expectedTree: "r", verb: "xLeft", at: site), "foreignItem", ["x"]),
+            (.foreignItem(item: "x", tree: "t", expectedTree: "r", verb: "xLeft", at: site), "foreignItem", ["x", "t", "r"]),
             (.arrangedInsideItself(item: "x", verb: "equal", at: site), "arrangedInsideItself", ["x"]),
             (.duplicateInPlaceList(item: "x", verb: "xPlace", arguments: [1, 3], at: site), "duplicateInPlaceList", ["x"]),
             (.invalidPriority(0, at: site), "invalidPriority", []),
