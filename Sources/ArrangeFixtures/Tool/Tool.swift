@@ -58,7 +58,13 @@ public enum Tool {
 
     private static func solve(_ options: SolveOptions, into result: inout Result) {
         var jsonFixtures: [(file: String, outcomes: [StepOutcome])] = []
-        for file in options.files {
+        let files = FixtureCheck.expand(options.files)
+        if options.output != nil, files.count > 1 {
+            result.stderr += "arrange solve: -o names one picture, but the folders given hold \(files.count) fixtures\n"
+            result.exitCode = 2
+            return
+        }
+        for file in files {
             guard let (fixture, outcomes) = play(file, size: options.size, step: options.step, into: &result) else { continue }
             if outcomes.contains(where: { $0.error != nil }) { result.fail(1) }
             if options.json {

@@ -37,6 +37,7 @@ public enum Usage {
 
     Usage: arrange solve FILE… [--json] [--step N] [--size WxH] [-o OUT.svg] [--no-svg]
 
+    Folders are searched for *.json files as by 'arrange check'.
     Prints, per step, a table of every item (path, x, y, width, height in the
     parent's coordinates, declaration order, 3 decimals), and writes an SVG
     picture of the last step shown: to ./NAME.svg (NAME: the fixture's file

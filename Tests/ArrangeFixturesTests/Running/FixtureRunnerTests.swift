@@ -28,12 +28,6 @@ struct FixtureRunnerTests {
         #expect(outcomes[0].diagnostics.contains { $0.contains("b: nothing fixes its x position") })
     }
 
-    @Test("a size of one number and one make.h expression becomes a width and a height call")
-    func mixedSize() throws {
-        let outcomes = try run(#"[{"arrange": "root", "calls": [{"size": "b", "==": [40, "h / 3"]}, {"xLeft": "b"}, {"yTop": "b"}]}]"#)
-        #expect(outcomes[0].snapshot.entry(named: "b")?.frame == Frame(x: 0, y: 0, width: 40, height: 201))
-    }
-
     @Test("the root size can be overridden and the run can stop after a step")
     func overridesAndStops() throws {
         let steps = #"[{"arrange": "root", "calls": [{"equal": "b"}]}, {"resize": [10, 10]}]"#

@@ -71,10 +71,4 @@ struct ArgumentParserTests {
             (error as? UsageError)?.subcommand?.rawValue == subcommand
         }
     }
-
-    @Test("a usage error says how to get help")
-    func usageErrorPointsAtHelp() {
-        let error = UsageError(subcommand: .solve, message: "expected at least one fixture file")
-        #expect(error.description == "arrange solve: expected at least one fixture file (see 'arrange solve --help')")
-    }
 }
