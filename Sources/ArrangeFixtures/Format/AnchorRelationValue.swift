@@ -1,5 +1,6 @@
 /// An anchor of an item, as named in free relations (`install`).
 public enum AnchorName: String, Sendable, CaseIterable {
+    /// The anchors of SPEC.md; leading and trailing follow the layout direction.
     case left, right, top, bottom, leading, trailing, centerX, centerY, width, height
 
     /// The axis the anchor measures along.
@@ -20,6 +21,7 @@ public struct AnchorRef: Sendable, Equatable, CustomStringConvertible {
     public var item: String
     /// The anchor.
     public var anchor: AnchorName
+    /// `item.anchor`, as written in fixtures.
     public var description: String { "\(item).\(anchor.rawValue)" }
 }
 

@@ -48,6 +48,7 @@ public enum RelationValue: String, Sendable, Equatable, CaseIterable {
 
 /// The alignment verbs of the make context.
 public enum AlignVerb: String, Sendable, CaseIterable {
+    /// As in `Make`: `make.xLeft(…)` and so on.
     case xLeft, xRight, xCenter, yTop, yBottom, yCenter, center, xEqual, yEqual, equal
 }
 
@@ -89,6 +90,7 @@ public enum PlaceElementValue: Sendable, Equatable {
 
 /// Edge insets; absent edges are zero.
 public struct InsetsValue: Sendable, Equatable {
+    /// The edges, in `insetEdges(top:left:bottom:right:)` order.
     public var top: Double, left: Double, bottom: Double, right: Double
     /// Insets.
     public init(top: Double, left: Double, bottom: Double, right: Double) {

@@ -40,6 +40,7 @@ public struct Frame: Sendable, Equatable, CustomStringConvertible {
     /// Places after the decimal point kept in fixtures and output.
     public static let decimals = 3
 
+    /// The origin (in the parent's coordinates) and the size.
     public var x: Double, y: Double, width: Double, height: Double
 
     /// A frame.
@@ -66,5 +67,6 @@ public struct Frame: Sendable, Equatable, CustomStringConvertible {
     /// `[x, y, width, height]`.
     public var json: JSONValue { .array(fields.map { .number(Frame.round($0.value)) }) }
 
+    /// `(x, y, width, height)`, rounded.
     public var description: String { "(" + fields.map { JSONWriter.format(Frame.round($0.value)) }.joined(separator: ", ") + ")" }
 }

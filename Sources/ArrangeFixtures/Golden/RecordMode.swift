@@ -16,6 +16,7 @@ public enum RecordMode: String, Sendable, CaseIterable {
 
     /// Why the environment asks for something impossible.
     public struct EnvironmentError: Error, Sendable, CustomStringConvertible {
+        /// What is wrong and what to do instead.
         public var description: String
     }
 

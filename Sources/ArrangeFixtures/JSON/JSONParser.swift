@@ -16,6 +16,7 @@ public struct JSONParser {
         /// What the parser expected to find there.
         public var message: String
 
+        /// `line L, column C: message`.
         public var description: String { "line \(line), column \(column): \(message)" }
     }
 

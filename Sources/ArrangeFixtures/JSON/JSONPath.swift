@@ -24,6 +24,7 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
     /// This path extended by an array element.
     public func appending(_ index: Int) -> JSONPath { JSONPath(components: components + [.index(index)]) }
 
+    /// `$`, then `.key` (or `["odd key"]`) and `[index]` per component.
     public var description: String {
         var out = "$"
         for component in components {

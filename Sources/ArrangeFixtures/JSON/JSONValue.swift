@@ -12,6 +12,7 @@ public enum JSONValue: Equatable, Sendable {
     /// Members in the order they were written. Duplicate keys are rejected by the parser.
     case object([(key: String, value: JSONValue)])
 
+    /// Equal kinds and contents; objects must also list their members in the same order.
     public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): return true

@@ -3,6 +3,7 @@
 public enum Palette {
     /// An sRGB colour.
     public struct Color: Sendable, Equatable {
+        /// Channels in 0…1.
         public var red: Double, green: Double, blue: Double
         /// `#rrggbb`.
         public var hex: String {

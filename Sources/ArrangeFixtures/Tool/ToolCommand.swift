@@ -13,6 +13,7 @@ public enum ToolCommand: Sendable, Equatable {
 
     /// The subcommands.
     public enum Subcommand: String, Sendable, CaseIterable {
+        /// See ``Usage`` for what each does.
         case solve, check, render, format
     }
 }
@@ -55,6 +56,7 @@ public struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {
     /// What was wrong.
     public var message: String
 
+    /// `arrange SUBCOMMAND: message (see 'arrange SUBCOMMAND --help')`.
     public var description: String {
         let command = "arrange" + (subcommand.map { " \($0.rawValue)" } ?? "")
         return "\(command): \(message) (see '\(command) --help')"
