@@ -68,7 +68,8 @@ public enum FixtureCheck {
     }
 
     /// Loads, runs and compares the fixture at `path`; records expectations
-    /// when `mode` says so; writes pictures of mismatching steps under `artefacts`.
+    /// when `mode` says so; writes pictures of mismatching steps under
+    /// `artefacts`, with the expected frames outlined in red.
     public static func check(path: String, mode: RecordMode, artefacts: String) -> Report {
         let fixture: Fixture
         let outcomes: [StepOutcome]
@@ -113,7 +114,8 @@ public enum FixtureCheck {
         if let issue = fixture.knownIssue { report.status = .knownIssue(issue) }
         for index in failedSteps {
             let picture = PictureFile.artefactPath(for: path, step: index, in: artefacts)
-            if (try? PictureFile.write(PictureFile.svg(of: outcomes[index], fixture: fixture), to: picture)) != nil {
+            let expected = fixture.steps[index].expectation?.frames ?? []
+            if (try? PictureFile.write(PictureFile.svg(of: outcomes[index], fixture: fixture, expected: expected), to: picture)) != nil {
                 report.pictures.append(picture)
             }
         }

@@ -2,12 +2,13 @@ import Foundation
 
 /// Writes pictures of fixture outcomes to disk.
 public enum PictureFile {
-    /// The SVG of `outcome`, titled with the fixture's file and description.
-    public static func svg(of outcome: StepOutcome, fixture: Fixture) -> String {
+    /// The SVG of `outcome`, titled with the fixture's file and description;
+    /// `expected` frames that differ are outlined in red.
+    public static func svg(of outcome: StepOutcome, fixture: Fixture, expected: [ExpectedFrame] = []) -> String {
         let name = URL(fileURLWithPath: fixture.file).pathComponents.suffix(2).joined(separator: "/")
         return SVGRenderer(title: fixture.description ?? name, subtitle: "\(name), step \(outcome.index + 1): \(outcome.label)",
                            error: outcome.error.map { "\($0.kind): \($0.message)" },
-                           ambiguous: Set(outcome.ambiguous)).render(outcome.snapshot)
+                           ambiguous: Set(outcome.ambiguous), expected: expected).render(outcome.snapshot)
     }
 
     /// Writes `text` to `path`, creating missing folders.

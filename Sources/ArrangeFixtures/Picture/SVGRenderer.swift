@@ -18,10 +18,15 @@ public struct SVGRenderer {
     public var error: String?
     /// Items drawn dashed because nothing fixes them.
     public var ambiguous: Set<String> = []
+    /// Frames a fixture expected (parent coordinates), drawn as dashed red
+    /// outlines over the actual layout, so a mismatch can be seen.
+    public var expected: [ExpectedFrame] = []
 
     /// A renderer with a title.
-    public init(title: String, subtitle: String? = nil, error: String? = nil, ambiguous: Set<String> = []) {
+    public init(title: String, subtitle: String? = nil, error: String? = nil, ambiguous: Set<String> = [],
+                expected: [ExpectedFrame] = []) {
         self.title = title; self.subtitle = subtitle; self.error = error; self.ambiguous = ambiguous
+        self.expected = expected
     }
 
     private let margin = 36.0
@@ -51,7 +56,10 @@ public struct SVGRenderer {
         let headerHeight = 12 + Double(header.count) * 18
         let originX = margin, originY = headerHeight + margin * 0.6
         let legendTop = originY + sheetHeight + margin
-        let height = legendTop + Double(snapshot.entries.count) * legendRow + 16
+        let differing = expected.filter { wanted in
+            snapshot.entry(named: wanted.item).map { $0.frame.rounded != wanted.frame.rounded } ?? false
+        }
+        let height = legendTop + Double(snapshot.entries.count + differing.count) * legendRow + 16
 
         func px(_ frame: Frame) -> (x: Double, y: Double, w: Double, h: Double) {
             (originX + (frame.x - root.absolute.x) * scale, originY + (frame.y - root.absolute.y) * scale,
@@ -88,6 +96,15 @@ public struct SVGRenderer {
             svg += "</g>\n"
         }
 
+        // Expected frames that differ from the actual ones: dashed red outlines.
+        for wanted in differing {
+            guard let entry = snapshot.entry(named: wanted.item) else { continue }
+            let origin = entry.parent.map { snapshot.entries[$0].absolute } ?? Frame(x: 0, y: 0, width: 0, height: 0)
+            let p = px(Frame(x: origin.x + wanted.frame.x, y: origin.y + wanted.frame.y, width: wanted.frame.width, height: wanted.frame.height))
+            svg += "<rect x=\"\(n(p.x))\" y=\"\(n(p.y))\" width=\"\(n(max(p.w, 0)))\" height=\"\(n(max(p.h, 0)))\" fill=\"none\" stroke=\"#e03131\" stroke-width=\"2\" stroke-dasharray=\"6 3\"/>\n"
+            svg += "<text x=\"\(n(p.x + 1))\" y=\"\(n(p.y - 3))\" font-size=\"10\" fill=\"#e03131\">expected \(escape(wanted.item))</text>\n"
+        }
+
         // Dimension lines: gaps to the nearest neighbour or parent edge.
         for (index, entry) in snapshot.entries.enumerated().dropFirst() {
             svg += dimensions(of: index, entry, in: snapshot, scale: scale, px: px)
@@ -118,6 +135,11 @@ public struct SVGRenderer {
             let indent = Double(entry.depth) * 14
             svg += "<rect x=\"\(n(margin + indent))\" y=\"\(n(rowY + 3))\" width=\"11\" height=\"11\" fill=\"\(color)\" stroke=\"#495057\" stroke-width=\"0.5\"/>\n"
             svg += "<text x=\"\(n(margin + indent + 16))\" y=\"\(n(rowY + 13))\" font-size=\"11\" fill=\"#212529\">\(escape(entry.name))  \(entry.frame.description)</text>\n"
+        }
+        for (row, wanted) in differing.enumerated() {
+            let rowY = legendTop + Double(snapshot.entries.count + row) * legendRow
+            svg += "<rect x=\"\(n(margin))\" y=\"\(n(rowY + 3))\" width=\"11\" height=\"11\" fill=\"none\" stroke=\"#e03131\" stroke-width=\"1.5\" stroke-dasharray=\"3 2\"/>\n"
+            svg += "<text x=\"\(n(margin + 16))\" y=\"\(n(rowY + 13))\" font-size=\"11\" fill=\"#e03131\">expected \(escape(wanted.item))  \(wanted.frame.description)</text>\n"
         }
         svg += "</svg>\n"
         return svg

@@ -39,4 +39,17 @@ struct SVGRendererTests {
     func isDeterministic() {
         #expect(SVGRenderer(title: "a <title> & more", subtitle: "step 1", error: "conflict: x", ambiguous: ["dot"]).render(Outcomes.snapshot) == svg)
     }
+
+    @Test("expected frames that differ are outlined in red and listed; matching ones are not")
+    func outlinesExpectations() {
+        let expected = [
+            ExpectedFrame(item: "red", frame: Frame(x: 20, y: 251.5, width: 100, height: 100)),
+            ExpectedFrame(item: "dot", frame: Frame(x: 5, y: 10, width: 0.333, height: 20)),
+        ]
+        let picture = SVGRenderer(title: "t", expected: expected).render(Outcomes.snapshot)
+        #expect(picture.contains("expected dot  (5, 10, 0.333, 20)"))
+        #expect(!picture.contains("expected red"))
+        // dot's parent red sits at (20, 251.5): the outline is drawn in root coordinates, scaled.
+        #expect(picture.components(separatedBy: "stroke-dasharray=\"6 3\"").count == 2)
+    }
 }
