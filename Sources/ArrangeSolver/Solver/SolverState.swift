@@ -156,24 +156,27 @@ struct SolverState {
             while parent[a] != a { parent[a] = parent[parent[a]]; a = parent[a] }
             return a
         }
-        var ownerOfComponent: [Int: Int] = [:]   // component → a constraint index (lookup only)
-        var ownerOfVariable: [Int: Int] = [:]    // unassigned variable → a constraint index (lookup only)
+        // The first constraint seen touching each component, or each variable in none.
+        var ownerOfComponent = [Int32](repeating: -1, count: components.count)
+        var ownerOfVariable = [Int32](repeating: -1, count: names.count)
         for (n, c) in new.enumerated() {
             for t in c.expression.terms {
                 let v = t.variable.id
                 let k = Int(variableComponent[v])
                 if k >= 0 {
-                    if let o = ownerOfComponent[k] { parent[find(n)] = find(o) } else { ownerOfComponent[k] = n }
+                    let o = Int(ownerOfComponent[k])
+                    if o >= 0 { parent[find(n)] = find(o) } else { ownerOfComponent[k] = Int32(n) }
                 } else {
-                    if let o = ownerOfVariable[v] { parent[find(n)] = find(o) } else { ownerOfVariable[v] = n }
+                    let o = Int(ownerOfVariable[v])
+                    if o >= 0 { parent[find(n)] = find(o) } else { ownerOfVariable[v] = Int32(n) }
                 }
             }
         }
         var groups: [[Int]] = []
-        var groupOfRoot: [Int: Int] = [:]
+        var groupOfRoot = [Int32](repeating: -1, count: new.count)
         for n in 0..<new.count {
             let r = find(n)
-            if let g = groupOfRoot[r] { groups[g].append(n) } else { groupOfRoot[r] = groups.count; groups.append([n]) }
+            if groupOfRoot[r] >= 0 { groups[Int(groupOfRoot[r])].append(n) } else { groupOfRoot[r] = Int32(groups.count); groups.append([n]) }
         }
         records.reserveCapacity(records.count + new.count)
         let firstSerial = serial
@@ -221,9 +224,9 @@ struct SolverState {
         let firstNewColumn = component.columnCount
         let firstNewRow = component.rowCount
         component.reserve(rows: batch.count, entries: batch.reduce(0) { $0 + $1.expression.terms.count })
+        var terms: [Entry] = []
         for (n, c) in batch.enumerated() {
-            var terms: [Entry] = []
-            terms.reserveCapacity(c.expression.terms.count)
+            terms.removeAll(keepingCapacity: true)
             for t in c.expression.terms {
                 let v = t.variable.id
                 if variableComponent[v] != Int32(target) {
