@@ -99,11 +99,13 @@ struct BasisFactor {
     }
 
     /// Records that the column whose solve gave `alpha` replaced position `p`.
+    ///
+    /// Only the first basis-size elements of `alpha` are read.
     mutating func update(position p: Int, alpha: [Double]) {
         etaPosition.append(Int32(p))
         etaPivot.append(alpha[p])
-        for (i, a) in alpha.enumerated() where a != 0 && i != p {
-            etaEntries.append(Entry(i, a))
+        for i in 0..<lu.size where alpha[i] != 0 && i != p {
+            etaEntries.append(Entry(i, alpha[i]))
         }
         etaStart.append(Int32(etaEntries.count))
     }

@@ -17,10 +17,14 @@ extension Component {
             lu = SparseLU(columnStart: columnStart, columnEntries: columnEntries, basis: basis, workspace: &workspace)
         }
         factor = BasisFactor(lu: lu)
-        var v = rhs
-        var out = [Double](repeating: 0, count: rhs.count)
+        let m = rhs.count
+        var v = Workspace.take(&workspace.rowsA, count: m, value: 0)
+        var out = Workspace.take(&workspace.rowsB, count: m, value: 0)
+        for i in 0..<m { v[i] = rhs[i] }
         factor!.solve(dense: &v, into: &out)
-        x = out
+        for k in 0..<m { x[k] = out[k] }
+        workspace.rowsA = v
+        workspace.rowsB = out
     }
 
     /// Refactorises if the basis changed shape or the eta file grew too long.

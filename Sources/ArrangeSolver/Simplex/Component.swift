@@ -149,12 +149,18 @@ struct Component {
     /// - Complexity: O(rows + columns + entries).
     mutating func rebuildColumns() {
         let n = kind.count
-        var start = [Int32](repeating: 0, count: n + 1)
+        var start: [Int32] = []
+        swap(&start, &columnStart)   // reuse the old copy's storage
+        start.removeAll(keepingCapacity: true)
+        start.append(contentsOf: repeatElement(0, count: n + 1))
         for e in pool { start[Int(e.index) + 1] += 1 }   // the pool holds live rows only
         for j in 0..<n where ownerRow[j] >= 0 { start[j + 1] += 1 }
         for j in 0..<n { start[j + 1] += start[j] }
         var fill = start
-        var entries = [Entry](repeating: Entry(0, 0), count: Int(start[n]))
+        var entries: [Entry] = []
+        swap(&entries, &columnEntries)
+        entries.removeAll(keepingCapacity: true)
+        entries.append(contentsOf: repeatElement(Entry(0, 0), count: Int(start[n])))
         for i in 0..<rhs.count {
             let from = Int(rowStart[i])
             for e in pool[from..<from + Int(rowLength[i])] {

@@ -79,8 +79,10 @@ struct SparseLU {
         uStart.reserveCapacity(m + 1)
 
         // Pass 1 and 2: singletons, driven by two stacks.
-        var columnSingletons: [Int] = []
-        var rowSingletons: [Int] = []
+        var columnSingletons = Workspace.take(&workspace.indices, count: 0, value: 0)
+        var rowSingletons = Workspace.take(&workspace.moreIndices, count: 0, value: 0)
+        columnSingletons.removeAll(keepingCapacity: true)
+        rowSingletons.removeAll(keepingCapacity: true)
         for k in (0..<m).reversed() where counts[m + k] == 1 { columnSingletons.append(k) }
         for i in (0..<m).reversed() where counts[i] == 1 { rowSingletons.append(i) }
 
@@ -256,6 +258,7 @@ struct SparseLU {
         workspace.luCounts = counts; workspace.luRanges = ranges; workspace.luStarts = rowStart
         workspace.luFill = fill; workspace.luPositions = rowPosition; workspace.luValues = rowValue
         workspace.luDone = done
+        workspace.indices = columnSingletons; workspace.moreIndices = rowSingletons
     }
 
     /// Solves `B x = v`: `v` is indexed by row and is overwritten; `x` is indexed by position.

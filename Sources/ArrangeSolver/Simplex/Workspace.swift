@@ -13,6 +13,7 @@ struct Workspace {
     var columnsB: [Double] = []
     var marks: [Bool] = []
     var indices: [Int] = []
+    var moreIndices: [Int] = []
     var luCounts: [Int32] = []
     var luStarts: [Int32] = []
     var luFill: [Int32] = []
