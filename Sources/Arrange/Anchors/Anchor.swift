@@ -21,10 +21,23 @@ public enum Extent {}
 /// Build relations and pass them to ``Make/install(_:fileID:line:)``.
 public struct Anchor<Axis, Kind> {
     var form: LinearForm
+    /// Keeps the items alive while the value lives (the form does not retain them).
+    var retained: RetainedItems
 
-    init(_ form: LinearForm) {
+    init(_ form: LinearForm, retaining retained: RetainedItems) {
         self.form = form
+        self.retained = retained
     }
+
+    init(_ item: Item, _ attribute: Attribute) {
+        self.init(LinearForm(item, attribute), retaining: RetainedItems(item))
+    }
+
+    /// The same items, another form (scaled, shifted).
+    func with(_ form: LinearForm) -> Anchor { Anchor(form, retaining: retained) }
+
+    /// Another kind, combining two anchors' items.
+    func combined<K>(_ form: LinearForm, _ other: Anchor<Axis, K>) -> Anchor { Anchor(form, retaining: retained + other.retained) }
 }
 
 extension Anchor: CustomStringConvertible {
@@ -34,23 +47,23 @@ extension Anchor: CustomStringConvertible {
 
 extension Item {
     /// The left edge.
-    public var left: Anchor<Horizontal, Position> { Anchor(LinearForm(self, .left)) }
+    public var left: Anchor<Horizontal, Position> { Anchor(self, .left) }
     /// The right edge.
-    public var right: Anchor<Horizontal, Position> { Anchor(LinearForm(self, .right)) }
+    public var right: Anchor<Horizontal, Position> { Anchor(self, .right) }
     /// The leading edge: left in a left-to-right tree, right in a right-to-left one.
-    public var leading: Anchor<Horizontal, Position> { Anchor(LinearForm(self, .leading)) }
+    public var leading: Anchor<Horizontal, Position> { Anchor(self, .leading) }
     /// The trailing edge: right in a left-to-right tree, left in a right-to-left one.
-    public var trailing: Anchor<Horizontal, Position> { Anchor(LinearForm(self, .trailing)) }
+    public var trailing: Anchor<Horizontal, Position> { Anchor(self, .trailing) }
     /// The horizontal centre.
-    public var centerX: Anchor<Horizontal, Position> { Anchor(LinearForm(self, .centerX)) }
+    public var centerX: Anchor<Horizontal, Position> { Anchor(self, .centerX) }
     /// The top edge.
-    public var top: Anchor<Vertical, Position> { Anchor(LinearForm(self, .top)) }
+    public var top: Anchor<Vertical, Position> { Anchor(self, .top) }
     /// The bottom edge.
-    public var bottom: Anchor<Vertical, Position> { Anchor(LinearForm(self, .bottom)) }
+    public var bottom: Anchor<Vertical, Position> { Anchor(self, .bottom) }
     /// The vertical centre.
-    public var centerY: Anchor<Vertical, Position> { Anchor(LinearForm(self, .centerY)) }
+    public var centerY: Anchor<Vertical, Position> { Anchor(self, .centerY) }
     /// The width.
-    public var width: Anchor<Horizontal, Extent> { Anchor(LinearForm(self, .width)) }
+    public var width: Anchor<Horizontal, Extent> { Anchor(self, .width) }
     /// The height.
-    public var height: Anchor<Vertical, Extent> { Anchor(LinearForm(self, .height)) }
+    public var height: Anchor<Vertical, Extent> { Anchor(self, .height) }
 }

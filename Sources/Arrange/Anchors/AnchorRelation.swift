@@ -8,14 +8,25 @@ public struct AnchorRelation {
     var lhs: LinearForm
     var relation: Relation
     var rhs: LinearForm
+    /// Keeps the items alive while the value lives (the forms do not retain them).
+    var retained: RetainedItems
     /// The priority; required unless `~` says otherwise.
     public var priority: Priority
 
-    init(_ lhs: LinearForm, _ relation: Relation, _ rhs: LinearForm, priority: Priority = .required) {
-        self.lhs = lhs
+    init<A, K, B, L>(_ lhs: Anchor<A, K>, _ relation: Relation, _ rhs: Anchor<B, L>, priority: Priority = .required) {
+        self.lhs = lhs.form
         self.relation = relation
-        self.rhs = rhs
+        self.rhs = rhs.form
+        self.retained = lhs.retained + rhs.retained
         self.priority = priority
+    }
+
+    init<A, K>(_ lhs: Anchor<A, K>, _ relation: Relation, _ constant: Double) {
+        self.lhs = lhs.form
+        self.relation = relation
+        self.rhs = LinearForm(constant: constant)
+        self.retained = lhs.retained
+        self.priority = .required
     }
 
     /// The same relation at another priority: `a.width == 100 ~ .low`.
@@ -35,18 +46,18 @@ extension AnchorRelation: CustomStringConvertible {
 
 extension Anchor {
     /// `a == b` on one axis and kind.
-    public static func == (a: Anchor, b: Anchor) -> AnchorRelation { AnchorRelation(a.form, .equal, b.form) }
+    public static func == (a: Anchor, b: Anchor) -> AnchorRelation { AnchorRelation(a, .equal, b) }
     /// `a <= b` on one axis and kind.
-    public static func <= (a: Anchor, b: Anchor) -> AnchorRelation { AnchorRelation(a.form, .lessThanOrEqual, b.form) }
+    public static func <= (a: Anchor, b: Anchor) -> AnchorRelation { AnchorRelation(a, .lessThanOrEqual, b) }
     /// `a >= b` on one axis and kind.
-    public static func >= (a: Anchor, b: Anchor) -> AnchorRelation { AnchorRelation(a.form, .greaterThanOrEqual, b.form) }
+    public static func >= (a: Anchor, b: Anchor) -> AnchorRelation { AnchorRelation(a, .greaterThanOrEqual, b) }
 }
 
 extension Anchor where Kind == Extent {
     /// A size equal to a number: `a.width == 100`.
-    public static func == (a: Anchor, c: Double) -> AnchorRelation { AnchorRelation(a.form, .equal, LinearForm(constant: c)) }
+    public static func == (a: Anchor, c: Double) -> AnchorRelation { AnchorRelation(a, .equal, c) }
     /// A size at most a number.
-    public static func <= (a: Anchor, c: Double) -> AnchorRelation { AnchorRelation(a.form, .lessThanOrEqual, LinearForm(constant: c)) }
+    public static func <= (a: Anchor, c: Double) -> AnchorRelation { AnchorRelation(a, .lessThanOrEqual, c) }
     /// A size at least a number.
-    public static func >= (a: Anchor, c: Double) -> AnchorRelation { AnchorRelation(a.form, .greaterThanOrEqual, LinearForm(constant: c)) }
+    public static func >= (a: Anchor, c: Double) -> AnchorRelation { AnchorRelation(a, .greaterThanOrEqual, c) }
 }

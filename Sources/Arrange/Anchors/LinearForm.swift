@@ -64,18 +64,14 @@ struct LinearForm {
         return seen
     }
 
-    /// The items the form mentions that still exist, each once, in order of appearance.
-    var items: [Item] { references.compactMap(\.item) }
-
-    /// Whether every item the form mentions still exists.
-    var isAlive: Bool {
-        terms.allSatisfy { if case let .anchor(ref, _) = $0.target { ref.item != nil } else { true } }
-    }
+    /// The items the form mentions, each once, in order of appearance.
+    /// Only for forms whose items are in a live tree (see ``ItemReference``).
+    var items: [Item] { references.map(\.item) }
 
     /// Whether the form mentions `item`.
     func mentions(_ item: Item) -> Bool {
         let id = ObjectIdentifier(item)
-        return terms.contains { if case let .anchor(ref, _) = $0.target { ref.id == id && ref.item != nil } else { false } }
+        return terms.contains { if case let .anchor(ref, _) = $0.target { ref.id == id } else { false } }
     }
 
     /// Whether the form mentions an item whose identity is in `ids`.

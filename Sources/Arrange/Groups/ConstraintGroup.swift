@@ -75,7 +75,6 @@ public final class ConstraintGroup {
             } catch {
                 assertionFailure("ConstraintGroup.uninstall: removing installed constraints failed: \(error)")
             }
-            tree.unregister(constraints)
             tree.forget(spacers: spacers)
             tree.groups.removeAll { $0 === self }
         }

@@ -14,7 +14,7 @@ extension Item {
         if child.parent != nil { child.removeFromParent() }
         let movedTree = child.ownedTree
         child.ownedTree = nil
-        for item in child.subtree { item.variables = nil }
+        for item in child.subtree { item.forgetVariables() }
         child.parent = self
         children.append(child)
         let target = root
@@ -44,9 +44,15 @@ extension Item {
     public func removeFromParent() {
         guard let parent else { return }
         if let tree = root.ownedTree { tree.detach(self) }
-        for item in subtree { item.variables = nil }
+        for item in subtree { item.forgetVariables() }
         parent.children.removeAll { $0 === self }
         self.parent = nil
+    }
+
+    /// Drops the variables of the tree the item is leaving.
+    func forgetVariables() {
+        variables = nil
+        variablesToken = nil
     }
 
     /// The tree's solver and groups, created on first use.

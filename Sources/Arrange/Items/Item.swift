@@ -44,8 +44,11 @@ public final class Item {
     /// The solver and groups of the tree, when this item is a root that has needed them.
     var ownedTree: LayoutTree?
 
-    /// This item's four solver variables in its tree's solver, with the tree that made them.
+    /// This item's four solver variables, valid in the tree whose token is ``variablesToken``.
     var variables: ItemVariables?
+    /// The token of the tree that made ``variables`` (nil: none yet). Held
+    /// strongly, so that no other tree's token can take its address.
+    var variablesToken: LayoutTree.Token?
 
     /// The size given from outside, for a root (see ``size``).
     var requestedSize: Size?
@@ -103,11 +106,7 @@ extension Item: CustomStringConvertible {
 }
 
 /// An item's four unknowns, in root coordinates, in one tree's solver.
-///
-/// The tree is held weakly: a root can go away while its children live on
-/// (they become roots of new trees, and make new variables there).
 struct ItemVariables {
-    weak var tree: LayoutTree?
     let left: Variable
     let top: Variable
     let width: Variable

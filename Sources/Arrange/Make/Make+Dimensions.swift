@@ -65,7 +65,7 @@ extension Make {
                     let bad = ([form.constant] + form.terms.map(\.coefficient)).first { !$0.isFinite } ?? .nan
                     ok = checkFinite(bad, verb: verb, argument: isList ? index + 1 : nil, at: location) && ok
                 }
-                ok = checkTree(form.items, verb: verb, at: location) && ok
+                ok = checkTree(form, verb: verb, at: location) && ok
                 if form.mentions(reference) {
                     ok = checkNotReference(items, verb: verb, at: location) && ok
                 }

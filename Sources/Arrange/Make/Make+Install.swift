@@ -7,7 +7,8 @@ extension Make {
     @discardableResult
     public func install(_ relation: AnchorRelation, fileID: String = #fileID, line: Int = #line) -> Declared {
         let location = CallSite(fileID: fileID, line: line)
-        var ok = checkTree(relation.lhs.items + relation.rhs.items.filter { item in !relation.lhs.mentions(item) }, verb: "install", at: location)
+        var ok = checkTree(relation.lhs, verb: "install", at: location)
+        ok = checkTree(relation.rhs, verb: "install", at: location) && ok
         for form in [relation.lhs, relation.rhs] where !form.isFinite {
             let bad = ([form.constant] + form.terms.map(\.coefficient)).first { !$0.isFinite } ?? .nan
             ok = checkFinite(bad, verb: "install", argument: 1, at: location) && ok

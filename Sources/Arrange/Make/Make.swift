@@ -22,12 +22,12 @@ public final class Make {
     /// `R.width − l − r`: the width inside the insets, a dimension you can scale and shift
     /// (`make.w * 0.5 - 4`).
     public var w: Anchor<Horizontal, Extent> {
-        Anchor(LinearForm(reference, .width) + -(insets.left + insets.right))
+        Anchor(LinearForm(reference, .width) + -(insets.left + insets.right), retaining: RetainedItems(reference))
     }
 
     /// `R.height − t − b`: the height inside the insets.
     public var h: Anchor<Vertical, Extent> {
-        Anchor(LinearForm(reference, .height) + -(insets.top + insets.bottom))
+        Anchor(LinearForm(reference, .height) + -(insets.top + insets.bottom), retaining: RetainedItems(reference))
     }
 
     /// A wall for `xPlace`/`yPlace`: cuts the rigid chain.
@@ -50,11 +50,31 @@ public final class Make {
     /// Records an error for every item from another tree; true if all belong.
     func checkTree(_ items: [Item], verb: String, at location: CallSite) -> Bool {
         var ok = true
-        for item in items where item.root !== recorder.root {
+        for item in items where !belongs(item) {
             recorder.fail(.foreignItem(item: item.name, tree: item.root.name, expectedTree: recorder.root.name, verb: verb, at: location))
             ok = false
         }
         return ok
+    }
+
+    /// ``checkTree(_:verb:at:)`` for the items of a form (alive: the caller retains them).
+    func checkTree(_ form: LinearForm, verb: String, at location: CallSite) -> Bool {
+        var ok = true
+        for (index, term) in form.terms.enumerated() {
+            guard case let .anchor(ref, _) = term.target, !belongs(ref.item) else { continue }
+            let seenBefore = form.terms[..<index].contains { if case let .anchor(r, _) = $0.target { r.id == ref.id } else { false } }
+            if !seenBefore { ok = checkTree([ref.item], verb: verb, at: location) && ok }
+        }
+        return ok
+    }
+
+    /// Whether the item is in the tree being arranged.
+    ///
+    /// - Complexity: O(depth).
+    func belongs(_ item: Item) -> Bool {
+        var current = item
+        while let parent = current.parent { current = parent }
+        return current === recorder.root
     }
 
     /// Records an error if an item is the reference itself; true if none is.

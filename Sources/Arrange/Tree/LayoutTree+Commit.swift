@@ -4,7 +4,7 @@ extension LayoutTree {
     /// Swaps `old` for `new` in one solver step, then checks that the root
     /// still has the size given from outside.
     ///
-    /// On any error the solver is back where it was and nothing is registered.
+    /// On any error the solver is back where it was.
     func commit(removing old: [LayoutConstraint], adding new: [LayoutConstraint]) throws(ArrangeError) {
         do {
             try solver.replace(old.map(\.constraint), with: new.map(\.constraint))
@@ -19,13 +19,11 @@ extension LayoutTree {
             }
             throw conflict
         }
-        unregister(old)
-        register(new)
     }
 
     /// Nil if the root has `size`; otherwise the error naming the required
-    /// constraints that keep it from having it (`pending`: installed but not
-    /// yet registered).
+    /// constraints that keep it from having it (`pending`: just installed,
+    /// not yet in a group).
     func rootSizeConflict(_ size: Size, pending: [LayoutConstraint] = []) -> ArrangeError? {
         let vars = variables(of: root)
         let w = solver[vars.width], h = solver[vars.height]
@@ -50,8 +48,8 @@ extension LayoutTree {
 
     /// The summary of an installed (or about to be installed) solver constraint.
     func summary(of constraint: Constraint, extra: [LayoutConstraint]) -> ConstraintSummary {
-        if let known = byConstraint[ObjectIdentifier(constraint)] { return known.summary }
         if let new = extra.first(where: { $0.constraint === constraint }) { return new.summary }
+        if let known = installedByIdentity()[ObjectIdentifier(constraint)] { return known.summary }
         return ConstraintSummary(relation: constraint.description, priority: .required, provenance: Provenance(verb: "edit"))
     }
 

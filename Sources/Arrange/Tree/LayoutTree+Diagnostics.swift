@@ -6,7 +6,7 @@ extension LayoutTree {
         let free = Set(solver.undeterminedVariables().map(\.id))
         var result: [Diagnostic] = []
         for item in root.subtree {
-            let vars = item.variables.flatMap { $0.tree === self ? $0 : nil }
+            let vars = owns(item) ? item.variables : nil
             let checks: [(Axis, Aspect, Int?)] = [
                 (.horizontal, .position, vars?.left.id), (.horizontal, .size, vars?.width.id),
                 (.vertical, .position, vars?.top.id), (.vertical, .size, vars?.height.id),

@@ -26,9 +26,8 @@ extension LayoutTree {
         } catch {
             assertionFailure("LayoutTree.detach: removing installed constraints failed: \(error)")
         }
-        unregister(removed)
         for leaver in leaving {
-            if let vars = leaver.variables, vars.tree === self {
+            if owns(leaver), let vars = leaver.variables {
                 for v in [vars.left, vars.top, vars.width, vars.height] { owners[v.id] = nil }
             }
         }

@@ -17,14 +17,17 @@ final class LayoutTree {
         case spacer(Provenance)
     }
 
+    /// Identifies the tree to its items' variables: items hold it strongly,
+    /// so its address is never reused while an item could compare with it.
+    final class Token {}
+
     let solver = Solver()
+    let token = Token()
     unowned let root: Item
     /// The installed groups, in installation order.
     var groups: [ConstraintGroup] = []
     /// By variable id.
     var owners: [VariableOwner?] = []
-    /// Installed layout constraints by solver constraint identity (lookups only, never iterated).
-    var byConstraint: [ObjectIdentifier: LayoutConstraint] = [:]
     /// `root.left == 0`, `root.top == 0`.
     var originConstraints: [LayoutConstraint] = []
     /// Intrinsic-size constraints by item identity (lookups only, never iterated).
@@ -54,7 +57,6 @@ final class LayoutTree {
         for item in root.subtree { batch += intrinsicConstraints(for: item) }
         do {
             try solver.add(batch.map(\.constraint))
-            register(batch)
         } catch {
             assertionFailure("LayoutTree: the root's origin and intrinsic sizes cannot fail: \(error)")
         }
@@ -66,15 +68,16 @@ final class LayoutTree {
 
     /// The item's variables in this tree's solver, made on first use.
     func variables(of item: Item) -> ItemVariables {
-        if let vars = item.variables, vars.tree === self { return vars }
+        if item.variablesToken === token, let vars = item.variables { return vars }
         func make(_ attribute: Attribute) -> Variable {
             let v = solver.makeVariable("\(item.name).\(attribute.rawValue)")
             if owners.count <= v.id { owners.append(contentsOf: repeatElement(nil, count: v.id - owners.count + 1)) }
             owners[v.id] = .item(ItemReference(item), attribute)
             return v
         }
-        let vars = ItemVariables(tree: self, left: make(.left), top: make(.top), width: make(.width), height: make(.height))
+        let vars = ItemVariables(left: make(.left), top: make(.top), width: make(.width), height: make(.height))
         item.variables = vars
+        item.variablesToken = token
         return vars
     }
 
@@ -82,14 +85,28 @@ final class LayoutTree {
     func resolve(_ form: LinearForm, spacers: [Variable]) -> Expression {
         var terms: [Term] = []
         terms.reserveCapacity(form.terms.count * 2)
+        append(form, times: 1, to: &terms, spacers: spacers)
+        return Expression(terms, constant: form.constant)
+    }
+
+    /// `lhs − rhs` as one solver expression (one allocation).
+    func resolve(_ lhs: LinearForm, minus rhs: LinearForm, spacers: [Variable]) -> Expression {
+        var terms: [Term] = []
+        terms.reserveCapacity((lhs.terms.count + rhs.terms.count) * 2)
+        append(lhs, times: 1, to: &terms, spacers: spacers)
+        append(rhs, times: -1, to: &terms, spacers: spacers)
+        return Expression(terms, constant: lhs.constant - rhs.constant)
+    }
+
+    /// Appends `sign ×` the form's terms, in solver variables.
+    private func append(_ form: LinearForm, times sign: Double, to terms: inout [Term], spacers: [Variable]) {
         for term in form.terms {
-            let c = term.coefficient
+            let c = sign * term.coefficient
             switch term.target {
             case let .spacer(index):
                 terms.append(Term(spacers[index], c))
             case let .anchor(ref, attribute):
-                guard let item = ref.item else { preconditionFailure("LayoutTree.resolve: \(ref.name) is gone; build(_:) leaves such constraints out") }
-                let v = variables(of: item)
+                let v = variables(of: ref.item)
                 switch attribute.physical(direction) {
                 case .left: terms.append(Term(v.left, c))
                 case .right: terms.append(Term(v.left, c)); terms.append(Term(v.width, c))
@@ -103,7 +120,6 @@ final class LayoutTree {
                 }
             }
         }
-        return Expression(terms, constant: form.constant)
     }
 
     /// Resolves lowered constraints into solver constraints, making the spacer units.
@@ -128,7 +144,7 @@ final class LayoutTree {
         }
         let units = Array(spacers[first...])
         return lowered.map { c in
-            let constraint = Constraint(resolve(c.lhs, spacers: units), c.relation, resolve(c.rhs, spacers: units), strength: c.priority.strength)
+            let constraint = Constraint(resolve(c.lhs, minus: c.rhs, spacers: units), c.relation, strength: c.priority.strength)
             return LayoutConstraint(lowered: c, constraint: constraint)
         }
     }
@@ -139,7 +155,10 @@ final class LayoutTree {
     func build(_ declarations: [Declaration], excluding excluded: Set<ObjectIdentifier> = [], spacers: inout [Variable]) -> [LayoutConstraint] {
         var lowering = Lowering(direction: direction)
         var lowered = lowering.lower(declarations)
-        lowered.removeAll { c in !c.lhs.isAlive || !c.rhs.isAlive || (!excluded.isEmpty && (c.lhs.mentions(any: excluded) || c.rhs.mentions(any: excluded))) }
+        if !excluded.isEmpty {
+            // Items that left the tree may be gone: filter by identity before anything dereferences them.
+            lowered.removeAll { c in c.lhs.mentions(any: excluded) || c.rhs.mentions(any: excluded) }
+        }
         return resolve(lowered, spacerCount: lowering.spacerCount, spacers: &spacers)
     }
 
@@ -148,11 +167,27 @@ final class LayoutTree {
         for v in spacers { owners[v.id] = nil }
     }
 
-    func register(_ constraints: [LayoutConstraint]) {
-        for c in constraints { byConstraint[ObjectIdentifier(c.constraint)] = c }
+    /// Whether the item's variables were made by this tree.
+    func owns(_ item: Item) -> Bool { item.variablesToken === token }
+
+    /// Every installed layout constraint by solver constraint identity, for
+    /// naming the constraints of a solver error (built only then).
+    func installedByIdentity() -> [ObjectIdentifier: LayoutConstraint] {
+        var all = originConstraints
+        for group in groups { all += group.constraints }
+        var map: [ObjectIdentifier: LayoutConstraint] = [:]
+        for c in all { map[ObjectIdentifier(c.constraint)] = c }
+        for (_, list) in intrinsic { for c in list { map[ObjectIdentifier(c.constraint)] = c } }
+        return map
     }
 
-    func unregister(_ constraints: [LayoutConstraint]) {
-        for c in constraints { byConstraint[ObjectIdentifier(c.constraint)] = nil }
+    deinit {
+        // Groups still pointing here (their weak `tree` reads nil now) mention
+        // items that may go away with the root: empty them (see ItemReference).
+        for group in groups where group.tree == nil {
+            group.constraints = []
+            group.spacers = []
+            group.isInstalled = false
+        }
     }
 }

@@ -21,4 +21,19 @@ struct AnchorTests {
         #expect((a.width <= 100 ~ .low).description == "a.width <= 100 ~ low")
         #expect((a.centerY >= b.bottom).priority == .required)
     }
+
+    @Test("an anchor keeps its items alive while it lives")
+    func retainsItems() {
+        weak var weakItem: Item?
+        var anchor: Anchor<Horizontal, Extent>?
+        do {
+            let temporary = Item("temporary")
+            weakItem = temporary
+            anchor = temporary.right - b.left
+        }
+        #expect(weakItem != nil)
+        #expect(anchor?.description == "temporary.right - b.left")
+        anchor = nil
+        #expect(weakItem == nil)
+    }
 }
