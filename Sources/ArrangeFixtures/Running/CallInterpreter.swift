@@ -42,19 +42,19 @@ struct CallInterpreter {
             case let (.number(w), .number(h), .equal): prioritised(make.size(target, fileID: fileID, line: line) == (w, h))
             case let (.number(w), .number(h), .lessThanOrEqual): prioritised(make.size(target, fileID: fileID, line: line) <= (w, h))
             case let (.number(w), .number(h), .greaterThanOrEqual): prioritised(make.size(target, fileID: fileID, line: line) >= (w, h))
-            case (.proxy, .proxy, .equal):
-                prioritised(make.size(target, fileID: fileID, line: line) == (horizontal(width, make), vertical(height, make)))
+            case let (.proxy(_, wm, wc), .proxy(_, hm, hc), .equal):
+                prioritised(make.size(target, fileID: fileID, line: line) == (make.w * wm + wc, make.h * hm + hc))
             default:
-                prioritised(relate(make.width(target, fileID: fileID, line: line), relation, horizontal(width, make), number: width))
-                prioritised(relate(make.height(target, fileID: fileID, line: line), relation, vertical(height, make), number: height))
+                prioritised(relate(make.width(target, fileID: fileID, line: line), relation, width, proxy: make.w))
+                prioritised(relate(make.height(target, fileID: fileID, line: line), relation, height, proxy: make.h))
             }
         case let .dimension(axis, names, relation, operand):
             let target = names.map(item)
             switch (axis, operand) {
             case let (.horizontal, .single(value)):
-                prioritised(relate(make.width(target, fileID: fileID, line: line), relation, horizontal(value, make), number: value))
+                prioritised(relate(make.width(target, fileID: fileID, line: line), relation, value, proxy: make.w))
             case let (.vertical, .single(value)):
-                prioritised(relate(make.height(target, fileID: fileID, line: line), relation, vertical(value, make), number: value))
+                prioritised(relate(make.height(target, fileID: fileID, line: line), relation, value, proxy: make.h))
             case let (.horizontal, .list(values)):
                 prioritised(relate(make.width(target, fileID: fileID, line: line), relation, values))
             case let (.vertical, .list(values)):
@@ -117,28 +117,23 @@ struct CallInterpreter {
 
     // MARK: - Values
 
-    private func horizontal(_ value: DimensionValue, _ make: Make) -> Anchor<Horizontal, Extent> {
-        if case let .proxy(_, m, c) = value { return make.w * m + c }
-        return make.w * 0  // unused: numbers take the Double overloads
-    }
-
-    private func vertical(_ value: DimensionValue, _ make: Make) -> Anchor<Vertical, Extent> {
-        if case let .proxy(_, m, c) = value { return make.h * m + c }
-        return make.h * 0  // unused: numbers take the Double overloads
-    }
-
-    private func relate<A>(_ target: DimensionTarget<A>, _ relation: RelationValue, _ anchor: Anchor<A, Extent>, number: DimensionValue) -> Declared {
-        if case let .number(n) = number {
+    /// `target REL value`, where a `w`/`h` value is `proxy` (make.w or make.h) scaled and shifted.
+    private func relate<A>(_ target: DimensionTarget<A>, _ relation: RelationValue, _ value: DimensionValue,
+                           proxy: Anchor<A, Extent>) -> Declared {
+        switch value {
+        case let .number(n):
             switch relation {
             case .equal: return target == n
             case .lessThanOrEqual: return target <= n
             case .greaterThanOrEqual: return target >= n
             }
-        }
-        switch relation {
-        case .equal: return target == anchor
-        case .lessThanOrEqual: return target <= anchor
-        case .greaterThanOrEqual: return target >= anchor
+        case let .proxy(_, multiplier, constant):
+            let anchor = proxy * multiplier + constant
+            switch relation {
+            case .equal: return target == anchor
+            case .lessThanOrEqual: return target <= anchor
+            case .greaterThanOrEqual: return target >= anchor
+            }
         }
     }
 
