@@ -3,25 +3,10 @@ import Testing
 
 @Suite("FixtureDecoder")
 struct FixtureDecoderTests {
-    static let tree = #""root": {"name": "root", "size": [375, 603], "children": [{"name": "a"}, {"name": "b", "intrinsicSize": [80, 20], "hugging": ["high", 250]}]}"#
-
-    func decode(_ steps: String, extra: String = "") throws(FixtureError) -> Fixture {
-        try FixtureDecoder.decode("{\(Self.tree), \(extra)\"steps\": \(steps)}", file: "test.json")
-    }
-
-    func malformed(_ steps: String, extra: String = "") -> (path: String, expected: String, found: String)? {
-        do {
-            _ = try decode(steps, extra: extra)
-            return nil
-        } catch {
-            guard case let .malformed(_, path, expected, found) = error else { return nil }
-            return (path.description, expected, found)
-        }
-    }
-
+    typealias Helper = DecoderTestHelper
     @Test("a fixture's tree, steps, calls and expectations are all read")
     func decodesEverything() throws {
-        let fixture = try decode(#"""
+        let fixture = try Helper.decode(#"""
         [{"arrange": "root", "group": "g", "calls": [
             {"size": ["a", "b"], "==": [100, "h / 2 - 4"], "priority": "low"},
             {"width": ["a", "b"], "<=": [1, 2]},
@@ -57,27 +42,6 @@ struct FixtureDecoderTests {
         #expect(fixture.checkedStepCount == 2)
     }
 
-    @Test("an unknown verb is named with its path")
-    func unknownVerb() {
-        let error = malformed(#"[{"arrange": "root", "calls": [{"xLefft": "a"}]}]"#)
-        #expect(error?.path == "$.steps[0].calls[0].xLefft")
-        #expect(error?.found == "the unknown verb \"xLefft\"")
-    }
-
-    @Test("an unknown item is named with its path and the items there are")
-    func unknownItem() {
-        let error = malformed(#"[{"arrange": "root", "calls": [{"xPlace": [20, "a", "bee"]}]}]"#)
-        #expect(error?.path == "$.steps[0].calls[0].xPlace[2]")
-        #expect(error?.expected.contains("(root, a, b)") == true)
-    }
-
-    @Test("a wrong type says what was expected and what was found")
-    func wrongType() {
-        let error = malformed(#"[{"arrange": "root", "calls": [{"width": "a", "==": true}]}]"#)
-        #expect(error?.path == #"$.steps[0].calls[0]["=="]"#)
-        #expect(error?.found == "the boolean true")
-    }
-
     @Test("misspelt or misplaced keys are errors, never ignored", arguments: [
         #"[{"arrange": "root", "calls": [], "expcet": {}}]"#,
         #"[{"resize": [1, 2], "calls": []}]"#,
@@ -91,7 +55,7 @@ struct FixtureDecoderTests {
         #"[]"#,
     ])
     func rejectsMistakes(_ steps: String) {
-        #expect(malformed(steps) != nil)
+        #expect(Helper.malformed(steps) != nil)
     }
 
     @Test("item names must be unique identifiers and not place-list words", arguments: [
@@ -119,17 +83,4 @@ struct FixtureDecoderTests {
         }
     }
 
-    @Test("the strings inf and nan stand for non-finite numbers, for error fixtures")
-    func readsNonFinite() throws {
-        let fixture = try decode(#"[{"arrange": "root", "calls": [{"width": "a", "==": "inf"}]}]"#)
-        guard case let .arrange(_, _, calls) = fixture.steps[0].action,
-              case let .dimension(_, _, _, .single(.number(value))) = calls[0].kind else { Issue.record("not read"); return }
-        #expect(value == .infinity)
-    }
-
-    @Test("the line of every call is known, for call sites")
-    func knowsLines() throws {
-        let fixture = try FixtureDecoder.decode("{\"root\": {\"name\": \"r\", \"size\": [1, 1]},\n\"steps\": [\n{\"arrange\": \"r\", \"calls\": [\n{\"xLeft\": []}]}]}", file: "t.json")
-        #expect(fixture.lines[JSONPath.root.appending("steps").appending(0).appending("calls").appending(0)] == 4)
-    }
 }
