@@ -58,11 +58,15 @@ extension Component {
     func reducedCosts(into d: inout [Double], cB: inout [Double], y: inout [Double]) {
         for (k, j) in basis.enumerated() { cB[k] = cost[Int(j)] }
         factor!.solveTransposed(&cB, into: &y)
-        for j in 0..<kind.count {
-            guard position[j] < 0 else { d[j] = 0; continue }
-            var s = cost[j]
-            for e in entries(column: j) { s -= y[Int(e.index)] * e.value }
-            d[j] = s
+        d.withUnsafeMutableBufferPointer { d in
+            columnEntries.withUnsafeBufferPointer { entries in
+                for j in 0..<kind.count {
+                    guard position[j] < 0 else { d[j] = 0; continue }
+                    var s = cost[j]
+                    for n in Int(columnStart[j])..<Int(columnStart[j + 1]) { s -= y[Int(entries[n].index)] * entries[n].value }
+                    d[j] = s
+                }
+            }
         }
     }
 

@@ -192,7 +192,7 @@ struct Component {
     /// and the dual simplex can restore primal feasibility directly; a
     /// matching that turns out singular is repaired by ``refactor()``.
     /// Chains of equalities become fully basic and need no pivot at all.
-    mutating func crash(rows newRows: Range<Int>, newColumns: Range<Int>, required: [Bool]) {
+    mutating func crash(rows newRows: Range<Int>, newColumns: Range<Int>) {
         var appearances = [Int32](repeating: 0, count: newColumns.count)
         for i in newRows {
             let start = Int(rowStart[i])
@@ -202,12 +202,11 @@ struct Component {
         }
         func rank(_ i: Int) -> Int {
             let fixed = kind[Int(logical[i])] == .fixed
-            let hard = required[i - newRows.lowerBound]
+            let hard = errorA[i] < 0   // only non-required rows have error columns
             return fixed ? (hard ? 0 : 1) : (hard ? 2 : 3)
         }
-        var order: [[Int]] = [[], [], [], []]
-        for i in newRows { order[rank(i)].append(i) }
-        for i in order.joined() {
+        for pass in 0..<4 {
+        for i in newRows where rank(i) == pass {
             var pick = -1, pickCount: Int32 = 0, pickValue = 0.0
             let start = Int(rowStart[i])
             for e in pool[start..<start + Int(rowLength[i])] {
@@ -223,6 +222,7 @@ struct Component {
                 let p = Int(position[l])
                 basis[p] = Int32(pick); position[pick] = Int32(p); position[l] = -1
             }
+        }
         }
         factor = nil
     }

@@ -59,7 +59,7 @@ struct SparseLU {
         var rowStart = Workspace.take(&workspace.luStarts, count: m + 1, value: 0)
         for i in 0..<m { rowStart[i + 1] = rowStart[i] + counts[i] }
         var fill = Workspace.take(&workspace.luFill, count: m + 1, value: 0)
-        for i in 0...m { fill[i] = rowStart[i] }
+        for i in 0..<(m + 1) { fill[i] = rowStart[i] }
         var rowPosition = Workspace.take(&workspace.luPositions, count: Int(rowStart[m]), value: 0)
         var rowValue = Workspace.take(&workspace.luValues, count: Int(rowStart[m]), value: 0)
         for k in 0..<m {

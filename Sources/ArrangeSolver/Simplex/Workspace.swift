@@ -33,7 +33,9 @@ struct Workspace {
             out.reserveCapacity(count)
             out.append(contentsOf: repeatElement(value, count: count - out.count))
         }
-        for i in 0..<count { out[i] = value }
+        out.withUnsafeMutableBufferPointer { buffer in
+            for i in 0..<count { buffer[i] = value }
+        }
         return out
     }
 }
