@@ -13,19 +13,11 @@ public struct AnchorRelation {
     /// The priority; required unless `~` says otherwise.
     public var priority: Priority
 
-    init<A, K, B, L>(_ lhs: Anchor<A, K>, _ relation: Relation, _ rhs: Anchor<B, L>, priority: Priority = .required) {
-        self.lhs = lhs.form
+    init(_ lhs: LinearForm, _ relation: Relation, _ rhs: LinearForm, retaining retained: RetainedItems) {
+        self.lhs = lhs
         self.relation = relation
-        self.rhs = rhs.form
-        self.retained = lhs.retained + rhs.retained
-        self.priority = priority
-    }
-
-    init<A, K>(_ lhs: Anchor<A, K>, _ relation: Relation, _ constant: Double) {
-        self.lhs = lhs.form
-        self.relation = relation
-        self.rhs = LinearForm(constant: constant)
-        self.retained = lhs.retained
+        self.rhs = rhs
+        self.retained = retained
         self.priority = .required
     }
 
@@ -46,18 +38,18 @@ extension AnchorRelation: CustomStringConvertible {
 
 extension Anchor {
     /// `a == b` on one axis and kind.
-    public static func == (a: Anchor, b: Anchor) -> AnchorRelation { AnchorRelation(a, .equal, b) }
+    public static func == (a: Anchor, b: Anchor) -> AnchorRelation { AnchorRelation(a.form, .equal, b.form, retaining: a.retained + b.retained) }
     /// `a <= b` on one axis and kind.
-    public static func <= (a: Anchor, b: Anchor) -> AnchorRelation { AnchorRelation(a, .lessThanOrEqual, b) }
+    public static func <= (a: Anchor, b: Anchor) -> AnchorRelation { AnchorRelation(a.form, .lessThanOrEqual, b.form, retaining: a.retained + b.retained) }
     /// `a >= b` on one axis and kind.
-    public static func >= (a: Anchor, b: Anchor) -> AnchorRelation { AnchorRelation(a, .greaterThanOrEqual, b) }
+    public static func >= (a: Anchor, b: Anchor) -> AnchorRelation { AnchorRelation(a.form, .greaterThanOrEqual, b.form, retaining: a.retained + b.retained) }
 }
 
 extension Anchor where Kind == Extent {
     /// A size equal to a number: `a.width == 100`.
-    public static func == (a: Anchor, c: Double) -> AnchorRelation { AnchorRelation(a, .equal, c) }
+    public static func == (a: Anchor, c: Double) -> AnchorRelation { AnchorRelation(a.form, .equal, LinearForm(constant: c), retaining: a.retained) }
     /// A size at most a number.
-    public static func <= (a: Anchor, c: Double) -> AnchorRelation { AnchorRelation(a, .lessThanOrEqual, c) }
+    public static func <= (a: Anchor, c: Double) -> AnchorRelation { AnchorRelation(a.form, .lessThanOrEqual, LinearForm(constant: c), retaining: a.retained) }
     /// A size at least a number.
-    public static func >= (a: Anchor, c: Double) -> AnchorRelation { AnchorRelation(a, .greaterThanOrEqual, c) }
+    public static func >= (a: Anchor, c: Double) -> AnchorRelation { AnchorRelation(a.form, .greaterThanOrEqual, LinearForm(constant: c), retaining: a.retained) }
 }

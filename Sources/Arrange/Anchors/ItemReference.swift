@@ -15,15 +15,22 @@
 /// ``AnchorRelation``) retain their items separately. Descriptions use the
 /// stored ``name``, never the item.
 struct ItemReference {
-    /// The item; dereference only while it is known to be in a live tree.
-    unowned(unsafe) let item: Item
+    private let unmanaged: Unmanaged<Item>
     /// The item's identity (never reused while the item is in a tree).
     let id: ObjectIdentifier
     /// The item's name, for descriptions at any time.
     let name: String
 
+    /// The item; use only while it is known to be in a live tree.
+    var item: Item { unmanaged.takeUnretainedValue() }
+
+    /// Runs `body` with the item, without reference counting; only while it is in a live tree.
+    func withItem<R>(_ body: (Item) -> R) -> R {
+        unmanaged._withUnsafeGuaranteedRef(body)
+    }
+
     init(_ item: Item) {
-        self.item = item
+        self.unmanaged = Unmanaged.passUnretained(item)
         self.id = ObjectIdentifier(item)
         self.name = item.name
     }

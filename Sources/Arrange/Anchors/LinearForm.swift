@@ -81,7 +81,13 @@ struct LinearForm {
 
     /// The same form with `leading`/`trailing` made physical.
     func physical(_ direction: LayoutDirection) -> LinearForm {
-        LinearForm(terms.map { term in
+        let needsMapping = terms.contains { term in
+            if case .anchor(_, .leading) = term.target { return true }
+            if case .anchor(_, .trailing) = term.target { return true }
+            return false
+        }
+        guard needsMapping else { return self }
+        return LinearForm(terms.map { term in
             guard case let .anchor(ref, attribute) = term.target else { return term }
             return Term(target: .anchor(ref, attribute.physical(direction)), coefficient: term.coefficient)
         }, constant: constant)

@@ -53,6 +53,7 @@ extension Item {
     func forgetVariables() {
         variables = nil
         variablesToken = nil
+        variablesTreeID = nil
     }
 
     /// The tree's solver and groups, created on first use.

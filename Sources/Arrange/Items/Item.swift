@@ -36,7 +36,10 @@ public final class Item {
     }
 
     /// The parent, or nil for a root.
-    public internal(set) weak var parent: Item?
+    ///
+    /// Not retained (the parent owns its children); a parent that goes away
+    /// sets its children's `parent` to nil first, so this is never dangling.
+    public internal(set) unowned(unsafe) var parent: Item?
 
     /// The children, in the order they were added.
     public internal(set) var children: [Item] = []
@@ -49,6 +52,8 @@ public final class Item {
     /// The token of the tree that made ``variables`` (nil: none yet). Held
     /// strongly, so that no other tree's token can take its address.
     var variablesToken: LayoutTree.Token?
+    /// The identity of ``variablesToken``, compared without reference counting.
+    var variablesTreeID: ObjectIdentifier?
 
     /// The size given from outside, for a root (see ``size``).
     var requestedSize: Size?
@@ -60,6 +65,10 @@ public final class Item {
     public init(_ name: String, intrinsicSize: Size? = nil) {
         self.name = name
         self.intrinsicSize = intrinsicSize
+    }
+
+    deinit {
+        for child in children { child.parent = nil }
     }
 
     /// The root of the item's tree (itself if it has no parent).

@@ -9,7 +9,7 @@ extension Lowering {
     /// signed by the reading direction. After a wall, the next item (or the
     /// trailing edge) is only kept at least `pending` away, at
     /// ``Priority/wallGap`` (or the declaration's priority if lower).
-    mutating func lowerPlace(_ d: Declaration, axis: Axis, elements: [Declaration.Step], into out: inout [LoweredConstraint]) {
+    mutating func lowerPlace<Sink: LoweringSink>(_ d: Declaration, axis: Axis, elements: [Declaration.Step], into out: inout Sink) {
         let forward = axis == .vertical || direction == .leftToRight
         let sign: Double = forward ? 1 : -1
         let leadingAttribute: Attribute = axis == .vertical ? .top : (forward ? .left : .right)
@@ -21,7 +21,7 @@ extension Lowering {
         let gapPriority = Swift.min(d.priority, .wallGap)
 
         func emit(_ lhs: LinearForm, _ relation: Relation, _ rhs: LinearForm, argument: Int?, role: String?, priority: Priority) {
-            out.append(LoweredConstraint(lhs: lhs, relation: relation, rhs: rhs, priority: priority,
+            out.accept(LoweredConstraint(lhs: lhs, relation: relation, rhs: rhs, priority: priority,
                                          verb: d.verb, argument: argument, role: role, location: d.location))
         }
         /// `s·(target − cursor) >= 0`: the next item (or the end) lies at or beyond the cursor.

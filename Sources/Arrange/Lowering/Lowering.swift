@@ -23,13 +23,18 @@ struct Lowering {
     mutating func lower(_ declarations: [Declaration]) -> [LoweredConstraint] {
         var out: [LoweredConstraint] = []
         out.reserveCapacity(declarations.count * 2)
-        for declaration in declarations { lower(declaration, into: &out) }
+        lower(declarations, into: &out)
         return out
     }
 
-    mutating func lower(_ d: Declaration, into out: inout [LoweredConstraint]) {
+    /// Lowers declarations in order, handing each constraint to `out` as it is made.
+    mutating func lower<Sink: LoweringSink>(_ declarations: [Declaration], into out: inout Sink) {
+        for declaration in declarations { lower(declaration, into: &out) }
+    }
+
+    mutating func lower<Sink: LoweringSink>(_ d: Declaration, into out: inout Sink) {
         func emit(_ lhs: LinearForm, _ relation: Relation, _ rhs: LinearForm, argument: Int?, role: String? = nil, priority: Priority? = nil) {
-            out.append(LoweredConstraint(lhs: lhs, relation: relation, rhs: rhs, priority: priority ?? d.priority,
+            out.accept(LoweredConstraint(lhs: lhs, relation: relation, rhs: rhs, priority: priority ?? d.priority,
                                          verb: d.verb, argument: argument, role: role, location: d.location))
         }
         switch d.payload {
@@ -48,8 +53,8 @@ struct Lowering {
             }
         case let .place(axis, elements):
             lowerPlace(d, axis: axis, elements: elements, into: &out)
-        case let .relation(relation):
-            emit(relation.lhs.physical(direction), relation.relation, relation.rhs.physical(direction), argument: nil)
+        case let .relation(lhs, relation, rhs):
+            emit(lhs.physical(direction), relation, rhs.physical(direction), argument: nil)
         }
     }
 

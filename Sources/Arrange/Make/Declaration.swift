@@ -16,8 +16,8 @@ struct Declaration {
         case align(attributes: [Attribute], items: [ItemReference])
         /// `xPlace`, `yPlace`.
         case place(axis: Axis, elements: [Step])
-        /// `install`.
-        case relation(AnchorRelation)
+        /// `install` (the forms only: a declaration must not retain its items).
+        case relation(lhs: LinearForm, relation: Relation, rhs: LinearForm)
     }
 
     /// The verb name, as the user wrote it (`xPlace`, `width`, `equal`).

@@ -18,7 +18,7 @@ extension Make {
             ok = false
         }
         guard ok else { return rejected(at: location) }
-        let declared = record("install", .relation(relation), at: location)
+        let declared = record("install", .relation(lhs: relation.lhs, relation: relation.relation, rhs: relation.rhs), at: location)
         if let index = declared.index { recorder.declarations[index].priority = relation.priority }
         return declared
     }

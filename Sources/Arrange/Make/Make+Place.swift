@@ -39,6 +39,7 @@ extension Make {
         let location = CallSite(fileID: fileID, line: line)
         var ok = true
         var items: [Item] = []
+        var seen = Set<ObjectIdentifier>()  // membership only; errors follow list order
         for (index, element) in elements.enumerated() {
             switch element {
             case let .number(value):
@@ -46,8 +47,8 @@ extension Make {
             case let .flexible(weight):
                 ok = checkFinite(weight, verb: verb, argument: index + 1, at: location) && ok
             case let .item(item):
-                if let first = items.firstIndex(where: { $0 === item }) {
-                    let firstArgument = elements.firstIndex { if case let .item(i) = $0 { i === items[first] } else { false } }! + 1
+                if !seen.insert(ObjectIdentifier(item)).inserted {
+                    let firstArgument = elements.firstIndex { if case let .item(i) = $0 { i === item } else { false } }! + 1
                     recorder.fail(.duplicateInPlaceList(item: item.name, verb: verb, arguments: [firstArgument, index + 1], at: location))
                     ok = false
                 }

@@ -14,7 +14,7 @@ extension LayoutTree {
             lowered.append(LoweredConstraint(lhs: LinearForm(item, attribute), relation: .greaterThanOrEqual, rhs: LinearForm(constant: value),
                                              priority: item.compressionResistance[axis], verb: "compression resistance"))
         }
-        let resolved = resolve(lowered, spacerCount: 0)
+        let resolved = resolve(lowered)
         intrinsic[ObjectIdentifier(item)] = resolved
         return resolved
     }

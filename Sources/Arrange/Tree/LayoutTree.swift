@@ -23,6 +23,8 @@ final class LayoutTree {
 
     let solver = Solver()
     let token = Token()
+    /// `ObjectIdentifier(token)`.
+    let tokenID: ObjectIdentifier
     unowned let root: Item
     /// The installed groups, in installation order.
     var groups: [ConstraintGroup] = []
@@ -46,13 +48,14 @@ final class LayoutTree {
 
     init(root: Item) {
         self.root = root
+        self.tokenID = ObjectIdentifier(token)
         self.direction = root.requestedDirection
         let vars = variables(of: root)
         let origin = [
             LoweredConstraint(lhs: LinearForm(root, .left), relation: .equal, rhs: LinearForm(), priority: .required, verb: "root origin"),
             LoweredConstraint(lhs: LinearForm(root, .top), relation: .equal, rhs: LinearForm(), priority: .required, verb: "root origin"),
         ]
-        originConstraints = resolve(origin, spacerCount: 0)
+        originConstraints = resolve(origin)
         var batch = originConstraints
         for item in root.subtree { batch += intrinsicConstraints(for: item) }
         do {
@@ -68,7 +71,7 @@ final class LayoutTree {
 
     /// The item's variables in this tree's solver, made on first use.
     func variables(of item: Item) -> ItemVariables {
-        if item.variablesToken === token, let vars = item.variables { return vars }
+        if item.variablesTreeID == tokenID, let vars = item.variables { return vars }
         func make(_ attribute: Attribute) -> Variable {
             let v = solver.makeVariable("\(item.name).\(attribute.rawValue)")
             if owners.count <= v.id { owners.append(contentsOf: repeatElement(nil, count: v.id - owners.count + 1)) }
@@ -78,6 +81,7 @@ final class LayoutTree {
         let vars = ItemVariables(left: make(.left), top: make(.top), width: make(.width), height: make(.height))
         item.variables = vars
         item.variablesToken = token
+        item.variablesTreeID = tokenID
         return vars
     }
 
@@ -106,7 +110,7 @@ final class LayoutTree {
             case let .spacer(index):
                 terms.append(Term(spacers[index], c))
             case let .anchor(ref, attribute):
-                let v = variables(of: ref.item)
+                let v = ref.withItem { variables(of: $0) }
                 switch attribute.physical(direction) {
                 case .left: terms.append(Term(v.left, c))
                 case .right: terms.append(Term(v.left, c)); terms.append(Term(v.width, c))
@@ -122,44 +126,58 @@ final class LayoutTree {
         }
     }
 
-    /// Resolves lowered constraints into solver constraints, making the spacer units.
-    func resolve(_ lowered: [LoweredConstraint], spacerCount: Int) -> [LayoutConstraint] {
-        var spacers: [Variable] = []
-        return resolve(lowered, spacerCount: spacerCount, spacers: &spacers)
+    /// Resolves lowered constraints (without spacers) into solver constraints.
+    func resolve(_ lowered: [LoweredConstraint]) -> [LayoutConstraint] {
+        var resolver = Resolver(tree: self, excluded: [])
+        for c in lowered { resolver.accept(c) }
+        return resolver.result
     }
 
-    /// Resolves lowered constraints, appending the spacer units it makes to `spacers`.
-    func resolve(_ lowered: [LoweredConstraint], spacerCount: Int, spacers: inout [Variable]) -> [LayoutConstraint] {
-        let first = spacers.count
-        for index in 0..<spacerCount {
-            let owner = lowered.first { c in
-                (c.lhs.terms + c.rhs.terms).contains { if case .spacer(index) = $0.target { true } else { false } }
-            }
-            let provenance = owner.map { Provenance(verb: $0.verb, argument: $0.argument, location: $0.location, role: "flexible spacer unit") }
-                ?? Provenance(verb: "flexible spacer")
-            let v = solver.makeVariable("spacer \(provenance)")
-            if owners.count <= v.id { owners.append(contentsOf: repeatElement(nil, count: v.id - owners.count + 1)) }
-            owners[v.id] = .spacer(provenance)
-            spacers.append(v)
-        }
-        let units = Array(spacers[first...])
-        return lowered.map { c in
-            let constraint = Constraint(resolve(c.lhs, minus: c.rhs, spacers: units), c.relation, strength: c.priority.strength)
-            return LayoutConstraint(lowered: c, constraint: constraint)
-        }
-    }
-
-    /// Lowers declarations with the tree's direction and resolves them,
-    /// leaving out constraints that mention `excluded` items (detached
-    /// earlier); appends the spacer units it makes to `spacers`.
+    /// Lowers declarations with the tree's direction and resolves them as
+    /// they come, leaving out constraints that mention `excluded` items
+    /// (detached earlier); appends the spacer units it makes to `spacers`.
     func build(_ declarations: [Declaration], excluding excluded: Set<ObjectIdentifier> = [], spacers: inout [Variable]) -> [LayoutConstraint] {
         var lowering = Lowering(direction: direction)
-        var lowered = lowering.lower(declarations)
-        if !excluded.isEmpty {
-            // Items that left the tree may be gone: filter by identity before anything dereferences them.
-            lowered.removeAll { c in c.lhs.mentions(any: excluded) || c.rhs.mentions(any: excluded) }
+        var resolver = Resolver(tree: self, excluded: excluded)
+        resolver.result.reserveCapacity(declarations.count * 2)
+        lowering.lower(declarations, into: &resolver)
+        spacers += resolver.units
+        return resolver.result
+    }
+
+    /// The sink that resolves each lowered constraint into a solver constraint.
+    struct Resolver: LoweringSink {
+        let tree: LayoutTree
+        /// Items that left the tree: constraints mentioning them are left
+        /// out by identity, before anything dereferences them.
+        let excluded: Set<ObjectIdentifier>
+        /// This lowering's spacer units, by index.
+        var units: [Variable] = []
+        var result: [LayoutConstraint] = []
+
+        mutating func accept(_ c: consuming LoweredConstraint) {
+            if !excluded.isEmpty, c.lhs.mentions(any: excluded) || c.rhs.mentions(any: excluded) { return }
+            for term in c.lhs.terms {
+                if case let .spacer(index) = term.target, index >= units.count { makeUnits(through: index, for: c) }
+            }
+            for term in c.rhs.terms {
+                if case let .spacer(index) = term.target, index >= units.count { makeUnits(through: index, for: c) }
+            }
+            let constraint = Constraint(tree.resolve(c.lhs, minus: c.rhs, spacers: units), c.relation, strength: c.priority.strength)
+            result.append(LayoutConstraint(lowered: c, constraint: constraint))
         }
-        return resolve(lowered, spacerCount: lowering.spacerCount, spacers: &spacers)
+
+        /// Makes spacer units up to `index`; lowering introduces each with
+        /// its `unit >= 0` constraint, which names it.
+        private mutating func makeUnits(through index: Int, for c: LoweredConstraint) {
+            while units.count <= index {
+                let provenance = Provenance(verb: c.verb, argument: c.argument, location: c.location, role: "flexible spacer unit")
+                let v = tree.solver.makeVariable("spacer \(provenance)")
+                if tree.owners.count <= v.id { tree.owners.append(contentsOf: repeatElement(nil, count: v.id - tree.owners.count + 1)) }
+                tree.owners[v.id] = .spacer(provenance)
+                units.append(v)
+            }
+        }
     }
 
     /// Forgets spacer units that no installed constraint uses any more.
@@ -168,7 +186,7 @@ final class LayoutTree {
     }
 
     /// Whether the item's variables were made by this tree.
-    func owns(_ item: Item) -> Bool { item.variablesToken === token }
+    func owns(_ item: Item) -> Bool { item.variablesTreeID == tokenID }
 
     /// Every installed layout constraint by solver constraint identity, for
     /// naming the constraints of a solver error (built only then).

@@ -92,7 +92,11 @@ struct ItemTests {
             let root = Item("root")
             root.addChild(label)
             root.size = Size(width: 375, height: 603)
-            weakGroup = try root.arrange { make in make.insetEdges(edge: 10); make.equal(label) }
+            weakGroup = try root.arrange { make in
+                make.insetEdges(edge: 10); make.equal(label)
+                make.install(label.width <= root.width)
+                make.width(label) <= make.w + 1
+            }
             weakRoot = root
             expectFrame(label, 10, 10, 355, 583)
         }
