@@ -72,11 +72,10 @@ public final class Make {
     ///
     /// - Complexity: O(depth).
     func belongs(_ item: Item) -> Bool {
-        let root = recorder.root
-        if item === root || item.parent === root { return true }
+        let rootID = recorder.rootID
         var current = item
         while let parent = current.parent { current = parent }
-        return current === root
+        return ObjectIdentifier(current) == rootID
     }
 
     /// Whether every item of the form is in the tree being arranged.
