@@ -50,7 +50,7 @@ final class LayoutTree {
         self.root = root
         self.tokenID = ObjectIdentifier(token)
         self.direction = root.requestedDirection
-        let vars = variables(of: root)
+        _ = variables(of: root)  // the root's variables come first: ids 0…3
         let origin = [
             LoweredConstraint(lhs: LinearForm(root, .left), relation: .equal, rhs: LinearForm(), priority: .required, verb: "root origin"),
             LoweredConstraint(lhs: LinearForm(root, .top), relation: .equal, rhs: LinearForm(), priority: .required, verb: "root origin"),
@@ -63,7 +63,6 @@ final class LayoutTree {
         } catch {
             assertionFailure("LayoutTree: the root's origin and intrinsic sizes cannot fail: \(error)")
         }
-        _ = vars
         if let size = root.requestedSize {
             do throws(ArrangeError) { try applySize(size) } catch { rejections.append(Diagnostic(rejected: "root size \(size)", error)) }
         }
