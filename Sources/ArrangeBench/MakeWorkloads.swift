@@ -14,7 +14,7 @@ extension Workloads {
     static var make: [Workload] {
         [
             .arranged("make-chain/1000", runs: { $0 }) { MakeSystem.chain(1000) },
-            .arranged("make-grid/400", runs: { _ in 1 }) { MakeSystem.grid(400) },
+            .arranged("make-grid/400", runs: { $0 }) { MakeSystem.grid(400) },
         ]
     }
 }
