@@ -39,7 +39,11 @@ struct LinearForm {
     }
 
     static func + (a: LinearForm, b: LinearForm) -> LinearForm {
-        LinearForm(a.terms + b.terms, constant: a.constant + b.constant)
+        // Sharing the one non-empty term array (lowering adds many empty
+        // pending gaps) saves an allocation and a copy.
+        if b.terms.isEmpty { return LinearForm(a.terms, constant: a.constant + b.constant) }
+        if a.terms.isEmpty { return LinearForm(b.terms, constant: a.constant + b.constant) }
+        return LinearForm(a.terms + b.terms, constant: a.constant + b.constant)
     }
 
     static func - (a: LinearForm, b: LinearForm) -> LinearForm { a + b * -1 }
