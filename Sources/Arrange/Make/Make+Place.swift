@@ -13,26 +13,26 @@ extension Make {
     /// `xPlace(20, a, make.wall, b, 20)` pins `a` left and `b` right.
     @discardableResult
     public func xPlace(_ elements: any PlaceElementConvertible..., fileID: String = #fileID, line: Int = #line) -> Declared {
-        place("xPlace", .horizontal, elements.map(\.placeElement), fileID: fileID, line: line)
+        place("xPlace", .horizontal, elements.map { $0.placeElement }, fileID: fileID, line: line)
     }
 
     /// `xPlace` with an array of elements.
     @discardableResult
     public func xPlace(_ elements: [any PlaceElementConvertible], fileID: String = #fileID, line: Int = #line) -> Declared {
-        place("xPlace", .horizontal, elements.map(\.placeElement), fileID: fileID, line: line)
+        place("xPlace", .horizontal, elements.map { $0.placeElement }, fileID: fileID, line: line)
     }
 
     /// Places items in a column, top to bottom: `xPlace` with top and bottom.
     /// The trailing edge is `R.bottom − b`.
     @discardableResult
     public func yPlace(_ elements: any PlaceElementConvertible..., fileID: String = #fileID, line: Int = #line) -> Declared {
-        place("yPlace", .vertical, elements.map(\.placeElement), fileID: fileID, line: line)
+        place("yPlace", .vertical, elements.map { $0.placeElement }, fileID: fileID, line: line)
     }
 
     /// `yPlace` with an array of elements.
     @discardableResult
     public func yPlace(_ elements: [any PlaceElementConvertible], fileID: String = #fileID, line: Int = #line) -> Declared {
-        place("yPlace", .vertical, elements.map(\.placeElement), fileID: fileID, line: line)
+        place("yPlace", .vertical, elements.map { $0.placeElement }, fileID: fileID, line: line)
     }
 
     func place(_ verb: String, _ axis: Axis, _ elements: [PlaceElement], fileID: String, line: Int) -> Declared {

@@ -7,7 +7,7 @@ extension LayoutTree {
     /// On any error the solver is back where it was.
     func commit(removing old: [LayoutConstraint], adding new: [LayoutConstraint]) throws(ArrangeError) {
         do {
-            try solver.replace(old.map(\.constraint), with: new.map(\.constraint))
+            try solver.replace(old.map { $0.constraint }, with: new.map { $0.constraint })
         } catch {
             throw translate(error, candidates: new)
         }
