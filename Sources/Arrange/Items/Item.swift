@@ -39,20 +39,28 @@ public final class Item {
     ///
     /// Not retained (the parent owns its children); a parent that goes away
     /// sets its children's `parent` to nil first, so this is never dangling.
+    /// Read on every membership check and frame; never accessed in place
+    /// (no `inout`), so the dynamic exclusivity check is switched off.
+    @exclusivity(unchecked)
     public internal(set) unowned(unsafe) var parent: Item?
 
     /// The children, in the order they were added.
     public internal(set) var children: [Item] = []
 
     /// The solver and groups of the tree, when this item is a root that has needed them.
+    @exclusivity(unchecked)
     var ownedTree: LayoutTree?
 
     /// This item's four solver variables, valid in the tree whose token is ``variablesToken``.
+    ///
+    /// Read once per anchor resolved; like ``parent``, never accessed in place.
+    @exclusivity(unchecked)
     var variables: ItemVariables?
     /// The token of the tree that made ``variables`` (nil: none yet). Held
     /// strongly, so that no other tree's token can take its address.
     var variablesToken: LayoutTree.Token?
     /// The identity of ``variablesToken``, compared without reference counting.
+    @exclusivity(unchecked)
     var variablesTreeID: ObjectIdentifier?
 
     /// The size given from outside, for a root (see ``size``).
