@@ -6,19 +6,28 @@ import ArrangeSolver
 extension LayoutTree {
     /// Turns a form in item terms into a solver expression.
     func resolve(_ form: LinearForm, spacers: [Variable]) -> Expression {
-        var terms: [Term] = []
-        terms.reserveCapacity(form.terms.count * 2)
-        append(form, times: 1, to: &terms, spacers: spacers)
+        let terms = withUnsafeTemporaryAllocation(of: Term.self, capacity: form.terms.count * 2) { buffer in
+            var written = 0
+            write(form, times: 1, into: buffer, at: &written, spacers: spacers)
+            return Array(UnsafeBufferPointer(rebasing: buffer[..<written]))
+        }
         return Expression(terms, constant: form.constant)
     }
 
     /// `lhs − rhs` as one solver expression (one allocation).
+    ///
+    /// The terms are written into a temporary (stack) buffer, at most two per
+    /// anchor (`right` is left + width), normalised there, and copied once
+    /// into the expression's array: cheaper than growing an array.
     func resolve(_ lhs: LinearForm, minus rhs: LinearForm, spacers: [Variable]) -> Expression {
-        var terms: [Term] = []
-        terms.reserveCapacity((lhs.terms.count + rhs.terms.count) * 2)
-        append(lhs, times: 1, to: &terms, spacers: spacers)
-        append(rhs, times: -1, to: &terms, spacers: spacers)
-        Self.normalize(&terms)
+        let capacity = (lhs.terms.count + rhs.terms.count) * 2
+        let terms = withUnsafeTemporaryAllocation(of: Term.self, capacity: capacity) { buffer in
+            var written = 0
+            write(lhs, times: 1, into: buffer, at: &written, spacers: spacers)
+            write(rhs, times: -1, into: buffer, at: &written, spacers: spacers)
+            let count = Self.normalize(UnsafeMutableBufferPointer(rebasing: buffer[..<written]))
+            return Array(UnsafeBufferPointer(rebasing: buffer[..<count]))
+        }
         return Expression(terms, constant: lhs.constant - rhs.constant)
     }
 
@@ -26,9 +35,15 @@ extension LayoutTree {
     /// `Expression.normalized()` does, without its allocations (constraints
     /// have a handful of terms, so insertion sort).
     static func normalize(_ terms: inout [Term]) {
+        let count = terms.withUnsafeMutableBufferPointer { normalize($0) }
+        terms.removeLast(terms.count - count)
+    }
+
+    /// The array normaliser on a buffer: the normalised terms come first;
+    /// returns how many there are.
+    static func normalize(_ terms: UnsafeMutableBufferPointer<Term>) -> Int {
         guard terms.count > 1 else {
-            if terms.first?.coefficient == 0 { terms.removeAll() }
-            return
+            return terms.first.map { $0.coefficient == 0 ? 0 : 1 } ?? 0
         }
         for i in 1..<terms.count {
             let term = terms[i]
@@ -48,28 +63,37 @@ extension LayoutTree {
                 write += 1
             }
         }
-        terms.removeLast(terms.count - write)
-        terms.removeAll { $0.coefficient == 0 }
+        var kept = 0
+        for read in 0..<write where terms[read].coefficient != 0 {
+            terms[kept] = terms[read]
+            kept += 1
+        }
+        return kept
     }
 
-    /// Appends `sign ×` the form's terms, in solver variables.
-    private func append(_ form: LinearForm, times sign: Double, to terms: inout [Term], spacers: [Variable]) {
+    /// Writes `sign ×` the form's terms, in solver variables, into `buffer`
+    /// from `index` on (room for two per term), advancing `index`.
+    private func write(_ form: LinearForm, times sign: Double, into buffer: UnsafeMutableBufferPointer<Term>, at index: inout Int, spacers: [Variable]) {
+        func put(_ v: Variable, _ c: Double) {
+            (buffer.baseAddress! + index).initialize(to: Term(v, c))
+            index += 1
+        }
         for term in form.terms {
             let c = sign * term.coefficient
             switch term.target {
             case let .spacer(index):
-                terms.append(Term(spacers[index], c))
+                put(spacers[index], c)
             case let .anchor(ref, attribute):
                 let v = ref.withItem { variables(of: $0) }
                 switch attribute.physical(direction) {
-                case .left: terms.append(Term(v.left, c))
-                case .right: terms.append(Term(v.left, c)); terms.append(Term(v.width, c))
-                case .centerX: terms.append(Term(v.left, c)); terms.append(Term(v.width, c / 2))
-                case .width: terms.append(Term(v.width, c))
-                case .top: terms.append(Term(v.top, c))
-                case .bottom: terms.append(Term(v.top, c)); terms.append(Term(v.height, c))
-                case .centerY: terms.append(Term(v.top, c)); terms.append(Term(v.height, c / 2))
-                case .height: terms.append(Term(v.height, c))
+                case .left: put(v.left, c)
+                case .right: put(v.left, c); put(v.width, c)
+                case .centerX: put(v.left, c); put(v.width, c / 2)
+                case .width: put(v.width, c)
+                case .top: put(v.top, c)
+                case .bottom: put(v.top, c); put(v.height, c)
+                case .centerY: put(v.top, c); put(v.height, c / 2)
+                case .height: put(v.height, c)
                 case .leading, .trailing: preconditionFailure("physical(_:) never returns leading or trailing")
                 }
             }
