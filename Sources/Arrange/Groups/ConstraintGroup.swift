@@ -15,7 +15,27 @@ public final class ConstraintGroup {
     /// What the closure recorded, kept to lower again when the tree changes.
     var declarations: [Declaration]
     /// The primitive constraints installed, in the order they were declared.
-    public internal(set) var constraints: [LayoutConstraint]
+    ///
+    /// Made from ``resolved`` when first read (the same objects after that,
+    /// until the group changes).
+    public internal(set) var constraints: [LayoutConstraint] {
+        get {
+            if let materialized { return materialized }
+            let made = resolved.layoutConstraints()
+            materialized = made
+            return made
+        }
+        set {
+            resolved = ResolvedConstraints(newValue)
+            materialized = newValue
+        }
+    }
+    /// The installed constraints, lowered and resolved.
+    var resolved: ResolvedConstraints {
+        didSet { materialized = nil }
+    }
+    /// ``constraints`` once made.
+    private var materialized: [LayoutConstraint]?
     /// Constraints uninstalled because an item they mention left the tree
     /// (``Item/removeFromParent()``), or because the group could not move
     /// with its subtree into another tree.
@@ -27,12 +47,12 @@ public final class ConstraintGroup {
     /// Whether the group is installed.
     public internal(set) var isInstalled: Bool = true
 
-    init(tree: LayoutTree, reference: Item, declarations: [Declaration], constraints: [LayoutConstraint], spacers: [Variable]) {
+    init(tree: LayoutTree, reference: Item, declarations: [Declaration], resolved: ResolvedConstraints, spacers: [Variable]) {
         self.tree = tree
         self.reference = reference
         self.referenceName = reference.name
         self.declarations = declarations
-        self.constraints = constraints
+        self.resolved = resolved
         self.spacers = spacers
     }
 
@@ -40,8 +60,8 @@ public final class ConstraintGroup {
     public var items: [Item] {
         var seen = Set<ObjectIdentifier>()
         var result: [Item] = []
-        for c in constraints {
-            for item in c.lowered.lhs.items + c.lowered.rhs.items where seen.insert(ObjectIdentifier(item)).inserted {
+        for c in resolved.lowered {
+            for item in c.lhs.items + c.rhs.items where seen.insert(ObjectIdentifier(item)).inserted {
                 result.append(item)
             }
         }
@@ -71,14 +91,14 @@ public final class ConstraintGroup {
         guard isInstalled else { return }
         if let tree {
             do {
-                try tree.solver.remove(constraints.map(\.constraint))
+                try tree.solver.remove(resolved.solverConstraints)
             } catch {
                 assertionFailure("ConstraintGroup.uninstall: removing installed constraints failed: \(error)")
             }
             tree.forget(spacers: spacers)
             tree.groups.removeAll { $0 === self }
         }
-        constraints = []
+        resolved = ResolvedConstraints()
         spacers = []
         isInstalled = false
         tree = nil

@@ -23,14 +23,14 @@ extension Item {
         let declarations = try record(body)
         let tree = self.tree
         var spacers: [Variable] = []
-        let constraints = tree.build(declarations, spacers: &spacers)
+        let resolved = tree.build(declarations, spacers: &spacers)
         do {
-            try tree.commit(removing: [], adding: constraints)
+            try tree.commit(removing: [], adding: resolved.solverConstraints, describing: resolved.layoutConstraints())
         } catch {
             tree.forget(spacers: spacers)
             throw error
         }
-        let group = ConstraintGroup(tree: tree, reference: self, declarations: declarations, constraints: constraints, spacers: spacers)
+        let group = ConstraintGroup(tree: tree, reference: self, declarations: declarations, resolved: resolved, spacers: spacers)
         tree.groups.append(group)
         return group
     }
@@ -52,9 +52,10 @@ extension Item {
         }
         let declarations = try record(body)
         var spacers: [Variable] = []
-        let constraints = tree.build(declarations, spacers: &spacers)
+        let resolved = tree.build(declarations, spacers: &spacers)
         do {
-            try tree.commit(removing: group.constraints, adding: constraints)
+            try tree.commit(removing: group.resolved.solverConstraints, adding: resolved.solverConstraints,
+                            describing: resolved.layoutConstraints())
         } catch {
             tree.forget(spacers: spacers)
             throw error
@@ -63,7 +64,7 @@ extension Item {
         group.reference = self
         group.referenceName = name
         group.declarations = declarations
-        group.constraints = constraints
+        group.resolved = resolved
         group.spacers = spacers
         group.detachedItems = []
         return group

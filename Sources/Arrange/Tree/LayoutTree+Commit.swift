@@ -6,14 +6,20 @@ extension LayoutTree {
     ///
     /// On any error the solver is back where it was.
     func commit(removing old: [LayoutConstraint], adding new: [LayoutConstraint]) throws(ArrangeError) {
+        try commit(removing: old.map { $0.constraint }, adding: new.map { $0.constraint }, describing: new)
+    }
+
+    /// ``commit(removing:adding:)`` on solver constraints; `describing`
+    /// gives the layout constraints of `new`, asked for only to name them in an error.
+    func commit(removing old: [Constraint], adding new: [Constraint], describing pending: @autoclosure () -> [LayoutConstraint]) throws(ArrangeError) {
         do {
-            try solver.replace(old.map { $0.constraint }, with: new.map { $0.constraint })
+            try solver.replace(old, with: new)
         } catch {
-            throw translate(error, candidates: new)
+            throw translate(error, candidates: pending())
         }
-        if let size = appliedSize, let conflict = rootSizeConflict(size, pending: new) {
+        if let size = appliedSize, let conflict = rootSizeConflict(size, pending: pending()) {
             do {
-                try solver.replace(new.map(\.constraint), with: old.map(\.constraint))
+                try solver.replace(new, with: old)
             } catch {
                 assertionFailure("LayoutTree: restoring a previously solved state failed: \(error)")
             }
@@ -24,7 +30,7 @@ extension LayoutTree {
     /// Nil if the root has `size`; otherwise the error naming the required
     /// constraints that keep it from having it (`pending`: just installed,
     /// not yet in a group).
-    func rootSizeConflict(_ size: Size, pending: [LayoutConstraint] = []) -> ArrangeError? {
+    func rootSizeConflict(_ size: Size, pending: @autoclosure () -> [LayoutConstraint] = []) -> ArrangeError? {
         let vars = variables(of: root)
         let w = solver[vars.width], h = solver[vars.height]
         func close(_ a: Double, _ b: Double) -> Bool { Swift.abs(a - b) <= 1e-7 * Swift.max(1, Swift.abs(b)) }
@@ -40,7 +46,8 @@ extension LayoutTree {
             try? solver.remove(pins.map(\.constraint))
         } catch {
             if case let .unsatisfiable(constraint, others) = error {
-                conflicts = (others + [constraint]).map { summary(of: $0, extra: pins + pending) }
+                let extra = pins + pending()
+                conflicts = (others + [constraint]).map { summary(of: $0, extra: extra) }
             }
         }
         return .rootSizeConflict(root: root.name, requested: size, solved: Size(width: w, height: h), conflicts: conflicts)

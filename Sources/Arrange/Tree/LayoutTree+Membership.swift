@@ -47,7 +47,7 @@ extension LayoutTree {
         var spacers: [[Variable]] = []
         for group in moved {
             var units: [Variable] = []
-            built.append(build(group.declarations, excluding: group.detachedItems, spacers: &units))
+            built.append(build(group.declarations, excluding: group.detachedItems, spacers: &units).layoutConstraints())
             spacers.append(units)
         }
         do {
@@ -84,7 +84,7 @@ extension LayoutTree {
         let built = groups.map { group in
             var units: [Variable] = []
             defer { spacers.append(units) }
-            return build(group.declarations, excluding: group.detachedItems, spacers: &units)
+            return build(group.declarations, excluding: group.detachedItems, spacers: &units).layoutConstraints()
         }
         do {
             try commit(removing: old, adding: built.flatMap { $0 })

@@ -104,13 +104,13 @@ extension LayoutTree {
     func resolve(_ lowered: [LoweredConstraint]) -> [LayoutConstraint] {
         var resolver = Resolver(tree: self, excluded: [])
         for c in lowered { resolver.accept(c) }
-        return resolver.result
+        return resolver.result.layoutConstraints()
     }
 
     /// Lowers declarations with the tree's direction and resolves them as
     /// they come, leaving out constraints that mention `excluded` items
     /// (detached earlier); appends the spacer units it makes to `spacers`.
-    func build(_ declarations: [Declaration], excluding excluded: Set<ObjectIdentifier> = [], spacers: inout [Variable]) -> [LayoutConstraint] {
+    func build(_ declarations: [Declaration], excluding excluded: Set<ObjectIdentifier> = [], spacers: inout [Variable]) -> ResolvedConstraints {
         var lowering = Lowering(direction: direction)
         var resolver = Resolver(tree: self, excluded: excluded)
         resolver.result.reserveCapacity(declarations.count * 2)
@@ -127,7 +127,7 @@ extension LayoutTree {
         let excluded: Set<ObjectIdentifier>
         /// This lowering's spacer units, by index.
         var units: [Variable] = []
-        var result: [LayoutConstraint] = []
+        var result = ResolvedConstraints()
 
         mutating func accept(_ c: consuming LoweredConstraint) {
             if !excluded.isEmpty, c.lhs.mentions(any: excluded) || c.rhs.mentions(any: excluded) { return }
@@ -138,7 +138,7 @@ extension LayoutTree {
                 if case let .spacer(index) = term.target, index >= units.count { makeUnits(through: index, for: c) }
             }
             let constraint = Constraint(tree.resolve(c.lhs, minus: c.rhs, spacers: units), c.relation, strength: c.priority.strength)
-            result.append(LayoutConstraint(lowered: c, constraint: constraint))
+            result.append(c, resolvedAs: constraint)
         }
 
         /// Makes spacer units up to `index`; lowering introduces each with
