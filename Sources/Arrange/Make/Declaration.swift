@@ -47,3 +47,16 @@ struct Declaration {
     var priority: Priority
     var location: CallSite
 }
+
+extension Declaration {
+    /// How many primitive constraints lowering makes of it, at most (exact
+    /// but for place lists, whose numbers and walls make none), to reserve room.
+    var constraintCountBound: Int {
+        switch payload {
+        case let .dimensions(items, _, values): items.count * values.count
+        case let .align(attributes, items): items.count * attributes.count
+        case let .place(_, elements): elements.count + 1
+        case .relation: 1
+        }
+    }
+}

@@ -113,7 +113,7 @@ extension LayoutTree {
     func build(_ declarations: [Declaration], excluding excluded: Set<ObjectIdentifier> = [], spacers: inout [Variable]) -> ResolvedConstraints {
         var lowering = Lowering(direction: direction)
         var resolver = Resolver(tree: self, excluded: excluded)
-        resolver.result.reserveCapacity(declarations.count * 2)
+        resolver.result.reserveCapacity(declarations.reduce(0) { $0 + $1.constraintCountBound })
         lowering.lower(declarations, into: &resolver)
         spacers += resolver.units
         return resolver.result
