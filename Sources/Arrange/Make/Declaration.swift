@@ -38,6 +38,11 @@ struct Declaration {
             case let .flexible(weight): self = .flexible(weight: weight)
             }
         }
+
+        /// The identity of the step's item, if it is one.
+        var itemID: ObjectIdentifier? {
+            if case let .item(ref) = self { ref.id } else { nil }
+        }
     }
 
     /// The reference item `R`.

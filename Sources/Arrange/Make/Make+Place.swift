@@ -13,44 +13,51 @@ extension Make {
     /// `xPlace(20, a, make.wall, b, 20)` pins `a` left and `b` right.
     @discardableResult
     public func xPlace(_ elements: any PlaceElementConvertible..., fileID: String = #fileID, line: Int = #line) -> Declared {
-        place("xPlace", .horizontal, elements.map { $0.placeElement }, fileID: fileID, line: line)
+        place("xPlace", .horizontal, elements, fileID: fileID, line: line)
     }
 
     /// `xPlace` with an array of elements.
     @discardableResult
     public func xPlace(_ elements: [any PlaceElementConvertible], fileID: String = #fileID, line: Int = #line) -> Declared {
-        place("xPlace", .horizontal, elements.map { $0.placeElement }, fileID: fileID, line: line)
+        place("xPlace", .horizontal, elements, fileID: fileID, line: line)
     }
 
     /// Places items in a column, top to bottom: `xPlace` with top and bottom.
     /// The trailing edge is `R.bottom − b`.
     @discardableResult
     public func yPlace(_ elements: any PlaceElementConvertible..., fileID: String = #fileID, line: Int = #line) -> Declared {
-        place("yPlace", .vertical, elements.map { $0.placeElement }, fileID: fileID, line: line)
+        place("yPlace", .vertical, elements, fileID: fileID, line: line)
     }
 
     /// `yPlace` with an array of elements.
     @discardableResult
     public func yPlace(_ elements: [any PlaceElementConvertible], fileID: String = #fileID, line: Int = #line) -> Declared {
-        place("yPlace", .vertical, elements.map { $0.placeElement }, fileID: fileID, line: line)
+        place("yPlace", .vertical, elements, fileID: fileID, line: line)
     }
 
-    func place(_ verb: String, _ axis: Axis, _ elements: [PlaceElement], fileID: String, line: Int) -> Declared {
+    /// Validates and records a place list, converting each element as it goes.
+    func place(_ verb: String, _ axis: Axis, _ elements: [any PlaceElementConvertible], fileID: String, line: Int) -> Declared {
         let location = CallSite(fileID: fileID, line: line)
         var ok = true
         var steps: [Declaration.Step] = []
         steps.reserveCapacity(elements.count)
-        var seen = Set<ObjectIdentifier>()  // membership only; errors follow list order
-        seen.reserveCapacity(elements.count)
-        for (index, element) in elements.enumerated() {
+        // Duplicates: a scan of the steps so far for short lists, a set of
+        // identities (membership only; errors follow list order) for long ones.
+        let scans = elements.count <= Self.placeScanLimit
+        var seen = Set<ObjectIdentifier>()
+        if !scans { seen.reserveCapacity(elements.count) }
+        for (index, convertible) in elements.enumerated() {
+            let element = convertible.placeElement
             switch element {
             case let .number(value):
                 ok = checkFinite(value, verb: verb, argument: index + 1, at: location) && ok
             case let .flexible(weight):
                 ok = checkFinite(weight, verb: verb, argument: index + 1, at: location) && ok
             case let .item(item):
-                if !seen.insert(ObjectIdentifier(item)).inserted {
-                    let firstArgument = elements.firstIndex { if case let .item(i) = $0 { i === item } else { false } }! + 1
+                let id = ObjectIdentifier(item)
+                let isDuplicate = scans ? steps.contains { $0.itemID == id } : !seen.insert(id).inserted
+                if isDuplicate {
+                    let firstArgument = steps.firstIndex { $0.itemID == id }! + 1
                     recorder.fail(.duplicateInPlaceList(item: item.name, verb: verb, arguments: [firstArgument, index + 1], at: location))
                     ok = false
                 }
@@ -64,4 +71,7 @@ extension Make {
         guard ok else { return rejected(at: location) }
         return record(verb, .place(axis: axis, elements: steps), at: location)
     }
+
+    /// Place lists up to this long find duplicates by scanning (cheaper than hashing).
+    static var placeScanLimit: Int { 64 }
 }

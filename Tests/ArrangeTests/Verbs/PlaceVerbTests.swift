@@ -129,4 +129,17 @@ struct PlaceVerbTests {
         expectFrame(items[0], 20, 0, 100, 10)
         expectFrame(items[1], 130, 0, 100, 10)
     }
+
+    @Test("an item twice in a long list is found as in a short one, naming its first and second argument")
+    func duplicatesInShortAndLongLists() throws {
+        for count in [3, 100] {
+            let root = Item("root")
+            let items = (0..<count).map { Item("i\($0)") }
+            root.addChildren(items)
+            let elements: [any PlaceElementConvertible] = items + [items[1]]
+            let error = #expect(throws: ArrangeError.self) { try root.arrange { make in make.xPlace(elements) } }
+            let arguments: [Int]? = error.flatMap { if case let .duplicateInPlaceList("i1", "xPlace", arguments, _) = $0 { arguments } else { nil } }
+            #expect(arguments == [2, count + 1], "\(count) items")
+        }
+    }
 }
