@@ -39,16 +39,20 @@ struct Lowering {
         }
         switch d.payload {
         case let .dimensions(items, relation, values):
+            // The values made physical once per declaration, not per item.
+            let physicalValues = values.map { value in (value.axis, value.forms.map { $0.physical(direction) }) }
             for (index, item) in items.enumerated() {
-                for (axis, forms) in values {
+                for (axis, forms) in physicalValues {
                     let form = forms.count == 1 ? forms[0] : forms[index]
-                    emit(LinearForm(item, axis == .horizontal ? .width : .height), relation, form.physical(direction), argument: index + 1)
+                    emit(LinearForm(item, axis == .horizontal ? .width : .height), relation, form, argument: index + 1)
                 }
             }
         case let .align(attributes, items):
+            // Every item is tied to the same reference edges: make them once.
+            let edges = attributes.map { Self.referenceEdge($0, of: d.reference, insets: d.insets) }
             for (index, item) in items.enumerated() {
-                for attribute in attributes {
-                    emit(LinearForm(item, attribute), .equal, Self.referenceEdge(attribute, of: d.reference, insets: d.insets), argument: index + 1)
+                for (attribute, edge) in zip(attributes, edges) {
+                    emit(LinearForm(item, attribute), .equal, edge, argument: index + 1)
                 }
             }
         case let .place(axis, elements):
