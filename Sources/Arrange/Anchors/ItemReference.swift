@@ -1,5 +1,5 @@
-/// An unretained reference to an item, with its identity and name, as
-/// declarations and lowered constraints keep items.
+/// An unretained reference to an item, with its identity, as declarations
+/// and lowered constraints keep items.
 ///
 /// Why unretained: a tree's root owns the tree, the tree owns its groups,
 /// and the groups' declarations mention the root; strong references there
@@ -12,14 +12,16 @@
 /// constraint that mentions it out first (``LayoutTree/detach(_:)``), and
 /// lowering again leaves it out by ``id`` without dereferencing; when a
 /// tree goes away, its groups are emptied. Values users hold (``Anchor``,
-/// ``AnchorRelation``) retain their items separately. Descriptions use the
-/// stored ``name``, never the item.
+/// ``AnchorRelation``) retain their items separately.
+///
+/// It holds no name, so copies cost no reference counting: forms and
+/// lowered constraints are copied and moved around freely. ``name`` reads
+/// the item, so only while it is alive; a ``LayoutConstraint`` takes the
+/// names it describes itself with when it is made.
 struct ItemReference {
     private let unmanaged: Unmanaged<Item>
     /// The item's identity (never reused while the item is in a tree).
     let id: ObjectIdentifier
-    /// The item's name, for descriptions at any time.
-    let name: String
 
     /// The item; use only while it is known to be in a live tree.
     var item: Item { unmanaged.takeUnretainedValue() }
@@ -29,9 +31,11 @@ struct ItemReference {
         unmanaged._withUnsafeGuaranteedRef(body)
     }
 
+    /// The item's name; only while the item is known to be alive.
+    var name: String { withItem { $0.name } }
+
     init(_ item: Item) {
         self.unmanaged = Unmanaged.passUnretained(item)
         self.id = ObjectIdentifier(item)
-        self.name = item.name
     }
 }

@@ -97,17 +97,21 @@ struct LinearForm {
         }, constant: constant)
     }
 
-    /// For example `root.right - 20` or `0.5 * root.width + 4`.
-    var description: String {
+    /// For example `root.right - 20` or `0.5 * root.width + 4`; reads the
+    /// items' names, so only while they are alive.
+    var description: String { description { $0.name } }
+
+    /// The description, with the items' names given by `name`.
+    func description(naming name: (ItemReference) -> String) -> String {
         var text = ""
         for term in terms {
-            let name: String
+            let target: String
             switch term.target {
-            case let .anchor(ref, attribute): name = "\(ref.name).\(attribute.rawValue)"
-            case let .spacer(index): name = "spacer\(index)"
+            case let .anchor(ref, attribute): target = "\(name(ref)).\(attribute.rawValue)"
+            case let .spacer(index): target = "spacer\(index)"
             }
             let c = term.coefficient
-            let magnitude = Swift.abs(c) == 1 ? name : "\(formatNumber(Swift.abs(c))) * \(name)"
+            let magnitude = Swift.abs(c) == 1 ? target : "\(formatNumber(Swift.abs(c))) * \(target)"
             if text.isEmpty {
                 text = c < 0 ? "-\(magnitude)" : magnitude
             } else {

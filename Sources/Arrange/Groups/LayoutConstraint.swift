@@ -8,19 +8,30 @@ public final class LayoutConstraint {
     /// The constraint handed to the solver.
     public let constraint: Constraint
 
+    /// The names of the items it mentions, taken when it was made (while
+    /// they are in the tree): the items themselves may go away before it does.
+    private let names: [(id: ObjectIdentifier, name: String)]
+
+    /// Made while its items are in the tree.
     init(lowered: LoweredConstraint, constraint: Constraint) {
         self.lowered = lowered
         self.constraint = constraint
+        self.names = lowered.references.map { ($0.id, $0.name) }
+    }
+
+    /// The name an item had when this constraint was made.
+    private func name(of ref: ItemReference) -> String {
+        names.first { $0.id == ref.id }?.name ?? "?"
     }
 
     /// Where it came from.
-    public var provenance: Provenance { lowered.provenance }
+    public var provenance: Provenance { lowered.provenance(naming: name(of:)) }
 
     /// Its priority.
     public var priority: Priority { lowered.priority }
 
     /// The relation in item terms, for example `red.left == root.left + 20`.
-    public var relation: String { lowered.relationDescription }
+    public var relation: String { lowered.relationDescription(naming: name(of:)) }
 
     /// A `Sendable` snapshot for errors and reports.
     public var summary: ConstraintSummary {

@@ -15,16 +15,28 @@ struct LoweredConstraint {
     var role: String?
     var location: CallSite?
 
-    /// The provenance, with the names of the items mentioned.
-    var provenance: Provenance {
+    /// The items it mentions, each once, in order of appearance (left side first).
+    var references: [ItemReference] {
         var seen = lhs.references
         for ref in rhs.references where !seen.contains(where: { $0.id == ref.id }) { seen.append(ref) }
-        return Provenance(verb: verb, argument: argument, items: seen.map(\.name), location: location, role: role)
+        return seen
     }
 
-    /// For example `red.left == root.left + 20`.
-    var relationDescription: String {
-        "\(lhs.description) \(relation.rawValue) \(rhs.description)"
+    /// The provenance, with the names of the items mentioned (read from the
+    /// items, so only while they are alive).
+    var provenance: Provenance { provenance { $0.name } }
+
+    /// The provenance, with the items' names given by `name`.
+    func provenance(naming name: (ItemReference) -> String) -> Provenance {
+        Provenance(verb: verb, argument: argument, items: references.map(name), location: location, role: role)
+    }
+
+    /// For example `red.left == root.left + 20` (names read from the items).
+    var relationDescription: String { relationDescription { $0.name } }
+
+    /// The relation, with the items' names given by `name`.
+    func relationDescription(naming name: (ItemReference) -> String) -> String {
+        "\(lhs.description(naming: name)) \(relation.rawValue) \(rhs.description(naming: name))"
     }
 
     /// Whether either side mentions `item`.

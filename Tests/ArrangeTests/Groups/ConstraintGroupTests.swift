@@ -24,6 +24,18 @@ struct ConstraintGroupTests {
         #expect(group.description.contains("blue.right + 20 == root.right"))
     }
 
+    @Test("reading constraints twice gives the same objects, and a replacement gives new ones")
+    func constraintIdentity() throws {
+        let (root, items) = screen("a")
+        let group = try root.arrange { make in make.equal(items) }
+        let first = group.constraints
+        #expect(first.count == 4)
+        #expect(zip(first, group.constraints).allSatisfy { $0 === $1 })
+        try root.arrange(replacing: group) { make in make.equal(items) }
+        #expect(group.constraints.count == 4)
+        #expect(zip(first, group.constraints).allSatisfy { $0 !== $1 })
+    }
+
     @Test("frames lists the group's items in their parents' coordinates")
     func frames() throws {
         let (root, items) = screen("a")
