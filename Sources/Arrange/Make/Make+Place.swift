@@ -46,8 +46,8 @@ extension Make {
         let scans = elements.count <= Self.placeScanLimit
         var seen = Set<ObjectIdentifier>()
         if !scans { seen.reserveCapacity(elements.count) }
-        for (index, convertible) in elements.enumerated() {
-            let element = convertible.placeElement
+        for index in elements.indices {
+            let element = elements[index].placeElement
             switch element {
             case let .number(value):
                 ok = checkFinite(value, verb: verb, argument: index + 1, at: location) && ok
