@@ -7,7 +7,12 @@ import ArrangeSolver
 /// atomically (``Item/arrange(replacing:_:)``).
 public final class ConstraintGroup {
     /// The tree the group is installed in (nil once uninstalled).
-    weak var tree: LayoutTree?
+    ///
+    /// Not weak: a weakly referenced object keeps its reference count in a
+    /// side table, which makes every retain of the tree (each frame read)
+    /// slow. The tree clears it when it goes away (``LayoutTree`` `deinit`),
+    /// and every group pointing at a tree is in its ``LayoutTree/groups``.
+    unowned(unsafe) var tree: LayoutTree?
     /// The reference item of the closure (nil once it no longer exists).
     public internal(set) weak var reference: Item?
     /// Its name.

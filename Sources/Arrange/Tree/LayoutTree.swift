@@ -104,9 +104,11 @@ final class LayoutTree {
     }
 
     deinit {
-        // Groups still pointing here (their weak `tree` reads nil now) mention
-        // items that may go away with the root: empty them (see ItemReference).
-        for group in groups where group.tree == nil {
+        // Groups still pointing here (not those moved to another tree since)
+        // mention items that may go away with the root: empty them (see
+        // ItemReference), and let them forget this tree.
+        for group in groups where group.tree === self {
+            group.tree = nil
             group.constraints = []
             group.spacers = []
             group.isInstalled = false
