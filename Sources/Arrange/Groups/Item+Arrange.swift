@@ -92,8 +92,8 @@ extension Item {
         let v = tree.variables(of: self)
         let s = tree.solver
         var x = s[v.left], y = s[v.top]
-        if let parent {
-            let p = tree.variables(of: parent)
+        if let parent = parentLink {
+            let p = parent._withUnsafeGuaranteedRef { tree.variables(of: $0) }
             x -= s[p.left]
             y -= s[p.top]
         }

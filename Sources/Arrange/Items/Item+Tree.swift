@@ -58,8 +58,9 @@ extension Item {
 
     /// The tree's solver and groups, created on first use.
     var tree: LayoutTree {
+        let existing = Unmanaged<Item>.fromOpaque(rootAddress)._withUnsafeGuaranteedRef { $0.ownedTree }
+        if let existing { return existing }
         let root = self.root
-        if let tree = root.ownedTree { return tree }
         let tree = LayoutTree(root: root)
         root.ownedTree = tree
         return tree

@@ -39,10 +39,17 @@ public final class Item {
     ///
     /// Not retained (the parent owns its children); a parent that goes away
     /// sets its children's `parent` to nil first, so this is never dangling.
-    /// Read on every membership check and frame; never accessed in place
-    /// (no `inout`), so the dynamic exclusivity check is switched off.
+    public internal(set) var parent: Item? {
+        get { parentLink?.takeUnretainedValue() }
+        set { parentLink = newValue.map { Unmanaged.passUnretained($0) } }
+    }
+
+    /// ``parent``, unretained: membership checks and frames walk it without
+    /// reference counting (roots are often weakly referenced, by their
+    /// groups, and retaining those takes a slow path). Never accessed in
+    /// place (no `inout`), so the dynamic exclusivity check is switched off.
     @exclusivity(unchecked)
-    public internal(set) unowned(unsafe) var parent: Item?
+    var parentLink: Unmanaged<Item>?
 
     /// The children, in the order they were added.
     public internal(set) var children: [Item] = []
@@ -86,6 +93,16 @@ public final class Item {
         var item = self
         while let parent = item.parent { item = parent }
         return item
+    }
+
+    /// The address of the item's root, found without reference counting:
+    /// equal for two items exactly when they are in the same tree.
+    ///
+    /// - Complexity: O(depth).
+    var rootAddress: UnsafeMutableRawPointer {
+        var current = Unmanaged.passUnretained(self)
+        while let parent = current._withUnsafeGuaranteedRef({ $0.parentLink }) { current = parent }
+        return current.toOpaque()
     }
 
     /// Whether the item is `other` or one of its descendants.

@@ -73,10 +73,7 @@ public final class Make {
     ///
     /// - Complexity: O(depth).
     func belongs(_ item: Item) -> Bool {
-        let rootID = recorder.rootID
-        var current = item
-        while let parent = current.parent { current = parent }
-        return ObjectIdentifier(current) == rootID
+        item.rootAddress == recorder.rootAddress
     }
 
     /// Whether every item of the form is in the tree being arranged.

@@ -3,15 +3,15 @@
 final class Recorder {
     /// The root of the tree being arranged: every item must share it.
     let root: Item
-    /// `ObjectIdentifier(root)`, compared without reference counting.
-    let rootID: ObjectIdentifier
+    /// The root's address (``Item/rootAddress``), compared without reference counting.
+    let rootAddress: UnsafeMutableRawPointer
     var declarations: [Declaration] = []
     /// Errors found while recording, in the order the verbs were called.
     var errors: [ArrangeError] = []
 
     init(root: Item) {
         self.root = root
-        self.rootID = ObjectIdentifier(root)
+        self.rootAddress = Unmanaged.passUnretained(root).toOpaque()
     }
 
     /// Records a declaration and returns its index.
