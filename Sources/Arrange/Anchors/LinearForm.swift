@@ -18,11 +18,25 @@ struct LinearForm {
         var coefficient: Double
     }
 
-    var terms: [Term]
+    /// The first term, inline: most forms have exactly one (`b.right`,
+    /// `R.left + 20`), and lowering makes two forms per primitive
+    /// constraint, so keeping it out of an array saves an allocation each.
+    /// Terms hold no references (see ``ItemReference``), so this costs no
+    /// reference counting either.
+    private var head: Term?
+    /// The terms after the first (empty when there is no first).
+    private var tail: [Term]
     var constant: Double
 
     init(_ terms: [Term] = [], constant: Double = 0) {
-        self.terms = terms
+        self.head = terms.first
+        self.tail = terms.count > 1 ? Array(terms.dropFirst()) : []
+        self.constant = constant
+    }
+
+    private init(head: Term?, tail: [Term], constant: Double) {
+        self.head = head
+        self.tail = tail
         self.constant = constant
     }
 
@@ -31,29 +45,61 @@ struct LinearForm {
     }
 
     init(_ ref: ItemReference, _ attribute: Attribute) {
-        self.init([Term(target: .anchor(ref, attribute), coefficient: 1)])
+        self.init(head: Term(target: .anchor(ref, attribute), coefficient: 1), tail: [], constant: 0)
+    }
+
+    /// `coefficient ×` the `index`-th spacer unit.
+    init(spacer index: Int, coefficient: Double) {
+        self.init(head: Term(target: .spacer(index), coefficient: coefficient), tail: [], constant: 0)
     }
 
     init(constant: Double) {
-        self.init([], constant: constant)
+        self.init(head: nil, tail: [], constant: constant)
+    }
+
+    /// The terms, in the order they were written.
+    var terms: Terms { Terms(head: head, tail: tail) }
+
+    /// How many terms there are.
+    var termCount: Int { head == nil ? 0 : 1 + tail.count }
+
+    /// Calls `body` with each term in order, without building a collection.
+    func forEachTerm(_ body: (Term) -> Void) {
+        guard let head else { return }
+        body(head)
+        for term in tail { body(term) }
+    }
+
+    /// The terms of a form: the inline first one, then the rest.
+    struct Terms: RandomAccessCollection {
+        let head: Term?
+        let tail: [Term]
+        var startIndex: Int { 0 }
+        var endIndex: Int { head == nil ? 0 : 1 + tail.count }
+        subscript(position: Int) -> Term {
+            position == 0 ? head! : tail[position - 1]
+        }
     }
 
     static func + (a: LinearForm, b: LinearForm) -> LinearForm {
-        // Sharing the one non-empty term array (lowering adds many empty
-        // pending gaps) saves an allocation and a copy.
-        if b.terms.isEmpty { return LinearForm(a.terms, constant: a.constant + b.constant) }
-        if a.terms.isEmpty { return LinearForm(b.terms, constant: a.constant + b.constant) }
-        return LinearForm(a.terms + b.terms, constant: a.constant + b.constant)
+        guard let bHead = b.head else { return LinearForm(head: a.head, tail: a.tail, constant: a.constant + b.constant) }
+        guard let aHead = a.head else { return LinearForm(head: bHead, tail: b.tail, constant: a.constant + b.constant) }
+        var tail = a.tail
+        tail.reserveCapacity(a.tail.count + 1 + b.tail.count)
+        tail.append(bHead)
+        tail.append(contentsOf: b.tail)
+        return LinearForm(head: aHead, tail: tail, constant: a.constant + b.constant)
     }
 
     static func - (a: LinearForm, b: LinearForm) -> LinearForm { a + b * -1 }
 
     static func + (a: LinearForm, c: Double) -> LinearForm {
-        LinearForm(a.terms, constant: a.constant + c)
+        LinearForm(head: a.head, tail: a.tail, constant: a.constant + c)
     }
 
     static func * (a: LinearForm, c: Double) -> LinearForm {
-        LinearForm(a.terms.map { Term(target: $0.target, coefficient: $0.coefficient * c) }, constant: a.constant * c)
+        func scaled(_ term: Term) -> Term { Term(target: term.target, coefficient: term.coefficient * c) }
+        return LinearForm(head: a.head.map(scaled), tail: a.tail.map(scaled), constant: a.constant * c)
     }
 
     /// Whether every coefficient and the constant are finite.
@@ -91,10 +137,11 @@ struct LinearForm {
             return false
         }
         guard needsMapping else { return self }
-        return LinearForm(terms.map { term in
+        func mapped(_ term: Term) -> Term {
             guard case let .anchor(ref, attribute) = term.target else { return term }
             return Term(target: .anchor(ref, attribute.physical(direction)), coefficient: term.coefficient)
-        }, constant: constant)
+        }
+        return LinearForm(head: head.map(mapped), tail: tail.map(mapped), constant: constant)
     }
 
     /// For example `root.right - 20` or `0.5 * root.width + 4`; reads the

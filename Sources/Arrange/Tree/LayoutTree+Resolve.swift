@@ -6,7 +6,7 @@ import ArrangeSolver
 extension LayoutTree {
     /// Turns a form in item terms into a solver expression.
     func resolve(_ form: LinearForm, spacers: [Variable]) -> Expression {
-        let terms = withUnsafeTemporaryAllocation(of: Term.self, capacity: form.terms.count * 2) { buffer in
+        let terms = withUnsafeTemporaryAllocation(of: Term.self, capacity: form.termCount * 2) { buffer in
             var written = 0
             write(form, times: 1, into: buffer, at: &written, spacers: spacers)
             return Array(UnsafeBufferPointer(rebasing: buffer[..<written]))
@@ -20,7 +20,7 @@ extension LayoutTree {
     /// anchor (`right` is left + width), normalised there, and copied once
     /// into the expression's array: cheaper than growing an array.
     func resolve(_ lhs: LinearForm, minus rhs: LinearForm, spacers: [Variable]) -> Expression {
-        let capacity = (lhs.terms.count + rhs.terms.count) * 2
+        let capacity = (lhs.termCount + rhs.termCount) * 2
         let terms = withUnsafeTemporaryAllocation(of: Term.self, capacity: capacity) { buffer in
             var written = 0
             write(lhs, times: 1, into: buffer, at: &written, spacers: spacers)
@@ -78,7 +78,7 @@ extension LayoutTree {
             (buffer.baseAddress! + index).initialize(to: Term(v, c))
             index += 1
         }
-        for term in form.terms {
+        form.forEachTerm { term in
             let c = sign * term.coefficient
             switch term.target {
             case let .spacer(index):
@@ -131,12 +131,13 @@ extension LayoutTree {
 
         mutating func accept(_ c: consuming LoweredConstraint) {
             if !excluded.isEmpty, c.lhs.mentions(any: excluded) || c.rhs.mentions(any: excluded) { return }
-            for term in c.lhs.terms {
-                if case let .spacer(index) = term.target, index >= units.count { makeUnits(through: index, for: c) }
+            var newestSpacer = -1
+            func note(_ term: LinearForm.Term) {
+                if case let .spacer(index) = term.target { newestSpacer = Swift.max(newestSpacer, index) }
             }
-            for term in c.rhs.terms {
-                if case let .spacer(index) = term.target, index >= units.count { makeUnits(through: index, for: c) }
-            }
+            c.lhs.forEachTerm(note)
+            c.rhs.forEachTerm(note)
+            if newestSpacer >= units.count { makeUnits(through: newestSpacer, for: c) }
             let constraint = Constraint(tree.resolve(c.lhs, minus: c.rhs, spacers: units), c.relation, strength: c.priority.strength)
             result.append(c, resolvedAs: constraint)
         }
