@@ -70,6 +70,16 @@ struct LinearForm {
         for term in tail { body(term) }
     }
 
+    /// The highest spacer index among the terms, or -1 if none is a spacer.
+    var highestSpacer: Int {
+        var highest = -1
+        if case let .spacer(index)? = head?.target { highest = index }
+        for term in tail {
+            if case let .spacer(index) = term.target { highest = Swift.max(highest, index) }
+        }
+        return highest
+    }
+
     /// The terms of a form: the inline first one, then the rest.
     struct Terms: RandomAccessCollection {
         let head: Term?

@@ -20,16 +20,16 @@ extension Lowering {
         let end = Self.referenceEdge(endAttribute, of: d.reference, insets: d.insets)
         let gapPriority = Swift.min(d.priority, .wallGap)
 
-        func emit(_ lhs: LinearForm, _ relation: Relation, _ rhs: LinearForm, argument: Int?, role: String?, priority: Priority) {
+        func emit(_ lhs: consuming LinearForm, _ relation: Relation, _ rhs: consuming LinearForm, argument: Int?, role: String?, priority: Priority) {
             out.accept(LoweredConstraint(lhs: lhs, relation: relation, rhs: rhs, priority: priority,
                                          verb: d.verb, argument: argument, role: role, location: d.location))
         }
         /// `s·(target − cursor) >= 0`: the next item (or the end) lies at or beyond the cursor.
-        func keepGap(_ target: LinearForm, from cursor: LinearForm, argument: Int?, role: String) {
+        func keepGap(_ target: consuming LinearForm, from cursor: consuming LinearForm, argument: Int?, role: String) {
             emit(target, forward ? .greaterThanOrEqual : .lessThanOrEqual, cursor, argument: argument, role: role, priority: gapPriority)
         }
         /// `s·(end − cursor) >= 0`, written with the cursor first, so it reads `b.right <= R.right`.
-        func keepInside(_ cursor: LinearForm, end: LinearForm, argument: Int?, role: String) {
+        func keepInside(_ cursor: consuming LinearForm, end: consuming LinearForm, argument: Int?, role: String) {
             emit(cursor, forward ? .lessThanOrEqual : .greaterThanOrEqual, end, argument: argument, role: role, priority: gapPriority)
         }
 

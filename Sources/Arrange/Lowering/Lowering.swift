@@ -33,7 +33,7 @@ struct Lowering {
     }
 
     mutating func lower<Sink: LoweringSink>(_ d: Declaration, into out: inout Sink) {
-        func emit(_ lhs: LinearForm, _ relation: Relation, _ rhs: LinearForm, argument: Int?, role: String? = nil, priority: Priority? = nil) {
+        func emit(_ lhs: consuming LinearForm, _ relation: Relation, _ rhs: consuming LinearForm, argument: Int?, role: String? = nil, priority: Priority? = nil) {
             out.accept(LoweredConstraint(lhs: lhs, relation: relation, rhs: rhs, priority: priority ?? d.priority,
                                          verb: d.verb, argument: argument, role: role, location: d.location))
         }

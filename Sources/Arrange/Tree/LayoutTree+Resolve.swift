@@ -131,12 +131,7 @@ extension LayoutTree {
 
         mutating func accept(_ c: consuming LoweredConstraint) {
             if !excluded.isEmpty, c.lhs.mentions(any: excluded) || c.rhs.mentions(any: excluded) { return }
-            var newestSpacer = -1
-            func note(_ term: LinearForm.Term) {
-                if case let .spacer(index) = term.target { newestSpacer = Swift.max(newestSpacer, index) }
-            }
-            c.lhs.forEachTerm(note)
-            c.rhs.forEachTerm(note)
+            let newestSpacer = Swift.max(c.lhs.highestSpacer, c.rhs.highestSpacer)
             if newestSpacer >= units.count { makeUnits(through: newestSpacer, for: c) }
             let constraint = Constraint(tree.resolve(c.lhs, minus: c.rhs, spacers: units), c.relation, strength: c.priority.strength)
             result.append(c, resolvedAs: constraint)
