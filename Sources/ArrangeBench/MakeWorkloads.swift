@@ -10,6 +10,12 @@ import Arrange
 /// frame); the timed region gives the root its size (edit variables and
 /// suggestions), runs the `arrange` closure (recording, lowering,
 /// provenance, one solver batch) and reads every frame.
+///
+/// Both take the median of `--runs K` runs, like their solver counterparts,
+/// so a large `K` is also the loop to profile:
+/// `perf record -g .build/release/arrange-bench --only make-grid/400 --runs 2000`
+/// (the timed region is the `run` closure of ``Workload/arranged(_:runs:system:)``;
+/// everything else in the profile is set-up).
 extension Workloads {
     static var make: [Workload] {
         [
