@@ -84,8 +84,11 @@ struct LinearForm {
     struct Terms: RandomAccessCollection {
         let head: Term?
         let tail: [Term]
+        /// 0.
         var startIndex: Int { 0 }
+        /// The number of terms.
         var endIndex: Int { head == nil ? 0 : 1 + tail.count }
+        /// The term at `position` (0 is the first).
         subscript(position: Int) -> Term {
             position == 0 ? head! : tail[position - 1]
         }
