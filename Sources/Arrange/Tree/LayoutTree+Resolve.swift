@@ -26,9 +26,21 @@ extension LayoutTree {
             write(lhs, times: 1, into: buffer, at: &written, spacers: spacers)
             write(rhs, times: -1, into: buffer, at: &written, spacers: spacers)
             let count = Self.normalize(UnsafeMutableBufferPointer(rebasing: buffer[..<written]))
-            return Array(UnsafeBufferPointer(rebasing: buffer[..<count]))
+            return Self.array(of: UnsafeBufferPointer(rebasing: buffer[..<count]))
         }
         return Expression(terms, constant: lhs.constant - rhs.constant)
+    }
+
+    /// The terms as an array: array literals for the usual one to three
+    /// terms (the runtime's fast path), a copy otherwise.
+    static func array(of terms: UnsafeBufferPointer<Term>) -> [Term] {
+        switch terms.count {
+        case 0: []
+        case 1: [terms[0]]
+        case 2: [terms[0], terms[1]]
+        case 3: [terms[0], terms[1], terms[2]]
+        default: Array(terms)
+        }
     }
 
     /// Sorts by variable, merges repeats and drops zeros, in place: what

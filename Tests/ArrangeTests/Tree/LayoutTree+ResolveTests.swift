@@ -26,4 +26,14 @@ struct LayoutTreeTests {
         #expect(expression == expression.normalized())
         #expect(expression.terms.count == 4)
     }
+
+    @Test("terms become an array of the same terms whatever their number")
+    func arrays() {
+        let solver = Solver()
+        let terms = (0..<6).map { Term(solver.makeVariable("v\($0)"), Double($0) + 0.5) }
+        for count in 0...terms.count {
+            let array = terms[..<count].withUnsafeBufferPointer { LayoutTree.array(of: $0) }
+            #expect(array == Array(terms[..<count]), "\(count) terms")
+        }
+    }
 }
