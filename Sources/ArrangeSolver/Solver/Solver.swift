@@ -20,7 +20,10 @@
 /// of the constraint graph; see `Simplex/README.md` for the design and where
 /// it departs from the Cassowary paper and from kiwi.
 public final class Solver {
-    var state = SolverState()
+    /// Everything the solver knows. Unchecked exclusivity: a solver is used
+    /// from one thread at a time and no method re-enters another, and the
+    /// dynamic checks cost most of a value read.
+    @exclusivity(unchecked) var state = SolverState()
 
     /// Creates an empty solver.
     public init() {}
