@@ -138,7 +138,7 @@ struct RandomSequenceTests {
         }
     }
 
-    @Test("random call sequences keep the solver consistent with the reference", arguments: 0..<120)
+    @Test("random call sequences keep the solver consistent with the reference", arguments: 0..<300)
     func sequences(seed: UInt64) {
         var scenario = Scenario(seed: 90_000 + seed)
         for _ in 0..<40 { scenario.step() }

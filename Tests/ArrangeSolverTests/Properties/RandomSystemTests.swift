@@ -8,7 +8,7 @@ import TestSupport
 /// solver.
 @Suite("Random systems")
 struct RandomSystemTests {
-    static let seeds: [UInt64] = Array(0..<150)
+    static let seeds: [UInt64] = Array(0..<250)
 
     @Test("a random feasible system added as one batch holds and is optimal", arguments: seeds)
     func batch(seed: UInt64) throws {
@@ -32,6 +32,19 @@ struct RandomSystemTests {
             let problems = SolverChecks.requiredHold(in: solver) + SolverChecks.optimal(solver)
             #expect(problems.isEmpty, "after \(k + 1) adds: \(problems)\n\(system)")
         }
+    }
+
+    @Test("a medium random system (up to 14 variables, 24 rows) holds and is optimal", arguments: Array(seeds.prefix(60)))
+    func medium(seed: UInt64) throws {
+        var rng = SeededGenerator(seed: 50_000 + seed)
+        let system = SystemGenerator(variables: 8...14, rows: 12...24, requiredShare: 0.4).feasible(using: &rng)
+        let solver = Solver()
+        let (_, constraints) = system.instantiate(in: solver)
+        let half = constraints.count / 2
+        try solver.add(Array(constraints.prefix(half)))
+        try solver.add(Array(constraints.dropFirst(half)))
+        let problems = SolverChecks.requiredHold(in: solver) + SolverChecks.optimal(solver)
+        #expect(problems.isEmpty, "\(problems)\n\(system)")
     }
 
     @Test("adding an infeasible system as one batch fails and installs nothing", arguments: Array(seeds.prefix(60)))
