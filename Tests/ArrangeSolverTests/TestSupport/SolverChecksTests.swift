@@ -72,9 +72,12 @@ struct SolverChecksTests {
         let installed = SolverSnapshot(solver, variables: [x])
         try solver.addEditVariable(x, strength: .weak)
         #expect(SolverSnapshot(solver, variables: [x]) != installed)
-        let edited = SolverSnapshot(solver, variables: [x])
-        try solver.suggestValue(1e-300, for: x)
-        #expect(SolverSnapshot(solver, variables: [x]) != edited)  // a tiny value change is a change
+        let y = solver.makeVariable("y")
+        try solver.addEditVariable(y, strength: .strong)
+        let edited = SolverSnapshot(solver, variables: [x, y])
+        try solver.suggestValue(1e-300, for: y)
+        #expect(solver[y] == 1e-300)
+        #expect(SolverSnapshot(solver, variables: [x, y]) != edited)  // a tiny value change is a change
     }
 
     @Test("capturedError returns the thrown solver error, or nil on success")
