@@ -30,7 +30,7 @@ struct BasisFactor {
     /// `x` receives the result indexed by position (every element is written).
     ///
     /// - Complexity: O(size + non-zeros of the LU and the etas).
-    func solve(column: [Entry], rowScratch: inout [Double], into x: inout [Double]) {
+    func solve(column: ArraySlice<Entry>, rowScratch: inout [Double], into x: inout [Double]) {
         for e in column { rowScratch[Int(e.index)] = e.value }
         lu.solve(&rowScratch, into: &x)
         for i in 0..<rowScratch.count { rowScratch[i] = 0 }

@@ -11,16 +11,20 @@ extension Component {
     mutating func dualSimplex() -> [Double]? {
         ensureFactor()
         var d = reducedCosts()
-        var alpha = [Double](repeating: 0, count: columns.count)
+        var alpha = [Double](repeating: 0, count: kind.count)
         var touched: [Int] = []
+        var isTouched = [Bool](repeating: false, count: kind.count)
+        var rho = [Double](repeating: 0, count: rhs.count)
+        var column = [Double](repeating: 0, count: rhs.count)
+        var scratch = [Double](repeating: 0, count: rhs.count)
         var iterations = 0
-        let limit = 20 * (rows.count + columns.count) + 1000
+        let limit = 20 * (rhs.count + kind.count) + 1000
         while iterations < limit {
             iterations += 1
             // Leaving: the largest infeasibility; ties go to the first position.
             var p = -1
             var worst = Tolerance.primal
-            for k in 0..<rows.count {
+            for k in 0..<rhs.count {
                 let v = infeasibility(at: k)
                 if v > worst { worst = v; p = k }
             }
@@ -28,15 +32,21 @@ extension Component {
             let toward = x[p] < 0 ? 1.0 : -1.0   // the direction x[p] must move
 
             // Row p of B⁻¹A over the non-basic columns.
-            let rho = inverseRow(p)
-            for i in 0..<rows.count where rho[i] != 0 {
+            inverseRow(p, scratch: &scratch, into: &rho)
+            for i in 0..<rhs.count where rho[i] != 0 {
                 let ri = rho[i]
-                for e in rows[i] {
-                    let j = Int(e.index)
+                let from = Int(rowStart[i])
+                for n in from..<from + Int(rowLength[i]) {
+                    let j = Int(pool[n].index)
                     guard position[j] < 0 else { continue }
-                    if alpha[j] == 0 { touched.append(j) }
-                    alpha[j] += ri * e.value
-                    if alpha[j] == 0 { alpha[j] = .leastNonzeroMagnitude }
+                    if !isTouched[j] { isTouched[j] = true; touched.append(j) }
+                    alpha[j] += ri * pool[n].value
+                }
+                for j32 in [logical[i], errorA[i], errorB[i]] where j32 >= 0 {
+                    let j = Int(j32)
+                    guard position[j] < 0 else { continue }
+                    if !isTouched[j] { isTouched[j] = true; touched.append(j) }
+                    alpha[j] += ri * privateCoefficient[j]
                 }
             }
             // x[p] moves by −alpha[j]·t when column j moves by t.
@@ -61,18 +71,16 @@ extension Component {
                 guard r <= bound else { continue }
                 if q < 0 || Swift.abs(alpha[j]) > Swift.abs(alpha[q]) || (Swift.abs(alpha[j]) == Swift.abs(alpha[q]) && j < q) { q = j }
             }
-            guard q >= 0 else {
-                for j in touched { alpha[j] = 0 }
-                return rho
-            }
-            let column = solveColumn(q)
+            guard q >= 0 else { return rho }
+            for i in 0..<scratch.count { scratch[i] = 0 }
+            solveColumn(q, scratch: &scratch, into: &column)
             let apq = column[p]
             let t = x[p] / apq   // x[p] − apq·t = 0
-            for k in 0..<rows.count where column[k] != 0 { x[k] -= column[k] * t }
+            for k in 0..<rhs.count where column[k] != 0 { x[k] -= column[k] * t }
             x[p] = t
             let theta = d[q] / alpha[q]
             let leaving = Int(basis[p])
-            for j in touched { d[j] -= theta * alpha[j]; alpha[j] = 0 }
+            for j in touched { d[j] -= theta * alpha[j]; alpha[j] = 0; isTouched[j] = false }
             touched.removeAll(keepingCapacity: true)
             d[leaving] = -theta
             d[q] = 0

@@ -5,7 +5,8 @@ extension Component {
     /// A numerically singular basis is repaired by putting the logicals of
     /// the uncovered rows at the singular positions.
     mutating func refactor() {
-        var lu = SparseLU(columns: columns, basis: basis)
+        if !columnsCurrent { rebuildColumns() }
+        var lu = SparseLU(columnStart: columnStart, columnEntries: columnEntries, basis: basis)
         if !lu.singularPositions.isEmpty {
             for (p, r) in zip(lu.singularPositions, lu.uncoveredRows) {
                 position[Int(basis[p])] = -1
@@ -13,11 +14,11 @@ extension Component {
                 basis[p] = Int32(l)
                 position[l] = Int32(p)
             }
-            lu = SparseLU(columns: columns, basis: basis)
+            lu = SparseLU(columnStart: columnStart, columnEntries: columnEntries, basis: basis)
         }
         factor = BasisFactor(lu: lu)
         var v = rhs
-        var out = [Double](repeating: 0, count: rows.count)
+        var out = [Double](repeating: 0, count: rhs.count)
         factor!.solve(dense: &v, into: &out)
         x = out
     }
@@ -29,31 +30,35 @@ extension Component {
 
     /// `B⁻¹ aⱼ` for column `j`, indexed by basis position.
     func solveColumn(_ j: Int) -> [Double] {
-        var scratch = [Double](repeating: 0, count: rows.count)
-        var out = [Double](repeating: 0, count: rows.count)
-        factor!.solve(column: columns[j], rowScratch: &scratch, into: &out)
+        var scratch = [Double](repeating: 0, count: rhs.count)
+        var out = [Double](repeating: 0, count: rhs.count)
+        solveColumn(j, scratch: &scratch, into: &out)
         return out
     }
 
-    /// `B⁻ᵀ e_p`: row `p` of the basis inverse, indexed by row.
-    func inverseRow(_ p: Int) -> [Double] {
-        var c = [Double](repeating: 0, count: rows.count)
-        c[p] = 1
-        var y = [Double](repeating: 0, count: rows.count)
-        factor!.solveTransposed(&c, into: &y)
-        return y
+    /// `B⁻¹ aⱼ` into `out`; `scratch` must be zeros of the row count and is left so.
+    func solveColumn(_ j: Int, scratch: inout [Double], into out: inout [Double]) {
+        factor!.solve(column: entries(column: j), rowScratch: &scratch, into: &out)
+    }
+
+    /// `B⁻ᵀ e_p`, row `p` of the basis inverse, into `y` (indexed by row);
+    /// `scratch` is overwritten.
+    func inverseRow(_ p: Int, scratch: inout [Double], into y: inout [Double]) {
+        for i in 0..<scratch.count { scratch[i] = 0 }
+        scratch[p] = 1
+        factor!.solveTransposed(&scratch, into: &y)
     }
 
     /// The reduced cost `cⱼ − yᵀaⱼ` of every column (0 for basic columns),
     /// with the duals `y = B⁻ᵀ c_B`.
     func reducedCosts() -> [Double] {
         var cB = basis.map { cost[Int($0)] }
-        var y = [Double](repeating: 0, count: rows.count)
+        var y = [Double](repeating: 0, count: rhs.count)
         factor!.solveTransposed(&cB, into: &y)
-        var d = [Double](repeating: 0, count: columns.count)
-        for j in 0..<columns.count where position[j] < 0 {
+        var d = [Double](repeating: 0, count: kind.count)
+        for j in 0..<kind.count where position[j] < 0 {
             var s = cost[j]
-            for e in columns[j] { s -= y[Int(e.index)] * e.value }
+            for e in entries(column: j) { s -= y[Int(e.index)] * e.value }
             d[j] = s
         }
         return d

@@ -10,14 +10,14 @@ extension Component {
         ensureFactor()
         var iterations = 0
         var degenerate = 0
-        let limit = 20 * (rows.count + columns.count) + 1000
+        let limit = 20 * (rhs.count + kind.count) + 1000
         while iterations < limit {
             iterations += 1
             let bland = degenerate > 50
             let d = reducedCosts()
             var q = -1
             var best = 0.0
-            for j in 0..<columns.count where position[j] < 0 {
+            for j in 0..<kind.count where position[j] < 0 {
                 let tolerance = Tolerance.dual(cost: cost[j], scale: maxCost)
                 let score: Double
                 switch kind[j] {
@@ -40,7 +40,7 @@ extension Component {
                 }
             }
             var bound = Double.infinity
-            for k in 0..<rows.count {
+            for k in 0..<rhs.count {
                 guard let a = rate(k) else { continue }
                 let room = kind[Int(basis[k])] == .fixed ? 0 : Swift.max(x[k], 0)
                 let r = (room + Tolerance.primal) / a
@@ -49,7 +49,7 @@ extension Component {
             guard bound < .infinity else { return }   // unbounded: impossible with a non-negative objective
             var p = -1
             var pRate = 0.0
-            for k in 0..<rows.count {
+            for k in 0..<rhs.count {
                 guard let a = rate(k) else { continue }
                 let room = kind[Int(basis[k])] == .fixed ? 0 : Swift.max(x[k], 0)
                 guard room / a <= bound else { continue }
@@ -58,7 +58,7 @@ extension Component {
             let room = kind[Int(basis[p])] == .fixed ? 0 : Swift.max(x[p], 0)
             let t = room / pRate
             degenerate = t == 0 ? degenerate + 1 : 0
-            for k in 0..<rows.count where column[k] != 0 { x[k] -= direction * column[k] * t }
+            for k in 0..<rhs.count where column[k] != 0 { x[k] -= direction * column[k] * t }
             x[p] = direction * t
             pivot(position: p, entering: q, alpha: column)
             if factor!.needsRefactor { refactor() }

@@ -11,22 +11,28 @@ extension Component {
     /// revised-simplex pivot). External columns left without any entry leave
     /// the component.
     ///
-    /// - Returns: the solver variables that no longer appear in the component.
+    /// - Returns: the solver variables that no longer appear in the component, ascending.
     mutating func removeRows(_ doomed: [Int]) -> [Int] {
         ensureFactor()
-        var isDoomed = [Bool](repeating: false, count: rows.count)
+        var isDoomed = [Bool](repeating: false, count: rhs.count)
         for i in doomed { isDoomed[i] = true }
         func isProtected(_ k: Int) -> Bool {
             let owner = ownerRow[Int(basis[k])]
             return owner >= 0 && isDoomed[Int(owner)]
         }
-        for i in doomed {
-            if rows[i].contains(where: { ownerRow[Int($0.index)] == Int32(i) && position[Int($0.index)] >= 0 }) { continue }
+        func hasBasicPrivateColumn(_ i: Int) -> Bool {
+            position[Int(logical[i])] >= 0
+                || (errorA[i] >= 0 && position[Int(errorA[i])] >= 0)
+                || (errorB[i] >= 0 && position[Int(errorB[i])] >= 0)
+        }
+        var scratch = [Double](repeating: 0, count: rhs.count)
+        var column = [Double](repeating: 0, count: rhs.count)
+        for i in doomed where !hasBasicPrivateColumn(i) {
             let l = Int(logical[i])
-            let column = solveColumn(l)
-            // Blocking ratio for each restricted basic, in either direction.
+            solveColumn(l, scratch: &scratch, into: &column)
+            // The restricted basic that blocks first, in either direction.
             var choice: (k: Int, direction: Double, ratio: Double)?
-            for k in 0..<rows.count where column[k] != 0 && !isProtected(k) {
+            for k in 0..<rhs.count where column[k] != 0 && !isProtected(k) {
                 let a = column[k]
                 guard Swift.abs(a) > Tolerance.pivot else { continue }
                 let ratio: Double
@@ -50,86 +56,93 @@ extension Component {
             } else {
                 // Only free basics move with this logical: the largest pivot leaves at 0.
                 var best = -1
-                for k in 0..<rows.count where !isProtected(k) && Swift.abs(column[k]) > Tolerance.pivot {
+                for k in 0..<rhs.count where !isProtected(k) && Swift.abs(column[k]) > Tolerance.pivot {
                     if best < 0 || Swift.abs(column[k]) > Swift.abs(column[best]) { best = k }
                 }
                 precondition(best >= 0, "a row of a non-singular basis always has a pivot")
                 p = best
                 t = x[p] / column[p]
             }
-            for k in 0..<rows.count where column[k] != 0 { x[k] -= column[k] * t }
+            for k in 0..<rhs.count where column[k] != 0 { x[k] -= column[k] * t }
             x[p] = t
             pivot(position: p, entering: l, alpha: column)
             if factor!.needsRefactor { refactor() }
         }
-        let released = delete(rows: doomed)
+        let released = compact(removing: isDoomed)
         refactor()
         primalSimplex()
         return released
     }
 
-    /// Deletes rows whose private column is basic, with their private columns
-    /// and any external column left empty. Indices are kept dense by moving
-    /// the last row (column, position) into each hole.
-    private mutating func delete(rows doomed: [Int]) -> [Int] {
-        var doomedColumns: [Int] = []
-        var deadPositions: [Int] = []
-        var touched: [Int] = []
-        for i in doomed.sorted(by: >) {
-            for e in rows[i] {
-                let c = Int(e.index)
-                if ownerRow[c] == Int32(i) {
-                    doomedColumns.append(c)
-                    if position[c] >= 0 { deadPositions.append(Int(position[c])) }
-                } else {
-                    columns[c].removeAll { Int($0.index) == i }
-                    touched.append(c)
-                }
-            }
-            let last = rows.count - 1
-            if i != last {
-                rows[i] = rows[last]; rhs[i] = rhs[last]; logical[i] = logical[last]; record[i] = record[last]
-                for e in rows[i] {
-                    let c = Int(e.index)
-                    for n in columns[c].indices where Int(columns[c][n].index) == last { columns[c][n].index = Int32(i) }
-                    if ownerRow[c] == Int32(last) { ownerRow[c] = Int32(i) }
-                }
-            }
-            rows.removeLast(); rhs.removeLast(); logical.removeLast(); record.removeLast()
+    /// Deletes the doomed rows (each with exactly one basic private column),
+    /// their private columns and any external column left without entries,
+    /// keeping the order of everything that stays.
+    private mutating func compact(removing isDoomed: [Bool]) -> [Int] {
+        let n = kind.count, m = rhs.count
+        var live = [Int32](repeating: 0, count: n)
+        for i in 0..<m where !isDoomed[i] {
+            let start = Int(rowStart[i])
+            for e in pool[start..<start + Int(rowLength[i])] { live[Int(e.index)] += 1 }
         }
-        precondition(deadPositions.count == doomed.count, "each removed row has exactly one basic private column")
-        for p in deadPositions.sorted(by: >) {
-            position[Int(basis[p])] = -1
-            let last = basis.count - 1
-            if p != last {
-                basis[p] = basis[last]; x[p] = x[last]
-                position[Int(basis[p])] = Int32(p)
-            }
-            basis.removeLast(); x.removeLast()
-        }
+        var newColumn = [Int32](repeating: -1, count: n)
         var released: [Int] = []
-        for c in touched where columns[c].isEmpty && !doomedColumns.contains(c) {
-            precondition(position[c] < 0, "an empty column cannot be basic")
-            doomedColumns.append(c)
-            released.append(Int(variable[c]))
-        }
-        for c in Set(doomedColumns).sorted(by: >) {
-            let last = columns.count - 1
-            if c != last {
-                columns[c] = columns[last]; kind[c] = kind[last]; cost[c] = cost[last]
-                variable[c] = variable[last]; ownerRow[c] = ownerRow[last]; position[c] = position[last]
-                if position[c] >= 0 { basis[Int(position[c])] = Int32(c) }
-                for e in columns[c] {
-                    let r = Int(e.index)
-                    for n in rows[r].indices where Int(rows[r][n].index) == last { rows[r][n].index = Int32(c) }
-                }
-                if ownerRow[c] >= 0, logical[Int(ownerRow[c])] == Int32(last) { logical[Int(ownerRow[c])] = Int32(c) }
+        var next: Int32 = 0
+        for j in 0..<n {
+            let keep = ownerRow[j] >= 0 ? !isDoomed[Int(ownerRow[j])] : live[j] > 0
+            if keep {
+                newColumn[j] = next; next += 1
+            } else if variable[j] >= 0 {
+                precondition(position[j] < 0, "a column without entries cannot be basic")
+                released.append(Int(variable[j]))
             }
-            columns.removeLast(); kind.removeLast(); cost.removeLast()
-            variable.removeLast(); ownerRow.removeLast(); position.removeLast()
         }
+        var newRow = [Int32](repeating: -1, count: m)
+        var nextRow: Int32 = 0
+        for i in 0..<m where !isDoomed[i] { newRow[i] = nextRow; nextRow += 1 }
+
+        func keepColumns<T>(_ a: [T]) -> [T] {
+            var out: [T] = []
+            out.reserveCapacity(Int(next))
+            for j in 0..<n where newColumn[j] >= 0 { out.append(a[j]) }
+            return out
+        }
+        func keepRows<T>(_ a: [T]) -> [T] {
+            var out: [T] = []
+            out.reserveCapacity(Int(nextRow))
+            for i in 0..<m where newRow[i] >= 0 { out.append(a[i]) }
+            return out
+        }
+        func mapColumn(_ j: Int32) -> Int32 { j >= 0 ? newColumn[Int(j)] : -1 }
+
+        var newPool: [Entry] = []
+        newPool.reserveCapacity(pool.count)
+        var newStart: [Int32] = []
+        newStart.reserveCapacity(Int(nextRow))
+        for i in 0..<m where !isDoomed[i] {
+            newStart.append(Int32(newPool.count))
+            let start = Int(rowStart[i])
+            for e in pool[start..<start + Int(rowLength[i])] { newPool.append(Entry(Int(newColumn[Int(e.index)]), e.value)) }
+        }
+        var newBasis: [Int32] = []
+        var newX: [Double] = []
+        newBasis.reserveCapacity(Int(nextRow)); newX.reserveCapacity(Int(nextRow))
+        for (p, j) in basis.enumerated() where newColumn[Int(j)] >= 0 {
+            newBasis.append(newColumn[Int(j)]); newX.append(x[p])
+        }
+        precondition(newBasis.count == Int(nextRow), "each removed row has exactly one basic private column")
+
+        kind = keepColumns(kind); cost = keepColumns(cost); variable = keepColumns(variable)
+        privateCoefficient = keepColumns(privateCoefficient)
+        ownerRow = keepColumns(ownerRow).map { $0 >= 0 ? newRow[Int($0)] : -1 }
+        rowLength = keepRows(rowLength); rowStart = newStart; pool = newPool
+        rhs = keepRows(rhs); record = keepRows(record)
+        logical = keepRows(logical).map(mapColumn); errorA = keepRows(errorA).map(mapColumn); errorB = keepRows(errorB).map(mapColumn)
+        basis = newBasis; x = newX
+        position = [Int32](repeating: -1, count: Int(next))
+        for (p, j) in basis.enumerated() { position[Int(j)] = Int32(p) }
         maxCost = cost.max() ?? 0
         factor = nil
-        return released.sorted()
+        columnsCurrent = false
+        return released
     }
 }

@@ -16,32 +16,46 @@ enum ColumnKind: UInt8 {
 ///   for `==` and non-negative for inequalities (it is the slack);
 /// - a non-required row adds error columns with the strength as cost:
 ///   `−e⁺ + e⁻` for `==`, `−e` for `<=`, `+e` for `>=`.
-/// User variables are free columns. Every non-basic column sits at 0, so the
-/// basic values are `x = B⁻¹ rhs`. The objective is `Σ cost · column`.
+/// User variables are *external* columns (free); logicals and errors are
+/// *private* to their row. Every non-basic column sits at 0, so the basic
+/// values are `x = B⁻¹ rhs`. The objective is `Σ cost · column`.
 ///
-/// Rows and columns are stored twice (row-wise and column-wise) so that both
-/// the primal pricing (by column) and the dual ratio test (by row) are sparse.
+/// Storage is flat: the external entries of all rows live in one pool
+/// (row-wise); private entries are implicit (one per private column); a
+/// column-wise copy of the whole matrix is rebuilt whenever rows change, at
+/// the refactorisation that has to follow anyway.
 struct Component {
     // MARK: Columns
     var kind: [ColumnKind] = []
     var cost: [Double] = []
-    /// The entries of each column; `index` is a row.
-    var columns: [[Entry]] = []
     /// The solver variable of an external column, else −1.
     var variable: [Int32] = []
-    /// The row owning a logical or error column, else −1.
+    /// The row owning a private column, else −1.
     var ownerRow: [Int32] = []
+    /// The coefficient of a private column in its row (0 for external columns).
+    var privateCoefficient: [Double] = []
     /// The basis position of each column, or −1.
     var position: [Int32] = []
 
     // MARK: Rows
     var rhs: [Double] = []
-    /// The entries of each row; `index` is a column.
-    var rows: [[Entry]] = []
+    /// Row `i`'s external entries are `pool[rowStart[i] ..< rowStart[i] + rowLength[i]]` (index = column).
+    var rowStart: [Int32] = []
+    var rowLength: [Int32] = []
+    var pool: [Entry] = []
     /// The logical column of each row.
     var logical: [Int32] = []
+    /// The error columns of each row (−1 where absent).
+    var errorA: [Int32] = []
+    var errorB: [Int32] = []
     /// The constraint record of each row (an index into the solver's records).
     var record: [Int32] = []
+
+    // MARK: Column-wise copy (valid while `columnsCurrent`)
+    /// Column `j`'s entries are `columnEntries[columnStart[j] ..< columnStart[j + 1]]` (index = row).
+    var columnStart: [Int32] = [0]
+    var columnEntries: [Entry] = []
+    var columnsCurrent = true
 
     // MARK: Basis
     /// The column at each basis position; as many positions as rows.
@@ -53,23 +67,30 @@ struct Component {
     /// The largest cost of any column (scales the dual tolerance).
     var maxCost: Double = 0
 
-    var rowCount: Int { rows.count }
-    var columnCount: Int { columns.count }
+    var rowCount: Int { rhs.count }
+    var columnCount: Int { kind.count }
 
     /// Adds an external column for a solver variable and returns its index.
     mutating func addVariableColumn(_ v: Int) -> Int {
-        addColumn(kind: .free, cost: 0, variable: Int32(v), ownerRow: -1)
+        addColumn(kind: .free, cost: 0, variable: Int32(v), ownerRow: -1, coefficient: 0)
     }
 
-    private mutating func addColumn(kind k: ColumnKind, cost c: Double, variable v: Int32, ownerRow r: Int32) -> Int {
-        kind.append(k); cost.append(c); columns.append([]); variable.append(v); ownerRow.append(r); position.append(-1)
+    private mutating func addColumn(kind k: ColumnKind, cost c: Double, variable v: Int32, ownerRow r: Int32, coefficient a: Double) -> Int {
+        kind.append(k); cost.append(c); variable.append(v); ownerRow.append(r); privateCoefficient.append(a); position.append(-1)
         if c > maxCost { maxCost = c }
-        return columns.count - 1
+        columnsCurrent = false
+        return kind.count - 1
     }
 
-    private mutating func link(row i: Int, column j: Int, _ value: Double) {
-        rows[i].append(Entry(j, value))
-        columns[j].append(Entry(i, value))
+    /// Reserves room for `rows` more rows with `entries` external entries.
+    mutating func reserve(rows: Int, entries: Int) {
+        let columns = kind.count + 2 * rows
+        kind.reserveCapacity(columns); cost.reserveCapacity(columns); variable.reserveCapacity(columns)
+        ownerRow.reserveCapacity(columns); privateCoefficient.reserveCapacity(columns); position.reserveCapacity(columns)
+        let r = rhs.count + rows
+        rhs.reserveCapacity(r); rowStart.reserveCapacity(r); rowLength.reserveCapacity(r); logical.reserveCapacity(r)
+        errorA.reserveCapacity(r); errorB.reserveCapacity(r); record.reserveCapacity(r); basis.reserveCapacity(r); x.reserveCapacity(r)
+        pool.reserveCapacity(pool.count + entries)
     }
 
     /// Appends the row of a constraint whose terms are already mapped to
@@ -77,49 +98,118 @@ struct Component {
     ///
     /// - Parameter cost: the strength of a non-required constraint, or nil if required.
     mutating func appendRow(terms: [Entry], rhs value: Double, relation: Relation, cost errorCost: Double?, record r: Int32) -> Int {
-        let i = rows.count
-        rows.append([]); rhs.append(value); record.append(r)
-        rows[i].reserveCapacity(terms.count + 3)
-        for t in terms { link(row: i, column: Int(t.index), t.value) }
-        let l = addColumn(kind: relation == .equal ? .fixed : .nonnegative, cost: 0, variable: -1, ownerRow: Int32(i))
-        link(row: i, column: l, relation == .greaterThanOrEqual ? -1 : 1)
+        let i = rhs.count
+        rhs.append(value); record.append(r)
+        rowStart.append(Int32(pool.count)); rowLength.append(Int32(terms.count))
+        pool.append(contentsOf: terms)
+        let owner = Int32(i)
+        let l = addColumn(kind: relation == .equal ? .fixed : .nonnegative, cost: 0, variable: -1, ownerRow: owner,
+                          coefficient: relation == .greaterThanOrEqual ? -1 : 1)
         logical.append(Int32(l))
+        var a: Int32 = -1, b: Int32 = -1
         if let w = errorCost {
             switch relation {
             case .equal:
-                link(row: i, column: addColumn(kind: .nonnegative, cost: w, variable: -1, ownerRow: Int32(i)), -1)
-                link(row: i, column: addColumn(kind: .nonnegative, cost: w, variable: -1, ownerRow: Int32(i)), 1)
+                a = Int32(addColumn(kind: .nonnegative, cost: w, variable: -1, ownerRow: owner, coefficient: -1))
+                b = Int32(addColumn(kind: .nonnegative, cost: w, variable: -1, ownerRow: owner, coefficient: 1))
             case .lessThanOrEqual:
-                link(row: i, column: addColumn(kind: .nonnegative, cost: w, variable: -1, ownerRow: Int32(i)), -1)
+                a = Int32(addColumn(kind: .nonnegative, cost: w, variable: -1, ownerRow: owner, coefficient: -1))
             case .greaterThanOrEqual:
-                link(row: i, column: addColumn(kind: .nonnegative, cost: w, variable: -1, ownerRow: Int32(i)), 1)
+                a = Int32(addColumn(kind: .nonnegative, cost: w, variable: -1, ownerRow: owner, coefficient: 1))
             }
         }
+        errorA.append(a); errorB.append(b)
         position[l] = Int32(basis.count)
         basis.append(Int32(l))
         x.append(0)
         factor = nil
+        columnsCurrent = false
         return i
     }
 
-    /// Makes brand-new external columns basic in the new rows where they
-    /// first appear, instead of the rows' logicals (a triangular crash).
+    /// Calls `body(column, value)` for every entry of row `i`, external ones first.
+    @inline(__always)
+    func forEachEntry(row i: Int, _ body: (Int, Double) -> Void) {
+        let start = Int(rowStart[i])
+        for n in start..<start + Int(rowLength[i]) { body(Int(pool[n].index), pool[n].value) }
+        let l = Int(logical[i])
+        body(l, privateCoefficient[l])
+        if errorA[i] >= 0 { body(Int(errorA[i]), privateCoefficient[Int(errorA[i])]) }
+        if errorB[i] >= 0 { body(Int(errorB[i]), privateCoefficient[Int(errorB[i])]) }
+    }
+
+    /// The entries of column `j` (index = row); requires ``columnsCurrent``.
+    @inline(__always)
+    func entries(column j: Int) -> ArraySlice<Entry> {
+        columnEntries[Int(columnStart[j])..<Int(columnStart[j + 1])]
+    }
+
+    /// Rebuilds the column-wise copy of the matrix from the rows.
     ///
-    /// The new rows with logicals (cost 0) or new free columns (cost 0) basic
-    /// get zero duals, so an optimal basis stays dual feasible: the dual
-    /// simplex can then restore primal feasibility directly. Chains of
-    /// equalities become fully basic and need no pivot at all.
-    mutating func crash(rows newRows: Range<Int>, newColumns: Range<Int>) {
-        var seen = [Bool](repeating: false, count: newColumns.count)
-        for i in newRows {
-            var pick = -1
-            var best = 0.0
-            for e in rows[i] {
+    /// - Complexity: O(rows + columns + entries).
+    mutating func rebuildColumns() {
+        let n = kind.count
+        var start = [Int32](repeating: 0, count: n + 1)
+        for e in pool { start[Int(e.index) + 1] += 1 }   // the pool holds live rows only
+        for j in 0..<n where ownerRow[j] >= 0 { start[j + 1] += 1 }
+        for j in 0..<n { start[j + 1] += start[j] }
+        var fill = start
+        var entries = [Entry](repeating: Entry(0, 0), count: Int(start[n]))
+        for i in 0..<rhs.count {
+            let from = Int(rowStart[i])
+            for e in pool[from..<from + Int(rowLength[i])] {
                 let j = Int(e.index)
-                guard newColumns.contains(j), variable[j] >= 0, position[j] < 0, !seen[j - newColumns.lowerBound] else { continue }
-                if Swift.abs(e.value) > best { best = Swift.abs(e.value); pick = j }
+                entries[Int(fill[j])] = Entry(i, e.value)
+                fill[j] += 1
             }
-            for e in rows[i] where newColumns.contains(Int(e.index)) { seen[Int(e.index) - newColumns.lowerBound] = true }
+            for j32 in [logical[i], errorA[i], errorB[i]] where j32 >= 0 {
+                let j = Int(j32)
+                entries[Int(fill[j])] = Entry(i, privateCoefficient[j])
+                fill[j] += 1
+            }
+        }
+        columnStart = start
+        columnEntries = entries
+        columnsCurrent = true
+    }
+
+    /// Makes brand-new external columns basic in new rows instead of the
+    /// rows' logicals (a crash basis), so that most new rows start feasible.
+    ///
+    /// Rows are matched greedily, required equalities first, then other
+    /// equalities, then inequalities (whose logicals are slacks and may well
+    /// stay basic), each to the unmatched new column that appears in the
+    /// fewest new rows. New rows whose basic columns all cost 0 (logicals and
+    /// free columns) get zero duals, so an optimal basis stays dual feasible
+    /// and the dual simplex can restore primal feasibility directly; a
+    /// matching that turns out singular is repaired by ``refactor()``.
+    /// Chains of equalities become fully basic and need no pivot at all.
+    mutating func crash(rows newRows: Range<Int>, newColumns: Range<Int>, required: [Bool]) {
+        var appearances = [Int32](repeating: 0, count: newColumns.count)
+        for i in newRows {
+            let start = Int(rowStart[i])
+            for e in pool[start..<start + Int(rowLength[i])] where newColumns.contains(Int(e.index)) {
+                appearances[Int(e.index) - newColumns.lowerBound] += 1
+            }
+        }
+        func rank(_ i: Int) -> Int {
+            let fixed = kind[Int(logical[i])] == .fixed
+            let hard = required[i - newRows.lowerBound]
+            return fixed ? (hard ? 0 : 1) : (hard ? 2 : 3)
+        }
+        var order: [[Int]] = [[], [], [], []]
+        for i in newRows { order[rank(i)].append(i) }
+        for i in order.joined() {
+            var pick = -1, pickCount: Int32 = 0, pickValue = 0.0
+            let start = Int(rowStart[i])
+            for e in pool[start..<start + Int(rowLength[i])] {
+                let j = Int(e.index)
+                guard newColumns.contains(j), position[j] < 0 else { continue }
+                let count = appearances[j - newColumns.lowerBound]
+                if pick < 0 || count < pickCount || (count == pickCount && Swift.abs(e.value) > pickValue) {
+                    pick = j; pickCount = count; pickValue = Swift.abs(e.value)
+                }
+            }
             if pick >= 0 {
                 let l = Int(logical[i])
                 let p = Int(position[l])
@@ -131,20 +221,22 @@ struct Component {
 
     /// Appends another component's rows, columns and basis (block diagonal).
     mutating func absorb(_ other: Component) {
-        let rowOffset = Int32(rows.count), columnOffset = Int32(columns.count), positionOffset = Int32(basis.count)
-        for j in 0..<other.columns.count {
-            kind.append(other.kind[j]); cost.append(other.cost[j]); variable.append(other.variable[j])
-            ownerRow.append(other.ownerRow[j] >= 0 ? other.ownerRow[j] + rowOffset : -1)
-            position.append(other.position[j] >= 0 ? other.position[j] + positionOffset : -1)
-            columns.append(other.columns[j].map { Entry(Int($0.index + rowOffset), $0.value) })
-        }
-        for i in 0..<other.rows.count {
-            rows.append(other.rows[i].map { Entry(Int($0.index + columnOffset), $0.value) })
-            rhs.append(other.rhs[i]); logical.append(other.logical[i] + columnOffset); record.append(other.record[i])
-        }
+        let rowOffset = Int32(rhs.count), columnOffset = Int32(kind.count), positionOffset = Int32(basis.count)
+        let poolOffset = Int32(pool.count)
+        kind.append(contentsOf: other.kind); cost.append(contentsOf: other.cost)
+        variable.append(contentsOf: other.variable); privateCoefficient.append(contentsOf: other.privateCoefficient)
+        ownerRow.append(contentsOf: other.ownerRow.map { $0 >= 0 ? $0 + rowOffset : -1 })
+        position.append(contentsOf: other.position.map { $0 >= 0 ? $0 + positionOffset : -1 })
+        rhs.append(contentsOf: other.rhs); record.append(contentsOf: other.record)
+        rowStart.append(contentsOf: other.rowStart.map { $0 + poolOffset }); rowLength.append(contentsOf: other.rowLength)
+        pool.append(contentsOf: other.pool.map { Entry(Int($0.index + columnOffset), $0.value) })
+        logical.append(contentsOf: other.logical.map { $0 + columnOffset })
+        errorA.append(contentsOf: other.errorA.map { $0 >= 0 ? $0 + columnOffset : -1 })
+        errorB.append(contentsOf: other.errorB.map { $0 >= 0 ? $0 + columnOffset : -1 })
         basis.append(contentsOf: other.basis.map { $0 + columnOffset })
         x.append(contentsOf: other.x)
         maxCost = Swift.max(maxCost, other.maxCost)
         factor = nil
+        columnsCurrent = false
     }
 }

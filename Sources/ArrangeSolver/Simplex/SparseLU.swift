@@ -35,28 +35,41 @@ struct SparseLU {
     /// The number of stored non-zeros in `L` and `U`.
     var nonZeros: Int { uEntries.count + lEntries.count + pivotValue.count }
 
-    /// Factorises the matrix whose position `k` holds column `columns[basis[k]]`
-    /// (entries indexed by row).
+    /// Factorises the matrix whose position `k` holds column `basis[k]` of a
+    /// column-compressed matrix (entries indexed by row).
     ///
     /// - Complexity: O(non-zeros) for triangular bases; the kernel costs
     ///   O(k²) search plus fill-in for a kernel of `k` positions.
-    init(columns: [[Entry]], basis: [Int32]) {
+    init(columnStart: [Int32], columnEntries: [Entry], basis: [Int32]) {
         let m = basis.count
         size = m
-        var rowEntries = [[Entry]](repeating: [], count: m)   // active entries: index = position
-        var columnRows = [[Int32]](repeating: [], count: m)   // rows that have (or had) an entry
+        // Row-wise copy of B in compressed form. During the singleton passes
+        // no row changes (a row singleton has nothing to subtract), so an
+        // entry is live exactly while its row and its position are both active.
         var rowCount = [Int32](repeating: 0, count: m)
         var columnCount = [Int32](repeating: 0, count: m)
+        // The basis columns' ranges in `columnEntries`.
+        var first = [Int32](repeating: 0, count: m)
+        var last = [Int32](repeating: 0, count: m)
         for k in 0..<m {
-            let col = columns[Int(basis[k])]
-            columnRows[k].reserveCapacity(col.count)
-            for e in col where e.value != 0 {
-                rowEntries[Int(e.index)].append(Entry(k, e.value))
-                columnRows[k].append(e.index)
-            }
-            columnCount[k] = Int32(columnRows[k].count)
+            let j = Int(basis[k])
+            first[k] = columnStart[j]; last[k] = columnStart[j + 1]
+            for n in Int(first[k])..<Int(last[k]) { rowCount[Int(columnEntries[n].index)] += 1 }
+            columnCount[k] = last[k] - first[k]
         }
-        for i in 0..<m { rowCount[i] = Int32(rowEntries[i].count) }
+        var rowStart = [Int32](repeating: 0, count: m + 1)
+        for i in 0..<m { rowStart[i + 1] = rowStart[i] + rowCount[i] }
+        var fill = rowStart
+        var rowPosition = [Int32](repeating: 0, count: Int(rowStart[m]))
+        var rowValue = [Double](repeating: 0, count: Int(rowStart[m]))
+        for k in 0..<m {
+            for n in Int(first[k])..<Int(last[k]) {
+                let e = columnEntries[n]
+                let at = Int(fill[Int(e.index)])
+                rowPosition[at] = Int32(k); rowValue[at] = e.value
+                fill[Int(e.index)] += 1
+            }
+        }
         var rowDone = [Bool](repeating: false, count: m)
         var columnDone = [Bool](repeating: false, count: m)
         pivotRow.reserveCapacity(m)
@@ -64,11 +77,6 @@ struct SparseLU {
         pivotValue.reserveCapacity(m)
         lStart.reserveCapacity(m + 1)
         uStart.reserveCapacity(m + 1)
-
-        func entryValue(_ row: Int, _ position: Int) -> Double? {
-            for e in rowEntries[row] where Int(e.index) == position { return e.value }
-            return nil
-        }
 
         // Pass 1 and 2: singletons, driven by two stacks.
         var columnSingletons: [Int] = []
@@ -80,43 +88,46 @@ struct SparseLU {
         while true {
             if let k = columnSingletons.popLast() {
                 guard !columnDone[k], columnCount[k] == 1 else { continue }
-                var pivot: (row: Int, value: Double)?
-                for r in columnRows[k] where !rowDone[Int(r)] {
-                    if let v = entryValue(Int(r), k) { pivot = (Int(r), v); break }
+                var r = -1
+                var u = 0.0
+                for n in Int(first[k])..<Int(last[k]) where !rowDone[Int(columnEntries[n].index)] {
+                    r = Int(columnEntries[n].index); u = columnEntries[n].value; break
                 }
-                guard let (r, u) = pivot, Swift.abs(u) > Tolerance.drop else { continue }
+                guard r >= 0, Swift.abs(u) > Tolerance.drop else { continue }
                 pivotRow.append(Int32(r)); pivotPosition.append(Int32(k)); pivotValue.append(u)
-                for e in rowEntries[r] where Int(e.index) != k {
-                    uEntries.append(e)
-                    let j = Int(e.index)
+                rowDone[r] = true; columnDone[k] = true; columnCount[k] = 0
+                for n in Int(rowStart[r])..<Int(rowStart[r + 1]) {
+                    let j = Int(rowPosition[n])
+                    guard !columnDone[j] else { continue }
+                    uEntries.append(Entry(j, rowValue[n]))
                     columnCount[j] -= 1
                     if columnCount[j] == 1 { columnSingletons.append(j) }
                 }
                 uStart.append(Int32(uEntries.count))
                 lStart.append(Int32(lEntries.count))
-                rowDone[r] = true; columnDone[k] = true; columnCount[k] = 0
-                rowEntries[r] = []
                 remaining -= 1
                 continue
             }
             if let r = rowSingletons.popLast() {
-                guard !rowDone[r], rowCount[r] == 1, let only = rowEntries[r].first else { continue }
-                let k = Int(only.index), u = only.value
-                guard Swift.abs(u) > Tolerance.drop else { continue }
+                guard !rowDone[r], rowCount[r] == 1 else { continue }
+                var k = -1
+                var u = 0.0
+                for n in Int(rowStart[r])..<Int(rowStart[r + 1]) where !columnDone[Int(rowPosition[n])] {
+                    k = Int(rowPosition[n]); u = rowValue[n]; break
+                }
+                guard k >= 0, Swift.abs(u) > Tolerance.drop else { continue }
                 pivotRow.append(Int32(r)); pivotPosition.append(Int32(k)); pivotValue.append(u)
-                for i32 in columnRows[k] {
-                    let i = Int(i32)
-                    guard i != r, !rowDone[i] else { continue }
-                    guard let at = rowEntries[i].firstIndex(where: { Int($0.index) == k }) else { continue }
-                    lEntries.append(Entry(i, rowEntries[i][at].value / u))
-                    rowEntries[i].remove(at: at)
+                rowDone[r] = true; columnDone[k] = true; columnCount[k] = 0
+                for n in Int(first[k])..<Int(last[k]) {
+                    let e = columnEntries[n]
+                    let i = Int(e.index)
+                    guard !rowDone[i] else { continue }
+                    lEntries.append(Entry(i, e.value / u))
                     rowCount[i] -= 1
                     if rowCount[i] == 1 { rowSingletons.append(i) }
                 }
                 uStart.append(Int32(uEntries.count))
                 lStart.append(Int32(lEntries.count))
-                rowDone[r] = true; columnDone[k] = true; columnCount[k] = 0
-                rowEntries[r] = []
                 remaining -= 1
                 continue
             }
@@ -125,6 +136,19 @@ struct SparseLU {
 
         // Pass 3: the kernel, by Markowitz with threshold pivoting.
         if remaining > 0 {
+            // The kernel gets explicit, growable rows and columns.
+            var rowEntries = [[Entry]](repeating: [], count: m)
+            var columnRows = [[Int32]](repeating: [], count: m)
+            for i in 0..<m where !rowDone[i] {
+                for n in Int(rowStart[i])..<Int(rowStart[i + 1]) where !columnDone[Int(rowPosition[n])] {
+                    rowEntries[i].append(Entry(Int(rowPosition[n]), rowValue[n]))
+                    columnRows[Int(rowPosition[n])].append(Int32(i))
+                }
+            }
+            func entryValue(_ row: Int, _ position: Int) -> Double? {
+                for e in rowEntries[row] where Int(e.index) == position { return e.value }
+                return nil
+            }
             var work = [Double](repeating: 0, count: m)
             var slot = [Int32](repeating: -1, count: m)
             var active = (0..<m).filter { !columnDone[$0] }

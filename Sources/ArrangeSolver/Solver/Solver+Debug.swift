@@ -25,7 +25,9 @@ extension SolverState {
             }
             for i in 0..<c.rowCount {
                 let r = slots[Int(c.record[i])]!
-                let terms = c.rows[i].map { "\($0.value) \(columnName(Int($0.index)))" }.joined(separator: " + ")
+                var parts: [String] = []
+                c.forEachEntry(row: i) { j, value in parts.append("\(value) \(columnName(j))") }
+                let terms = parts.joined(separator: " + ")
                 lines.append("  row \(i): \(terms) = \(c.rhs[i])    [\(r.isEdit ? "edit" : "\(r.constraint.relation.rawValue) \(r.constraint.strength)")]")
             }
             let basics = c.basis.enumerated().map { "\(columnName(Int($0.element)))=\(c.x[$0.offset])" }

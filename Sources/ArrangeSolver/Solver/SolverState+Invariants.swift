@@ -29,23 +29,24 @@ extension Component {
     /// Verifies storage symmetry, the basis, feasibility and the factorisation.
     func checkInvariants() {
         #if ARRANGE_SOLVER_CHECKS
-        precondition(basis.count == rows.count && x.count == rows.count, "basis size differs from row count")
-        var entries = 0
-        for i in 0..<rows.count {
-            for e in rows[i] {
-                precondition(columns[Int(e.index)].contains { Int($0.index) == i && $0.value == e.value }, "row/column storage mismatch")
-                entries += 1
+        precondition(basis.count == rhs.count && x.count == rhs.count, "basis size differs from row count")
+        precondition(columnsCurrent, "column copy stale after an operation")
+        var fromRows = 0
+        for i in 0..<rhs.count {
+            forEachEntry(row: i) { j, value in
+                precondition(entries(column: j).contains { Int($0.index) == i && $0.value == value }, "row/column storage mismatch")
+                fromRows += 1
             }
             precondition(ownerRow[Int(logical[i])] == Int32(i), "logical of row \(i) not owned by it")
         }
-        precondition(entries == columns.reduce(0) { $0 + $1.count }, "row/column entry counts differ")
+        precondition(fromRows == columnEntries.count, "row/column entry counts differ")
         for (p, j) in basis.enumerated() { precondition(position[Int(j)] == Int32(p), "position map broken") }
         precondition(position.filter { $0 >= 0 }.count == basis.count, "stray positions")
-        for p in 0..<rows.count { precondition(infeasibility(at: p) <= 1e-6, "basic value out of bounds at \(p): \(x[p])") }
+        for p in 0..<rhs.count { precondition(infeasibility(at: p) <= 1e-6, "basic value out of bounds at \(p): \(x[p])") }
         // Residual of B x = rhs.
         var residual = rhs
-        for (p, j) in basis.enumerated() { for e in columns[Int(j)] { residual[Int(e.index)] -= e.value * x[p] } }
-        for i in 0..<rows.count {
+        for (p, j) in basis.enumerated() { for e in entries(column: Int(j)) { residual[Int(e.index)] -= e.value * x[p] } }
+        for i in 0..<rhs.count {
             precondition(Swift.abs(residual[i]) <= 1e-6 * (1 + Swift.abs(rhs[i])), "row \(i) residual \(residual[i])")
         }
         #endif

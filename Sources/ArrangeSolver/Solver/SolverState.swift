@@ -68,6 +68,13 @@ struct SolverState {
                 throw .duplicateConstraint(c)
             }
         }
+        // Only required additions can fail from here on; only then is a copy worth keeping.
+        guard new.contains(where: \.strength.isRequired) else {
+            if !old.isEmpty { remove(old) }
+            if !new.isEmpty { try add(new, editOf: editVariable, explainConflicts: explainConflicts) }
+            checkInvariants()
+            return
+        }
         let saved = self
         do {
             if !old.isEmpty { remove(old) }
@@ -131,13 +138,16 @@ struct SolverState {
             let r = find(n)
             if let g = groupOfRoot[r] { groups[g].append(n) } else { groupOfRoot[r] = groups.count; groups.append([n]) }
         }
+        records.reserveCapacity(records.count + new.count)
+        let firstSerial = serial
+        serial += new.count
         for group in groups {
-            try install(group.map { new[$0] }, isEdit: editVariable != nil)
+            try install(group.map { new[$0] }, serials: group.map { firstSerial + $0 }, isEdit: editVariable != nil)
         }
     }
 
     /// Installs constraints that form one connected group.
-    private mutating func install(_ batch: [Constraint], isEdit: Bool) throws(SolverError) {
+    private mutating func install(_ batch: [Constraint], serials: [Int], isEdit: Bool) throws(SolverError) {
         // The existing components involved, ascending; the largest absorbs the others.
         var involved: [Int] = []
         for c in batch {
@@ -173,7 +183,8 @@ struct SolverState {
         }
         let firstNewColumn = component.columnCount
         let firstNewRow = component.rowCount
-        for c in batch {
+        component.reserve(rows: batch.count, entries: batch.reduce(0) { $0 + $1.expression.terms.count })
+        for (c, serial) in zip(batch, serials) {
             var terms: [Entry] = []
             terms.reserveCapacity(c.expression.terms.count)
             for t in c.expression.terms {
@@ -184,14 +195,15 @@ struct SolverState {
                 }
                 terms.append(Entry(Int(variableColumn[v]), t.coefficient))
             }
-            let slot = freeSlots.popLast() ?? { slots.append(nil); return slots.count - 1 }()
+            let slot: Int
+            if let free = freeSlots.popLast() { slot = free } else { slot = slots.count; slots.append(nil) }
             let row = component.appendRow(terms: terms, rhs: -c.expression.constant, relation: c.relation,
                                           cost: c.strength.isRequired ? nil : c.strength.value, record: Int32(slot))
             slots[slot] = Record(constraint: c, component: Int32(target), row: Int32(row), serial: serial, isEdit: isEdit)
-            serial += 1
             records[ObjectIdentifier(c)] = slot
         }
-        component.crash(rows: firstNewRow..<component.rowCount, newColumns: firstNewColumn..<component.columnCount)
+        component.crash(rows: firstNewRow..<component.rowCount, newColumns: firstNewColumn..<component.columnCount,
+                        required: batch.map(\.strength.isRequired))
         component.refactor()
         if let farkas = component.dualSimplex() {
             var scale = 0.0
@@ -297,7 +309,7 @@ struct SolverState {
             } else {
                 let change = component.solveColumn(Int(component.logical[i]))
                 // The logical's column is ±e_i; B⁻¹ e_i scaled by the change.
-                let sign = component.rows[i].first { $0.index == component.logical[i] }!.value
+                let sign = component.privateCoefficient[Int(component.logical[i])]
                 for p in 0..<component.rowCount where change[p] != 0 { component.x[p] += change[p] * delta / sign }
             }
             _ = component.dualSimplex()
@@ -310,14 +322,22 @@ struct SolverState {
 
     // MARK: - Queries
 
+    /// Variables that can move without changing any violation: along a
+    /// non-basic free column, or along a non-basic slack or error with zero
+    /// reduced cost (an alternative optimum), as long as no restricted basic
+    /// value blocks the move at once.
     func undeterminedVariables() -> [Variable] {
         var undetermined = [Bool](repeating: false, count: names.count)
         for v in 0..<names.count where variableComponent[v] < 0 { undetermined[v] = true }
         for case let c? in components {
             guard c.factor != nil else { continue }
-            for q in 0..<c.columnCount where c.variable[q] >= 0 && c.position[q] < 0 {
-                let column = c.solveColumn(q)
-                // Does moving q one way or the other change no restricted basic at a bound?
+            let d = c.reducedCosts()
+            var scratch = [Double](repeating: 0, count: c.rowCount)
+            var column = [Double](repeating: 0, count: c.rowCount)
+            for q in 0..<c.columnCount where c.position[q] < 0 && c.kind[q] != .fixed {
+                guard Swift.abs(d[q]) <= Tolerance.dual(cost: c.cost[q], scale: c.maxCost) else { continue }
+                c.solveColumn(q, scratch: &scratch, into: &column)
+                // Can q move this way without a restricted basic hitting its bound at once?
                 func free(_ direction: Double) -> Bool {
                     for k in 0..<c.rowCount where Swift.abs(column[k]) > Tolerance.pivot {
                         let a = direction * column[k]
@@ -329,8 +349,8 @@ struct SolverState {
                     }
                     return true
                 }
-                guard free(1) || free(-1) else { continue }
-                undetermined[Int(c.variable[q])] = true
+                guard free(1) || (c.kind[q] == .free && free(-1)) else { continue }
+                if c.variable[q] >= 0 { undetermined[Int(c.variable[q])] = true }
                 for k in 0..<c.rowCount where Swift.abs(column[k]) > Tolerance.pivot {
                     let v = c.variable[Int(c.basis[k])]
                     if v >= 0 { undetermined[Int(v)] = true }
