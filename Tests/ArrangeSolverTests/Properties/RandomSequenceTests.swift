@@ -80,8 +80,7 @@ struct RandomSequenceTests {
             }
             #expect(expectSuccess, "\(what) succeeded, but the reference says it should fail\n  \(trail)")
             onSuccess(&model)
-            // The set of constraints; their order is SolverTests' concern.
-            #expect(Set(solver.constraints.map(ObjectIdentifier.init)) == Set(model.installed.map(ObjectIdentifier.init)), "\(what): constraint set\n  \(trail)")
+            #expect(solver.constraints.map(ObjectIdentifier.init) == model.installed.map(ObjectIdentifier.init), "\(what): constraint list (installation order)\n  \(trail)")
             let problems = SolverChecks.requiredHold(in: solver) + SolverChecks.optimal(solver, edits: model.edits)
             #expect(problems.isEmpty, "\(what): \(problems)\n  \(trail)")
         }
