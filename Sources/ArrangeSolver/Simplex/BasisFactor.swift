@@ -26,14 +26,15 @@ struct BasisFactor {
 
     /// Solves `B x = a` for a sparse column `a` (entries indexed by row).
     ///
-    /// `rowScratch` must be all zeros of the basis size and is left all zeros;
-    /// `x` receives the result indexed by position (every element is written).
+    /// The first basis-size elements of `rowScratch` must be zeros and are left
+    /// so; `x` receives the result indexed by position (its first basis-size
+    /// elements are written).
     ///
     /// - Complexity: O(size + non-zeros of the LU and the etas).
     func solve(column: ArraySlice<Entry>, rowScratch: inout [Double], into x: inout [Double]) {
         for e in column { rowScratch[Int(e.index)] = e.value }
         lu.solve(&rowScratch, into: &x)
-        for i in 0..<rowScratch.count { rowScratch[i] = 0 }
+        for i in 0..<lu.size { rowScratch[i] = 0 }
         applyEtas(&x)
     }
 
@@ -98,11 +99,13 @@ struct BasisFactor {
     }
 
     /// Records that the column whose solve gave `alpha` replaced position `p`.
+    ///
+    /// Only the first basis-size elements of `alpha` are read.
     mutating func update(position p: Int, alpha: [Double]) {
         etaPosition.append(Int32(p))
         etaPivot.append(alpha[p])
-        for (i, a) in alpha.enumerated() where a != 0 && i != p {
-            etaEntries.append(Entry(i, a))
+        for i in 0..<lu.size where alpha[i] != 0 && i != p {
+            etaEntries.append(Entry(i, alpha[i]))
         }
         etaStart.append(Int32(etaEntries.count))
     }

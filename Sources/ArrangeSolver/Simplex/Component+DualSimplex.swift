@@ -8,25 +8,36 @@ extension Component {
     ///   the required rows cannot hold, a Farkas row: `B⁻ᵀ e_p` for the basic
     ///   value that nothing can bring back within its bounds, indexed by row.
     ///   Its non-zeros name the rows that conflict.
-    mutating func dualSimplex() -> [Double]? {
-        ensureFactor()
-        var d = reducedCosts()
-        var alpha = [Double](repeating: 0, count: kind.count)
-        var touched: [Int] = []
-        var isTouched = [Bool](repeating: false, count: kind.count)
-        var rho = [Double](repeating: 0, count: rhs.count)
-        var column = [Double](repeating: 0, count: rhs.count)
-        var scratch = [Double](repeating: 0, count: rhs.count)
+    mutating func dualSimplex(_ workspace: inout Workspace) -> [Double]? {
+        ensureFactor(&workspace)
+        let m = rhs.count, n = kind.count
+        var d = Workspace.take(&workspace.columnsB, count: n, value: 0)
+        var alpha = Workspace.take(&workspace.columnsA, count: n, value: 0)
+        var isTouched = Workspace.take(&workspace.marks, count: n, value: false)
+        var touched = Workspace.take(&workspace.indices, count: 0, value: 0)
+        touched.removeAll(keepingCapacity: true)
+        var rho = Workspace.take(&workspace.rowsA, count: m, value: 0)
+        var column = Workspace.take(&workspace.rowsB, count: m, value: 0)
+        var scratch = Workspace.take(&workspace.rowsC, count: m, value: 0)
+        defer {
+            workspace.columnsB = d; workspace.columnsA = alpha; workspace.marks = isTouched
+            workspace.indices = touched; workspace.rowsA = rho; workspace.rowsB = column; workspace.rowsC = scratch
+        }
+        reducedCosts(into: &d, cB: &column, y: &rho)
         var iterations = 0
         let limit = 20 * (rhs.count + kind.count) + 1000
         while iterations < limit {
             iterations += 1
-            // Leaving: the largest infeasibility; ties go to the first position.
+            // Leaving: the largest infeasibility (ties: the first position); after
+            // many iterations, the infeasible column of lowest index (Bland's
+            // rule, which cannot cycle).
+            let bland = iterations > limit / 2
             var p = -1
             var worst = Tolerance.primal
             for k in 0..<rhs.count {
                 let v = infeasibility(at: k)
-                if v > worst { worst = v; p = k }
+                guard v > Tolerance.primal else { continue }
+                if bland ? (p < 0 || basis[k] < basis[p]) : v > worst { worst = v; p = k }
             }
             if p < 0 { return nil }
             let toward = x[p] < 0 ? 1.0 : -1.0   // the direction x[p] must move
@@ -42,7 +53,9 @@ extension Component {
                     if !isTouched[j] { isTouched[j] = true; touched.append(j) }
                     alpha[j] += ri * pool[n].value
                 }
-                for j32 in [logical[i], errorA[i], errorB[i]] where j32 >= 0 {
+                for slot in 0..<3 {
+                    let j32 = slot == 0 ? logical[i] : slot == 1 ? errorA[i] : errorB[i]
+                    guard j32 >= 0 else { break }
                     let j = Int(j32)
                     guard position[j] < 0 else { continue }
                     if !isTouched[j] { isTouched[j] = true; touched.append(j) }
@@ -69,10 +82,10 @@ extension Component {
             for j in touched where eligible(j) {
                 let r = Swift.max(d[j], 0) / Swift.abs(alpha[j])
                 guard r <= bound else { continue }
-                if q < 0 || Swift.abs(alpha[j]) > Swift.abs(alpha[q]) || (Swift.abs(alpha[j]) == Swift.abs(alpha[q]) && j < q) { q = j }
+                if q < 0 || (bland ? j < q : (Swift.abs(alpha[j]) > Swift.abs(alpha[q]) || (Swift.abs(alpha[j]) == Swift.abs(alpha[q]) && j < q))) { q = j }
             }
-            guard q >= 0 else { return rho }
-            for i in 0..<scratch.count { scratch[i] = 0 }
+            guard q >= 0 else { return Array(rho[0..<m]) }
+            for i in 0..<m { scratch[i] = 0 }
             solveColumn(q, scratch: &scratch, into: &column)
             let apq = column[p]
             let t = x[p] / apq   // x[p] − apq·t = 0
@@ -86,8 +99,8 @@ extension Component {
             d[q] = 0
             pivot(position: p, entering: q, alpha: column)
             if factor!.needsRefactor {
-                refactor()
-                d = reducedCosts()
+                refactor(&workspace)
+                reducedCosts(into: &d, cB: &column, y: &rho)
             }
         }
         return nil

@@ -4,9 +4,9 @@ extension Component {
     ///
     /// A numerically singular basis is repaired by putting the logicals of
     /// the uncovered rows at the singular positions.
-    mutating func refactor() {
+    mutating func refactor(_ workspace: inout Workspace) {
         if !columnsCurrent { rebuildColumns() }
-        var lu = SparseLU(columnStart: columnStart, columnEntries: columnEntries, basis: basis)
+        var lu = SparseLU(columnStart: columnStart, columnEntries: columnEntries, basis: basis, workspace: &workspace)
         if !lu.singularPositions.isEmpty {
             for (p, r) in zip(lu.singularPositions, lu.uncoveredRows) {
                 position[Int(basis[p])] = -1
@@ -14,7 +14,7 @@ extension Component {
                 basis[p] = Int32(l)
                 position[l] = Int32(p)
             }
-            lu = SparseLU(columnStart: columnStart, columnEntries: columnEntries, basis: basis)
+            lu = SparseLU(columnStart: columnStart, columnEntries: columnEntries, basis: basis, workspace: &workspace)
         }
         factor = BasisFactor(lu: lu)
         var v = rhs
@@ -24,8 +24,8 @@ extension Component {
     }
 
     /// Refactorises if the basis changed shape or the eta file grew too long.
-    mutating func ensureFactor() {
-        if factor == nil || factor!.needsRefactor { refactor() }
+    mutating func ensureFactor(_ workspace: inout Workspace) {
+        if factor == nil || factor!.needsRefactor { refactor(&workspace) }
     }
 
     /// `B⁻¹ aⱼ` for column `j`, indexed by basis position.
@@ -44,23 +44,30 @@ extension Component {
     /// `B⁻ᵀ e_p`, row `p` of the basis inverse, into `y` (indexed by row);
     /// `scratch` is overwritten.
     func inverseRow(_ p: Int, scratch: inout [Double], into y: inout [Double]) {
-        for i in 0..<scratch.count { scratch[i] = 0 }
+        for i in 0..<rhs.count { scratch[i] = 0 }
         scratch[p] = 1
         factor!.solveTransposed(&scratch, into: &y)
     }
 
-    /// The reduced cost `cⱼ − yᵀaⱼ` of every column (0 for basic columns),
-    /// with the duals `y = B⁻ᵀ c_B`.
-    func reducedCosts() -> [Double] {
-        var cB = basis.map { cost[Int($0)] }
-        var y = [Double](repeating: 0, count: rhs.count)
+    /// The reduced cost `cⱼ − yᵀaⱼ` of every column into `d` (0 for basic
+    /// columns), with the duals `y = B⁻ᵀ c_B`; `cB` and `y` are scratch of the row count.
+    func reducedCosts(into d: inout [Double], cB: inout [Double], y: inout [Double]) {
+        for (k, j) in basis.enumerated() { cB[k] = cost[Int(j)] }
         factor!.solveTransposed(&cB, into: &y)
-        var d = [Double](repeating: 0, count: kind.count)
-        for j in 0..<kind.count where position[j] < 0 {
+        for j in 0..<kind.count {
+            guard position[j] < 0 else { d[j] = 0; continue }
             var s = cost[j]
             for e in entries(column: j) { s -= y[Int(e.index)] * e.value }
             d[j] = s
         }
+    }
+
+    /// The reduced cost of every column, in a new array.
+    func reducedCosts() -> [Double] {
+        var d = [Double](repeating: 0, count: kind.count)
+        var cB = [Double](repeating: 0, count: rhs.count)
+        var y = [Double](repeating: 0, count: rhs.count)
+        reducedCosts(into: &d, cB: &cB, y: &y)
         return d
     }
 

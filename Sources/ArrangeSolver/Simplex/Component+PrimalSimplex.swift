@@ -6,18 +6,24 @@ extension Component {
     /// Dantzig's rule (largest reduced cost) with Harris' ratio test; after a
     /// run of degenerate pivots it switches to Bland's rule (lowest index),
     /// which cannot cycle.
-    mutating func primalSimplex() {
-        ensureFactor()
+    mutating func primalSimplex(_ workspace: inout Workspace) {
+        ensureFactor(&workspace)
+        let m = rhs.count, n = kind.count
+        var d = Workspace.take(&workspace.columnsB, count: n, value: 0)
+        var y = Workspace.take(&workspace.rowsA, count: m, value: 0)
+        var column = Workspace.take(&workspace.rowsB, count: m, value: 0)
+        var scratch = Workspace.take(&workspace.rowsC, count: m, value: 0)
+        defer { workspace.columnsB = d; workspace.rowsA = y; workspace.rowsB = column; workspace.rowsC = scratch }
         var iterations = 0
         var degenerate = 0
         let limit = 20 * (rhs.count + kind.count) + 1000
         while iterations < limit {
             iterations += 1
             let bland = degenerate > 50
-            let d = reducedCosts()
+            reducedCosts(into: &d, cB: &column, y: &y)
             var q = -1
             var best = 0.0
-            for j in 0..<kind.count where position[j] < 0 {
+            for j in 0..<n where position[j] < 0 {
                 let tolerance = Tolerance.dual(cost: cost[j], scale: maxCost)
                 let score: Double
                 switch kind[j] {
@@ -29,7 +35,8 @@ extension Component {
             }
             if q < 0 { return }
             let direction = d[q] < 0 ? 1.0 : -1.0
-            let column = solveColumn(q)
+            for i in 0..<m { scratch[i] = 0 }
+            solveColumn(q, scratch: &scratch, into: &column)
             // Basic values move by −direction·column[k]·t.
             func rate(_ k: Int) -> Double? {
                 let a = direction * column[k]
@@ -40,7 +47,7 @@ extension Component {
                 }
             }
             var bound = Double.infinity
-            for k in 0..<rhs.count {
+            for k in 0..<m {
                 guard let a = rate(k) else { continue }
                 let room = kind[Int(basis[k])] == .fixed ? 0 : Swift.max(x[k], 0)
                 let r = (room + Tolerance.primal) / a
@@ -49,7 +56,7 @@ extension Component {
             guard bound < .infinity else { return }   // unbounded: impossible with a non-negative objective
             var p = -1
             var pRate = 0.0
-            for k in 0..<rhs.count {
+            for k in 0..<m {
                 guard let a = rate(k) else { continue }
                 let room = kind[Int(basis[k])] == .fixed ? 0 : Swift.max(x[k], 0)
                 guard room / a <= bound else { continue }
@@ -58,10 +65,10 @@ extension Component {
             let room = kind[Int(basis[p])] == .fixed ? 0 : Swift.max(x[p], 0)
             let t = room / pRate
             degenerate = t == 0 ? degenerate + 1 : 0
-            for k in 0..<rhs.count where column[k] != 0 { x[k] -= direction * column[k] * t }
+            for k in 0..<m where column[k] != 0 { x[k] -= direction * column[k] * t }
             x[p] = direction * t
             pivot(position: p, entering: q, alpha: column)
-            if factor!.needsRefactor { refactor() }
+            if factor!.needsRefactor { refactor(&workspace) }
         }
     }
 }

@@ -12,8 +12,8 @@ extension Component {
     /// the component.
     ///
     /// - Returns: the solver variables that no longer appear in the component, ascending.
-    mutating func removeRows(_ doomed: [Int]) -> [Int] {
-        ensureFactor()
+    mutating func removeRows(_ doomed: [Int], workspace: inout Workspace) -> [Int] {
+        ensureFactor(&workspace)
         var isDoomed = [Bool](repeating: false, count: rhs.count)
         for i in doomed { isDoomed[i] = true }
         func isProtected(_ k: Int) -> Bool {
@@ -29,6 +29,7 @@ extension Component {
         var column = [Double](repeating: 0, count: rhs.count)
         for i in doomed where !hasBasicPrivateColumn(i) {
             let l = Int(logical[i])
+            for k in 0..<rhs.count { scratch[k] = 0 }
             solveColumn(l, scratch: &scratch, into: &column)
             // The restricted basic that blocks first, in either direction.
             var choice: (k: Int, direction: Double, ratio: Double)?
@@ -66,11 +67,11 @@ extension Component {
             for k in 0..<rhs.count where column[k] != 0 { x[k] -= column[k] * t }
             x[p] = t
             pivot(position: p, entering: l, alpha: column)
-            if factor!.needsRefactor { refactor() }
+            if factor!.needsRefactor { refactor(&workspace) }
         }
         let released = compact(removing: isDoomed)
-        refactor()
-        primalSimplex()
+        refactor(&workspace)
+        primalSimplex(&workspace)
         return released
     }
 

@@ -162,7 +162,9 @@ struct Component {
                 entries[Int(fill[j])] = Entry(i, e.value)
                 fill[j] += 1
             }
-            for j32 in [logical[i], errorA[i], errorB[i]] where j32 >= 0 {
+            for slot in 0..<3 {
+                let j32 = slot == 0 ? logical[i] : slot == 1 ? errorA[i] : errorB[i]
+                guard j32 >= 0 else { break }
                 let j = Int(j32)
                 entries[Int(fill[j])] = Entry(i, privateCoefficient[j])
                 fill[j] += 1

@@ -40,38 +40,38 @@ struct SparseLU {
     ///
     /// - Complexity: O(non-zeros) for triangular bases; the kernel costs
     ///   O(k²) search plus fill-in for a kernel of `k` positions.
-    init(columnStart: [Int32], columnEntries: [Entry], basis: [Int32]) {
+    init(columnStart: [Int32], columnEntries: [Entry], basis: [Int32], workspace: inout Workspace) {
         let m = basis.count
         size = m
         // Row-wise copy of B in compressed form. During the singleton passes
         // no row changes (a row singleton has nothing to subtract), so an
         // entry is live exactly while its row and its position are both active.
-        var rowCount = [Int32](repeating: 0, count: m)
-        var columnCount = [Int32](repeating: 0, count: m)
-        // The basis columns' ranges in `columnEntries`.
-        var first = [Int32](repeating: 0, count: m)
-        var last = [Int32](repeating: 0, count: m)
+        // Counts: rows at 0..<m, positions at m..<2m; the basis columns'
+        // ranges in `columnEntries`: first at 0..<m, end at m..<2m.
+        var counts = Workspace.take(&workspace.luCounts, count: 2 * m, value: 0)
+        var ranges = Workspace.take(&workspace.luRanges, count: 2 * m, value: 0)
         for k in 0..<m {
             let j = Int(basis[k])
-            first[k] = columnStart[j]; last[k] = columnStart[j + 1]
-            for n in Int(first[k])..<Int(last[k]) { rowCount[Int(columnEntries[n].index)] += 1 }
-            columnCount[k] = last[k] - first[k]
+            ranges[k] = columnStart[j]; ranges[m + k] = columnStart[j + 1]
+            for n in Int(ranges[k])..<Int(ranges[m + k]) { counts[Int(columnEntries[n].index)] += 1 }
+            counts[m + k] = ranges[m + k] - ranges[k]
         }
-        var rowStart = [Int32](repeating: 0, count: m + 1)
-        for i in 0..<m { rowStart[i + 1] = rowStart[i] + rowCount[i] }
-        var fill = rowStart
-        var rowPosition = [Int32](repeating: 0, count: Int(rowStart[m]))
-        var rowValue = [Double](repeating: 0, count: Int(rowStart[m]))
+        var rowStart = Workspace.take(&workspace.luStarts, count: m + 1, value: 0)
+        for i in 0..<m { rowStart[i + 1] = rowStart[i] + counts[i] }
+        var fill = Workspace.take(&workspace.luFill, count: m + 1, value: 0)
+        for i in 0...m { fill[i] = rowStart[i] }
+        var rowPosition = Workspace.take(&workspace.luPositions, count: Int(rowStart[m]), value: 0)
+        var rowValue = Workspace.take(&workspace.luValues, count: Int(rowStart[m]), value: 0)
         for k in 0..<m {
-            for n in Int(first[k])..<Int(last[k]) {
+            for n in Int(ranges[k])..<Int(ranges[m + k]) {
                 let e = columnEntries[n]
                 let at = Int(fill[Int(e.index)])
                 rowPosition[at] = Int32(k); rowValue[at] = e.value
                 fill[Int(e.index)] += 1
             }
         }
-        var rowDone = [Bool](repeating: false, count: m)
-        var columnDone = [Bool](repeating: false, count: m)
+        // Done flags: rows at 0..<m, positions at m..<2m.
+        var done = Workspace.take(&workspace.luDone, count: 2 * m, value: false)
         pivotRow.reserveCapacity(m)
         pivotPosition.reserveCapacity(m)
         pivotValue.reserveCapacity(m)
@@ -81,27 +81,27 @@ struct SparseLU {
         // Pass 1 and 2: singletons, driven by two stacks.
         var columnSingletons: [Int] = []
         var rowSingletons: [Int] = []
-        for k in stride(from: m - 1, through: 0, by: -1) where columnCount[k] == 1 { columnSingletons.append(k) }
-        for i in stride(from: m - 1, through: 0, by: -1) where rowCount[i] == 1 { rowSingletons.append(i) }
+        for k in (0..<m).reversed() where counts[m + k] == 1 { columnSingletons.append(k) }
+        for i in (0..<m).reversed() where counts[i] == 1 { rowSingletons.append(i) }
 
         var remaining = m
         while true {
             if let k = columnSingletons.popLast() {
-                guard !columnDone[k], columnCount[k] == 1 else { continue }
+                guard !done[m + k], counts[m + k] == 1 else { continue }
                 var r = -1
                 var u = 0.0
-                for n in Int(first[k])..<Int(last[k]) where !rowDone[Int(columnEntries[n].index)] {
+                for n in Int(ranges[k])..<Int(ranges[m + k]) where !done[Int(columnEntries[n].index)] {
                     r = Int(columnEntries[n].index); u = columnEntries[n].value; break
                 }
                 guard r >= 0, Swift.abs(u) > Tolerance.drop else { continue }
                 pivotRow.append(Int32(r)); pivotPosition.append(Int32(k)); pivotValue.append(u)
-                rowDone[r] = true; columnDone[k] = true; columnCount[k] = 0
+                done[r] = true; done[m + k] = true; counts[m + k] = 0
                 for n in Int(rowStart[r])..<Int(rowStart[r + 1]) {
                     let j = Int(rowPosition[n])
-                    guard !columnDone[j] else { continue }
+                    guard !done[m + j] else { continue }
                     uEntries.append(Entry(j, rowValue[n]))
-                    columnCount[j] -= 1
-                    if columnCount[j] == 1 { columnSingletons.append(j) }
+                    counts[m + j] -= 1
+                    if counts[m + j] == 1 { columnSingletons.append(j) }
                 }
                 uStart.append(Int32(uEntries.count))
                 lStart.append(Int32(lEntries.count))
@@ -109,22 +109,22 @@ struct SparseLU {
                 continue
             }
             if let r = rowSingletons.popLast() {
-                guard !rowDone[r], rowCount[r] == 1 else { continue }
+                guard !done[r], counts[r] == 1 else { continue }
                 var k = -1
                 var u = 0.0
-                for n in Int(rowStart[r])..<Int(rowStart[r + 1]) where !columnDone[Int(rowPosition[n])] {
+                for n in Int(rowStart[r])..<Int(rowStart[r + 1]) where !done[m + Int(rowPosition[n])] {
                     k = Int(rowPosition[n]); u = rowValue[n]; break
                 }
                 guard k >= 0, Swift.abs(u) > Tolerance.drop else { continue }
                 pivotRow.append(Int32(r)); pivotPosition.append(Int32(k)); pivotValue.append(u)
-                rowDone[r] = true; columnDone[k] = true; columnCount[k] = 0
-                for n in Int(first[k])..<Int(last[k]) {
+                done[r] = true; done[m + k] = true; counts[m + k] = 0
+                for n in Int(ranges[k])..<Int(ranges[m + k]) {
                     let e = columnEntries[n]
                     let i = Int(e.index)
-                    guard !rowDone[i] else { continue }
+                    guard !done[i] else { continue }
                     lEntries.append(Entry(i, e.value / u))
-                    rowCount[i] -= 1
-                    if rowCount[i] == 1 { rowSingletons.append(i) }
+                    counts[i] -= 1
+                    if counts[i] == 1 { rowSingletons.append(i) }
                 }
                 uStart.append(Int32(uEntries.count))
                 lStart.append(Int32(lEntries.count))
@@ -139,8 +139,8 @@ struct SparseLU {
             // The kernel gets explicit, growable rows and columns.
             var rowEntries = [[Entry]](repeating: [], count: m)
             var columnRows = [[Int32]](repeating: [], count: m)
-            for i in 0..<m where !rowDone[i] {
-                for n in Int(rowStart[i])..<Int(rowStart[i + 1]) where !columnDone[Int(rowPosition[n])] {
+            for i in 0..<m where !done[i] {
+                for n in Int(rowStart[i])..<Int(rowStart[i + 1]) where !done[m + Int(rowPosition[n])] {
                     rowEntries[i].append(Entry(Int(rowPosition[n]), rowValue[n]))
                     columnRows[Int(rowPosition[n])].append(Int32(i))
                 }
@@ -151,35 +151,35 @@ struct SparseLU {
             }
             var work = [Double](repeating: 0, count: m)
             var slot = [Int32](repeating: -1, count: m)
-            var active = (0..<m).filter { !columnDone[$0] }
+            var active = (0..<m).filter { !done[m + $0] }
             while !active.isEmpty {
                 // Fewest entries first; search up to four such columns.
                 var minCount = Int32.max
-                for k in active where columnCount[k] < minCount { minCount = columnCount[k] }
+                for k in active where counts[m + k] < minCount { minCount = counts[m + k] }
                 if minCount <= 0 {
                     // An empty column: the basis is singular at this position.
-                    let k = active.first { columnCount[$0] <= 0 }!
+                    let k = active.first { counts[m + $0] <= 0 }!
                     singularPositions.append(k)
-                    columnDone[k] = true
+                    done[m + k] = true
                     active.removeAll { $0 == k }
                     continue
                 }
                 var best: (row: Int, position: Int, value: Double, cost: Int)?
                 var searched = 0
-                for k in active where columnCount[k] <= minCount + 1 {
+                for k in active where counts[m + k] <= minCount + 1 {
                     searched += 1
                     var largest = 0.0
                     var candidates: [(Int, Double)] = []
                     for r32 in columnRows[k] {
                         let r = Int(r32)
-                        guard !rowDone[r] else { continue }
+                        guard !done[r] else { continue }
                         if let v = entryValue(r, k) {
                             candidates.append((r, v))
                             largest = Swift.max(largest, Swift.abs(v))
                         }
                     }
                     for (r, v) in candidates where Swift.abs(v) >= Tolerance.luThreshold * largest && Swift.abs(v) > Tolerance.drop {
-                        let cost = Int(rowCount[r] - 1) * Int(columnCount[k] - 1)
+                        let cost = Int(counts[r] - 1) * Int(counts[m + k] - 1)
                         if let b = best {
                             if cost < b.cost || (cost == b.cost && Swift.abs(v) > Swift.abs(b.value)) {
                                 best = (r, k, v, cost)
@@ -192,13 +192,13 @@ struct SparseLU {
                 }
                 guard let (r, k, u, _) = best else {
                     // Every remaining entry of the searched columns is numerically zero.
-                    let k = active.first { columnCount[$0] <= minCount + 1 }!
+                    let k = active.first { counts[m + $0] <= minCount + 1 }!
                     singularPositions.append(k)
-                    columnDone[k] = true
+                    done[m + k] = true
                     for r32 in columnRows[k] {
                         let r = Int(r32)
-                        if !rowDone[r], let at = rowEntries[r].firstIndex(where: { Int($0.index) == k }) {
-                            rowEntries[r].remove(at: at); rowCount[r] -= 1
+                        if !done[r], let at = rowEntries[r].firstIndex(where: { Int($0.index) == k }) {
+                            rowEntries[r].remove(at: at); counts[r] -= 1
                         }
                     }
                     active.removeAll { $0 == k }
@@ -208,13 +208,13 @@ struct SparseLU {
                 let pivotEntries = rowEntries[r].filter { Int($0.index) != k }
                 uEntries.append(contentsOf: pivotEntries)
                 uStart.append(Int32(uEntries.count))
-                rowDone[r] = true; columnDone[k] = true
-                for e in pivotEntries { columnCount[Int(e.index)] -= 1 }
+                done[r] = true; done[m + k] = true
+                for e in pivotEntries { counts[m + Int(e.index)] -= 1 }
                 // Eliminate column k from the other active rows.
                 var eliminated = Set<Int>()  // membership only; never iterated
                 for i32 in columnRows[k] {
                     let i = Int(i32)
-                    guard i != r, !rowDone[i], !eliminated.contains(i) else { continue }
+                    guard i != r, !done[i], !eliminated.contains(i) else { continue }
                     eliminated.insert(i)
                     guard let at = rowEntries[i].firstIndex(where: { Int($0.index) == k }) else { continue }
                     let l = rowEntries[i][at].value / u
@@ -230,7 +230,7 @@ struct SparseLU {
                         } else {
                             rowEntries[i].append(Entry(j, -l * e.value))
                             columnRows[j].append(Int32(i))
-                            columnCount[j] += 1
+                            counts[m + j] += 1
                         }
                     }
                     var kept: [Entry] = []
@@ -239,10 +239,10 @@ struct SparseLU {
                         let j = Int(e.index)
                         let v = slot[j] >= 0 ? work[j] : e.value
                         slot[j] = -1
-                        if Swift.abs(v) > Tolerance.drop { kept.append(Entry(j, v)) } else { columnCount[j] -= 1 }
+                        if Swift.abs(v) > Tolerance.drop { kept.append(Entry(j, v)) } else { counts[m + j] -= 1 }
                     }
                     rowEntries[i] = kept
-                    rowCount[i] = Int32(kept.count)
+                    counts[i] = Int32(kept.count)
                 }
                 lStart.append(Int32(lEntries.count))
                 rowEntries[r] = []
@@ -251,8 +251,11 @@ struct SparseLU {
         }
         if !singularPositions.isEmpty {
             singularPositions.sort()
-            uncoveredRows = (0..<m).filter { !rowDone[$0] }
+            uncoveredRows = (0..<m).filter { !done[$0] }
         }
+        workspace.luCounts = counts; workspace.luRanges = ranges; workspace.luStarts = rowStart
+        workspace.luFill = fill; workspace.luPositions = rowPosition; workspace.luValues = rowValue
+        workspace.luDone = done
     }
 
     /// Solves `B x = v`: `v` is indexed by row and is overwritten; `x` is indexed by position.

@@ -2,7 +2,8 @@ extension Solver: CustomDebugStringConvertible {
     /// A readable dump: variables with values, then each component's rows
     /// (constraint, basic column and value) in storage order.
     public var debugDescription: String {
-        state.dump()
+        state.flushPendingEdits()
+        return state.dump()
     }
 }
 

@@ -89,7 +89,10 @@ public final class Solver {
     /// Makes `variable` editable with a non-required `strength`.
     ///
     /// Like kiwi, this installs `variable == 0` at that strength until the
-    /// first ``suggestValue(_:for:)``.
+    /// first ``suggestValue(_:for:)``. The edit constraint is installed with
+    /// the next call that changes or reads the solver, in the same batch, so
+    /// that adding edit variables and suggesting their first values before a
+    /// batch of constraints costs nothing extra.
     public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
         try state.addEditVariable(variable, strength: strength)
     }
@@ -114,16 +117,20 @@ public final class Solver {
     ///
     /// - Complexity: O(1).
     public func value(of variable: Variable) -> Double {
-        state.values[variable.id]
+        if !state.pendingEdits.isEmpty { state.flushPendingEdits() }
+        return state.values[variable.id]
     }
 
     /// The current value of `variable`.
     public subscript(variable: Variable) -> Double {
-        state.values[variable.id]
+        value(of: variable)
     }
 
-    /// Does nothing: values are always current. Kept for kiwi parity.
-    public func updateVariables() {}
+    /// Installs any edit variables still waiting (values are otherwise
+    /// always current). Kept for kiwi parity; reading a value does the same.
+    public func updateVariables() {
+        state.flushPendingEdits()
+    }
 
     /// The variables whose values no constraint fixes: changing any of them
     /// (along a free direction of the solution) changes no violation, so the
@@ -131,7 +138,8 @@ public final class Solver {
     ///
     /// Variables that appear in no constraint are included.
     public func undeterminedVariables() -> [Variable] {
-        state.undeterminedVariables()
+        state.flushPendingEdits()
+        return state.undeterminedVariables()
     }
 
     private func update(removing old: [Constraint], adding new: [Constraint]) throws(SolverError) {

@@ -12,6 +12,14 @@ struct Record {
     var isEdit: Bool
 }
 
+/// An edit variable: its constraint's record once installed; until then
+/// (it is installed with the next change or read) its strength and value.
+struct Edit {
+    var slot: Int?
+    var strength: Strength
+    var value: Double
+}
+
 /// Everything a ``Solver`` knows, as one value: a failing call restores the
 /// copy it took on entry, so "nothing changes on error" holds exactly (the
 /// arrays are copy-on-write, so only what the call touched is copied).
@@ -28,9 +36,13 @@ struct SolverState {
     var freeSlots: [Int] = []
     /// Installed constraints by identity (lookup only, never iterated).
     var records: [ObjectIdentifier: Int] = [:]
-    /// Edit constraints' record slots by variable (lookup only, never iterated).
-    var edits: [Variable: Int] = [:]
+    /// Edit variables (lookup only, never iterated).
+    var edits: [Variable: Edit] = [:]
+    /// Edit variables not installed yet, in the order they were added.
+    var pendingEdits: [Variable] = []
     var serial = 0
+    /// Scratch space for factorisations and simplex runs (contents never matter between calls).
+    var workspace = Workspace()
 
     mutating func makeVariable(_ name: String) -> Variable {
         names.append(name); values.append(0); variableComponent.append(-1); variableColumn.append(-1)
@@ -48,12 +60,14 @@ struct SolverState {
     // MARK: - Batches
 
     /// Removes `old`, then adds `new`, atomically.
-    mutating func update(removing old: [Constraint], adding new: [Constraint], editOf editVariable: Variable? = nil, explainConflicts: Bool = true) throws(SolverError) {
+    ///
+    /// Pending edit variables are installed first, in the same batch.
+    mutating func update(removing old: [Constraint], adding new: [Constraint], removingEdit: Bool = false, explainConflicts: Bool = true) throws(SolverError) {
         // Validate everything before touching anything.
         var leaving = Set<ObjectIdentifier>()
         for c in old {
             let id = ObjectIdentifier(c)
-            guard let slot = records[id], !slots[slot]!.isEdit || editVariable != nil, leaving.insert(id).inserted else {
+            guard let slot = records[id], !slots[slot]!.isEdit || removingEdit, leaving.insert(id).inserted else {
                 throw .unknownConstraint(c)
             }
         }
@@ -71,14 +85,14 @@ struct SolverState {
         // Only required additions can fail from here on; only then is a copy worth keeping.
         guard new.contains(where: \.strength.isRequired) else {
             if !old.isEmpty { remove(old) }
-            if !new.isEmpty { try add(new, editOf: editVariable, explainConflicts: explainConflicts) }
+            try addWithPendingEdits(new, explainConflicts: explainConflicts)
             checkInvariants()
             return
         }
         let saved = self
         do {
             if !old.isEmpty { remove(old) }
-            if !new.isEmpty { try add(new, editOf: editVariable, explainConflicts: explainConflicts) }
+            try addWithPendingEdits(new, explainConflicts: explainConflicts)
         } catch {
             self = saved
             if explainConflicts, case let .unsatisfiable(_, candidates) = error {
@@ -99,7 +113,7 @@ struct SolverState {
             freeSlots.append(slot)
         }
         for k in byComponent.keys.sorted() {
-            let released = components[k]!.removeRows(byComponent[k]!)
+            let released = components[k]!.removeRows(byComponent[k]!, workspace: &workspace)
             for v in released { variableComponent[v] = -1; variableColumn[v] = -1; values[v] = 0 }
             if components[k]!.rowCount == 0 {
                 for v in components[k]!.variable where v >= 0 { variableComponent[Int(v)] = -1; variableColumn[Int(v)] = -1; values[Int(v)] = 0 }
@@ -111,7 +125,30 @@ struct SolverState {
         }
     }
 
-    private mutating func add(_ new: [Constraint], editOf editVariable: Variable?, explainConflicts: Bool) throws(SolverError) {
+    /// Installs the pending edit variables' constraints and then `new`, as one batch.
+    private mutating func addWithPendingEdits(_ new: [Constraint], explainConflicts: Bool) throws(SolverError) {
+        var batch: [Constraint] = []
+        batch.reserveCapacity(pendingEdits.count + new.count)
+        for v in pendingEdits {
+            let e = edits[v]!
+            batch.append(Constraint(Expression(v), .equal, Expression(e.value), strength: e.strength))
+        }
+        let editCount = batch.count
+        batch.append(contentsOf: new)
+        if batch.isEmpty { return }
+        try add(batch, editCount: editCount, explainConflicts: explainConflicts)
+        for (n, v) in pendingEdits.enumerated() { edits[v]!.slot = records[ObjectIdentifier(batch[n])]! }
+        pendingEdits.removeAll()
+    }
+
+    /// Installs every pending edit variable now.
+    mutating func flushPendingEdits() {
+        guard !pendingEdits.isEmpty else { return }
+        do { try update(removing: [], adding: []) } catch { preconditionFailure("edit constraints cannot fail: \(error)") }
+    }
+
+    /// Adds a batch whose first `editCount` constraints are edit constraints.
+    private mutating func add(_ new: [Constraint], editCount: Int, explainConflicts: Bool) throws(SolverError) {
         // Group the new constraints with the components they touch (union-find).
         var parent: [Int] = Array(0..<new.count)
         func find(_ a: Int) -> Int {
@@ -142,12 +179,12 @@ struct SolverState {
         let firstSerial = serial
         serial += new.count
         for group in groups {
-            try install(group.map { new[$0] }, serials: group.map { firstSerial + $0 }, isEdit: editVariable != nil)
+            try install(group.map { new[$0] }, serials: group.map { firstSerial + $0 }, edits: group.map { $0 < editCount })
         }
     }
 
     /// Installs constraints that form one connected group.
-    private mutating func install(_ batch: [Constraint], serials: [Int], isEdit: Bool) throws(SolverError) {
+    private mutating func install(_ batch: [Constraint], serials: [Int], edits isEdit: [Bool]) throws(SolverError) {
         // The existing components involved, ascending; the largest absorbs the others.
         var involved: [Int] = []
         for c in batch {
@@ -184,7 +221,7 @@ struct SolverState {
         let firstNewColumn = component.columnCount
         let firstNewRow = component.rowCount
         component.reserve(rows: batch.count, entries: batch.reduce(0) { $0 + $1.expression.terms.count })
-        for (c, serial) in zip(batch, serials) {
+        for (n, c) in batch.enumerated() {
             var terms: [Entry] = []
             terms.reserveCapacity(c.expression.terms.count)
             for t in c.expression.terms {
@@ -199,13 +236,13 @@ struct SolverState {
             if let free = freeSlots.popLast() { slot = free } else { slot = slots.count; slots.append(nil) }
             let row = component.appendRow(terms: terms, rhs: -c.expression.constant, relation: c.relation,
                                           cost: c.strength.isRequired ? nil : c.strength.value, record: Int32(slot))
-            slots[slot] = Record(constraint: c, component: Int32(target), row: Int32(row), serial: serial, isEdit: isEdit)
+            slots[slot] = Record(constraint: c, component: Int32(target), row: Int32(row), serial: serials[n], isEdit: isEdit[n])
             records[ObjectIdentifier(c)] = slot
         }
         component.crash(rows: firstNewRow..<component.rowCount, newColumns: firstNewColumn..<component.columnCount,
                         required: batch.map(\.strength.isRequired))
-        component.refactor()
-        if let farkas = component.dualSimplex() {
+        component.refactor(&workspace)
+        if let farkas = component.dualSimplex(&workspace) {
             var scale = 0.0
             for v in farkas { scale = Swift.max(scale, Swift.abs(v)) }
             var involvedConstraints: [Constraint] = []
@@ -216,7 +253,7 @@ struct SolverState {
             components[target] = component
             throw .unsatisfiable(constraint: batch.last!, conflicts: involvedConstraints)
         }
-        component.primalSimplex()
+        component.primalSimplex(&workspace)
         components[target] = component
         sync(component: target)
     }
@@ -279,24 +316,33 @@ struct SolverState {
 
     // MARK: - Edit variables
 
+    /// Registers an edit variable; its constraint is installed with the next
+    /// change or read, together with whatever else that call installs.
     mutating func addEditVariable(_ v: Variable, strength: Strength) throws(SolverError) {
         guard v.id >= 0 && v.id < names.count else { throw .unknownEditVariable(v, name: "") }
         guard edits[v] == nil else { throw .duplicateEditVariable(v, name: displayName(v)) }
         guard !strength.isRequired else { throw .requiredEditVariable(v, name: displayName(v)) }
-        let c = Constraint(Expression(v), .equal, strength: strength)
-        try update(removing: [], adding: [c], editOf: v)
-        edits[v] = records[ObjectIdentifier(c)]!
+        edits[v] = Edit(slot: nil, strength: strength, value: 0)
+        pendingEdits.append(v)
     }
 
     mutating func removeEditVariable(_ v: Variable) throws(SolverError) {
-        guard let slot = edits[v] else { throw .unknownEditVariable(v, name: displayName(v)) }
-        try update(removing: [slots[slot]!.constraint], adding: [], editOf: v)
+        guard let edit = edits[v] else { throw .unknownEditVariable(v, name: displayName(v)) }
+        if let slot = edit.slot {
+            try update(removing: [slots[slot]!.constraint], adding: [], removingEdit: true)
+        } else {
+            pendingEdits.removeAll { $0 == v }
+        }
         edits[v] = nil
     }
 
     mutating func suggestValue(_ value: Double, for v: Variable) throws(SolverError) {
-        guard let slot = edits[v] else { throw .unknownEditVariable(v, name: displayName(v)) }
+        guard let edit = edits[v] else { throw .unknownEditVariable(v, name: displayName(v)) }
         guard value.isFinite else { throw .nonFiniteSuggestion(v, name: displayName(v), value: value) }
+        guard let slot = edit.slot else {
+            edits[v]!.value = value
+            return
+        }
         let r = slots[slot]!
         let k = Int(r.component), i = Int(r.row)
         var component = components[k]!
@@ -305,15 +351,15 @@ struct SolverState {
         component.rhs[i] = value
         if delta != 0 {
             if component.factor == nil || component.factor!.needsRefactor {
-                component.refactor()
+                component.refactor(&workspace)
             } else {
                 let change = component.solveColumn(Int(component.logical[i]))
                 // The logical's column is ±e_i; B⁻¹ e_i scaled by the change.
                 let sign = component.privateCoefficient[Int(component.logical[i])]
                 for p in 0..<component.rowCount where change[p] != 0 { component.x[p] += change[p] * delta / sign }
             }
-            _ = component.dualSimplex()
-            component.primalSimplex()
+            _ = component.dualSimplex(&workspace)
+            component.primalSimplex(&workspace)
         }
         components[k] = component
         sync(component: k)

@@ -1,0 +1,38 @@
+/// Scratch arrays reused by every factorisation and simplex run of one
+/// solver, so that many small components (a screen of cells, a toolbar) do
+/// not each pay for dozens of fresh allocations.
+///
+/// Arrays only grow. A user moves an array out with ``take(_:count:value:)``
+/// (which fills the first `count` elements), uses it, and moves it back by
+/// assignment; nothing is kept between uses.
+struct Workspace {
+    var rowsA: [Double] = []
+    var rowsB: [Double] = []
+    var rowsC: [Double] = []
+    var columnsA: [Double] = []
+    var columnsB: [Double] = []
+    var marks: [Bool] = []
+    var indices: [Int] = []
+    var luCounts: [Int32] = []
+    var luStarts: [Int32] = []
+    var luFill: [Int32] = []
+    var luRanges: [Int32] = []
+    var luPositions: [Int32] = []
+    var luValues: [Double] = []
+    var luDone: [Bool] = []
+
+    /// Moves an array out of the workspace with its first `count` elements set to `value`.
+    ///
+    /// - Complexity: O(`count`), plus growth the first time a size is reached.
+    @inline(__always)
+    static func take<T>(_ storage: inout [T], count: Int, value: T) -> [T] {
+        var out: [T] = []
+        swap(&out, &storage)
+        if out.count < count {
+            out.reserveCapacity(count)
+            out.append(contentsOf: repeatElement(value, count: count - out.count))
+        }
+        for i in 0..<count { out[i] = value }
+        return out
+    }
+}
