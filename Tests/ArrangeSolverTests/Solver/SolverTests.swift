@@ -195,6 +195,33 @@ struct SolverTests {
         #expect(solver[x] == 8)
     }
 
+    @Test("batch removals after an edit keep the solver consistent")
+    func batchRemovalsAfterEdit() throws {
+        // Found by RandomSystemTests.removeEverything (seed 1): trapped in BasisFactor.applyEtas at main 100eeee.
+        let solver = Solver()
+        let x = (0..<4).map { solver.makeVariable("x\($0)") }
+        let c: [Constraint] = [
+            -2 * x[2] - 20 == 0,
+            2 * x[3] + 38 == 0,
+            2 * x[1] - x[2] - 3 * x[3] - 40 <= 0,
+            -x[1] + x[2] - 2 >= 0,
+            (3 * x[0] - x[3] + x[1] - 5 <= 0).with(Strength(value: 2)),
+            (x[1] + 3 * x[3] + x[0] + 7 <= 0).with(.medium),
+            (x[1] + 2 * x[0] - 20 >= 0).with(Strength(value: 2)),
+            (x[0] - x[1] - 3 * x[2] + 26 <= 0).with(Strength(value: 2)),
+        ]
+        try solver.add(c)
+        try solver.addEditVariable(x[2], strength: .medium)
+        try solver.suggestValue(-10, for: x[2])
+        try solver.remove([c[0], c[6], c[2]])
+        try solver.remove([c[5], c[7]])
+        #expect(SolverChecks.requiredHold(in: solver).isEmpty)
+        #expect(SolverChecks.optimal(solver, edits: [(x[2], -10, .medium)]).isEmpty)
+        try solver.remove([c[1], c[3], c[4]])
+        try solver.removeEditVariable(x[2])
+        #expect(x.allSatisfy { solver[$0] == 0 })
+    }
+
     @Test("the same required equality twice is accepted")
     func sameEqualityTwice() throws {
         let solver = Solver()
