@@ -222,6 +222,28 @@ struct SolverTests {
         #expect(x.allSatisfy { solver[$0] == 0 })
     }
 
+    @Test("a constraint without variables is accepted when it holds and unsatisfiable with no conflicts when it cannot")
+    func constantConstraints() throws {
+        let solver = Solver()
+        let x = solver.makeVariable("x")
+        try solver.add(x == 3)
+        let holds = Constraint(Expression(0), .equal), alsoHolds = Constraint(Expression(-1), .lessThanOrEqual)
+        try solver.add([holds, alsoHolds])
+        #expect(solver.contains(holds) && solver[x] == 3)
+        let cancels = Constraint(x - x + 2, .equal)  // normalises to 2 == 0
+        #expect(cancels.expression.terms.isEmpty)
+        let before = SolverSnapshot(solver, variables: [x], probing: [cancels])
+        guard case let .unsatisfiable(c, conflicts)? = capturedError({ try solver.add(cancels) }) else {
+            Issue.record("expected unsatisfiable")
+            return
+        }
+        #expect(c === cancels && conflicts.isEmpty)
+        #expect(SolverSnapshot(solver, variables: [x], probing: [cancels]) == before)
+        try solver.add(cancels.with(.weak))  // a soft one is merely violated
+        #expect(solver[x] == 3)
+        try solver.remove([holds, alsoHolds])
+    }
+
     @Test("the same required equality twice is accepted")
     func sameEqualityTwice() throws {
         let solver = Solver()

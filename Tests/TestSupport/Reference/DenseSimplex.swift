@@ -77,13 +77,22 @@ struct DenseSimplex {
     @discardableResult
     private mutating func run(cost: [Double], allowed: Int) -> Bool {
         let rhsColumn = tableau.first.map { $0.count - 1 } ?? 0
+        // Columns whose only improving direction is an "unbounded" ray: with
+        // a cost bounded below (a weighted error) that can only be rounding
+        // noise in the reduced cost, so such a column is set aside.
+        var blocked = Set<Int>()
         while true {
-            // Reduced costs: c_j − c_B · column_j.
+            // Reduced costs c_j − c_B · column_j, compared with the size of
+            // the terms that formed them.
             var entering: Int?
-            for j in 0..<allowed where !basis.contains(j) {
+            for j in 0..<allowed where !basis.contains(j) && !blocked.contains(j) {
                 var reduced = cost[j]
-                for (i, b) in basis.enumerated() { reduced -= cost[b] * tableau[i][j] }
-                if reduced < -1e-9 * max(1, abs(cost[j])) {
+                var scale = abs(cost[j])
+                for (i, b) in basis.enumerated() {
+                    reduced -= cost[b] * tableau[i][j]
+                    scale += abs(cost[b] * tableau[i][j])
+                }
+                if reduced < -1e-9 * max(1, scale) {
                     entering = j
                     break
                 }
@@ -98,7 +107,14 @@ struct DenseSimplex {
                     leaving = i
                 }
             }
-            guard let i = leaving else { return false }
+            guard let i = leaving else {
+                if cost.allSatisfy({ $0 >= 0 }) {
+                    blocked.insert(j)
+                    continue
+                }
+                return false
+            }
+            blocked.removeAll()
             pivot(row: i, column: j)
         }
     }
