@@ -1,5 +1,6 @@
 import ArrangeSolver
 import Testing
+import TestSupport
 
 @Suite("Undetermined variables")
 struct UndeterminedVariablesTests {
@@ -57,5 +58,19 @@ struct UndeterminedVariablesTests {
         #expect(solver.undeterminedVariables().isEmpty)
         try solver.removeEditVariable(x)
         #expect(solver.undeterminedVariables() == [x, y])
+    }
+
+    @Test("a variable is undetermined exactly when it can move over the reference's optimal solutions", arguments: 0..<120 as Range<UInt64>)
+    func matchesReference(seed: UInt64) throws {
+        var rng = SeededGenerator(seed: 120_000 + seed)
+        let system = SystemGenerator(variables: 2...5, rows: 1...7).feasible(using: &rng)
+        let solver = Solver()
+        let (variables, constraints) = system.instantiate(in: solver)
+        try solver.add(constraints)
+        let expected = try variables.filter { v in
+            let range = try #require(ReferenceSolver.optimalRange(of: v, in: constraints))
+            return range.upperBound - range.lowerBound > 1e-6
+        }
+        #expect(solver.undeterminedVariables() == expected, "\(system)")
     }
 }

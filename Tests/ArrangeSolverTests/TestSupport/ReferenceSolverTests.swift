@@ -62,6 +62,20 @@ struct ReferenceSolverTests {
         for v in [a, b, c] { #expect(abs(result.values[v]! - 4) < 1e-9) }
     }
 
+    @Test("optimalRange is a point for a fixed variable, an interval between bounds, and open on free sides")
+    func ranges() throws {
+        let (x, y, z, w) = (solver.makeVariable("x"), solver.makeVariable("y"), solver.makeVariable("z"), solver.makeVariable("w"))
+        let cs = [x == 5, y >= 0, y <= 10, z >= x, (w == 3).with(.weak), w <= 1]
+        #expect(ReferenceSolver.optimalRange(of: x, in: cs) == 5...5)
+        let yRange = try #require(ReferenceSolver.optimalRange(of: y, in: cs))
+        #expect(abs(yRange.lowerBound) < 1e-9 && abs(yRange.upperBound - 10) < 1e-9)
+        let zRange = try #require(ReferenceSolver.optimalRange(of: z, in: cs))
+        #expect(abs(zRange.lowerBound - 5) < 1e-9 && zRange.upperBound == .infinity)
+        let wRange = try #require(ReferenceSolver.optimalRange(of: w, in: cs))
+        #expect(abs(wRange.lowerBound - 1) < 1e-9 && abs(wRange.upperBound - 1) < 1e-9)
+        #expect(ReferenceSolver.optimalRange(of: x, in: [x >= 1, x <= 0]) == nil)
+    }
+
     @Test("an empty system is optimal at zero")
     func empty() throws {
         #expect(try #require(optimum([])).objective == 0)

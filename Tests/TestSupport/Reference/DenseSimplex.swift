@@ -12,6 +12,13 @@ struct DenseSimplex {
         var point: [Double]
     }
 
+    /// How a solve ended.
+    enum Outcome {
+        case optimal(Solution)
+        case infeasible
+        case unbounded
+    }
+
     private var tableau: [[Double]]  // m rows of (columns + 1); the last entry is the right side
     private var basis: [Int]
     private let columnCount: Int
@@ -32,8 +39,8 @@ struct DenseSimplex {
         basis = (0..<m).map { cost.count + $0 }
     }
 
-    /// Solves; `nil` if no point satisfies the rows.
-    mutating func minimize() -> Solution? {
+    /// Solves.
+    mutating func minimize() -> Outcome {
         let m = tableau.count
         let artificialEnd = columnCount + m
         // Phase one: minimise the sum of the artificial columns.
@@ -42,7 +49,7 @@ struct DenseSimplex {
         run(cost: phaseOneCost, allowed: artificialEnd)
         let scale = tableau.reduce(1) { max($0, abs($1[artificialEnd])) }
         let infeasibility = (0..<m).reduce(0.0) { $0 + (basis[$1] >= columnCount ? tableau[$1][artificialEnd] : 0) }
-        if infeasibility > 1e-8 * scale { return nil }
+        if infeasibility > 1e-8 * scale { return .infeasible }
         // Drive the remaining (zero-valued) artificials out of the basis; a
         // row with no real column left is redundant and is dropped.
         var i = 0
@@ -61,15 +68,30 @@ struct DenseSimplex {
         // Phase two: the real cost, artificial columns barred from entering.
         var fullCost = cost
         fullCost += [Double](repeating: 0, count: m)
-        guard run(cost: fullCost, allowed: columnCount) else {
-            preconditionFailure("the reference program is unbounded, which a weighted error objective cannot be")
-        }
+        guard run(cost: fullCost, allowed: columnCount) else { return .unbounded }
         var point = [Double](repeating: 0, count: columnCount)
         for (row, column) in basis.enumerated() where column < columnCount {
             point[column] = tableau[row][artificialEnd]
         }
         let objective = (0..<columnCount).reduce(0.0) { $0 + cost[$1] * point[$1] }
-        return Solution(objective: objective, point: point)
+        return .optimal(Solution(objective: objective, point: point))
+    }
+
+    /// After an optimal ``minimize()``: the columns whose reduced cost is
+    /// clearly positive. By complementary slackness the optimal solutions are
+    /// exactly the feasible points where all of these columns are zero.
+    func columnsZeroOnOptimalFace() -> Set<Int> {
+        var zero = Set<Int>()
+        for j in 0..<columnCount where !basis.contains(j) {
+            var reduced = cost[j]
+            var scale = abs(cost[j])
+            for (i, b) in basis.enumerated() where b < columnCount {
+                reduced -= cost[b] * tableau[i][j]
+                scale += abs(cost[b] * tableau[i][j])
+            }
+            if reduced > 1e-9 * max(1, scale) { zero.insert(j) }
+        }
+        return zero
     }
 
     /// Pivots to optimality for `cost`, letting only columns below `allowed`
