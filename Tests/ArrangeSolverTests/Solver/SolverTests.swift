@@ -109,6 +109,33 @@ struct SolverTests {
         #expect(SolverSnapshot(solver, variables: [x, y], probing: [fresh1, fresh2, conflicting]) == before)
     }
 
+    @Test("a failing batch that would have merged two components leaves both intact and usable")
+    func failingMergeBatch() throws {
+        let solver = Solver()
+        let a = (0..<3).map { solver.makeVariable("a\($0)") }, b = (0..<3).map { solver.makeVariable("b\($0)") }
+        let groupA = [a[0] == 10, a[1] == a[0] + 5, (a[2] == 0).with(.weak)]
+        let groupB = [b[0] >= 0, b[1] == b[0] * 2, (b[0] == 7).with(.medium)]
+        try solver.add(groupA)
+        try solver.add(groupB)
+        try solver.addEditVariable(b[2], strength: .strong)
+        try solver.suggestValue(3, for: b[2])
+        let all = a + b
+        let batch = [a[2] == b[2] + 1, b[1] <= a[1] + 100, a[0] + b[0] == 17, b[0] <= 6]  // the last contradicts a0 + b0 == 17
+        let before = SolverSnapshot(solver, variables: all, probing: batch)
+        guard case let .unsatisfiable(c, conflicts)? = capturedError({ try solver.add(batch) }) else {
+            Issue.record("expected unsatisfiable")
+            return
+        }
+        #expect(c === batch[3])
+        #expect(SolverChecks.conflictIsMinimal(constraint: c, conflicts: conflicts, in: solver, batch: Array(batch.prefix(3))).isEmpty)
+        #expect(SolverSnapshot(solver, variables: all, probing: batch) == before)
+        // Still fully working: the same batch without the contradiction goes in and is optimal.
+        try solver.add(Array(batch.prefix(3)))
+        let problems = SolverChecks.requiredHold(in: solver) + SolverChecks.optimal(solver, edits: [(b[2], 3, .strong)])
+        #expect(problems.isEmpty, "\(problems)")
+        #expect(solver[a[2]] == 4 && solver[b[0]] == 7)
+    }
+
     @Test("a batch that conflicts only with itself installs nothing")
     func batchSelfConflict() throws {
         let solver = Solver()
