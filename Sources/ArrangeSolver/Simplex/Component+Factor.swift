@@ -17,10 +17,14 @@ extension Component {
             lu = SparseLU(columnStart: columnStart, columnEntries: columnEntries, basis: basis, workspace: &workspace)
         }
         factor = BasisFactor(lu: lu)
-        var v = rhs
-        var out = [Double](repeating: 0, count: rhs.count)
+        let m = rhs.count
+        var v = Workspace.take(&workspace.rowsA, count: m, value: 0)
+        var out = Workspace.take(&workspace.rowsB, count: m, value: 0)
+        for i in 0..<m { v[i] = rhs[i] }
         factor!.solve(dense: &v, into: &out)
-        x = out
+        for k in 0..<m { x[k] = out[k] }
+        workspace.rowsA = v
+        workspace.rowsB = out
     }
 
     /// Refactorises if the basis changed shape or the eta file grew too long.
@@ -54,11 +58,15 @@ extension Component {
     func reducedCosts(into d: inout [Double], cB: inout [Double], y: inout [Double]) {
         for (k, j) in basis.enumerated() { cB[k] = cost[Int(j)] }
         factor!.solveTransposed(&cB, into: &y)
-        for j in 0..<kind.count {
-            guard position[j] < 0 else { d[j] = 0; continue }
-            var s = cost[j]
-            for e in entries(column: j) { s -= y[Int(e.index)] * e.value }
-            d[j] = s
+        d.withUnsafeMutableBufferPointer { d in
+            columnEntries.withUnsafeBufferPointer { entries in
+                for j in 0..<kind.count {
+                    guard position[j] < 0 else { d[j] = 0; continue }
+                    var s = cost[j]
+                    for n in Int(columnStart[j])..<Int(columnStart[j + 1]) { s -= y[Int(entries[n].index)] * entries[n].value }
+                    d[j] = s
+                }
+            }
         }
     }
 

@@ -149,12 +149,18 @@ struct Component {
     /// - Complexity: O(rows + columns + entries).
     mutating func rebuildColumns() {
         let n = kind.count
-        var start = [Int32](repeating: 0, count: n + 1)
+        var start: [Int32] = []
+        swap(&start, &columnStart)   // reuse the old copy's storage
+        start.removeAll(keepingCapacity: true)
+        start.append(contentsOf: repeatElement(0, count: n + 1))
         for e in pool { start[Int(e.index) + 1] += 1 }   // the pool holds live rows only
         for j in 0..<n where ownerRow[j] >= 0 { start[j + 1] += 1 }
         for j in 0..<n { start[j + 1] += start[j] }
         var fill = start
-        var entries = [Entry](repeating: Entry(0, 0), count: Int(start[n]))
+        var entries: [Entry] = []
+        swap(&entries, &columnEntries)
+        entries.removeAll(keepingCapacity: true)
+        entries.append(contentsOf: repeatElement(Entry(0, 0), count: Int(start[n])))
         for i in 0..<rhs.count {
             let from = Int(rowStart[i])
             for e in pool[from..<from + Int(rowLength[i])] {
@@ -186,7 +192,7 @@ struct Component {
     /// and the dual simplex can restore primal feasibility directly; a
     /// matching that turns out singular is repaired by ``refactor()``.
     /// Chains of equalities become fully basic and need no pivot at all.
-    mutating func crash(rows newRows: Range<Int>, newColumns: Range<Int>, required: [Bool]) {
+    mutating func crash(rows newRows: Range<Int>, newColumns: Range<Int>) {
         var appearances = [Int32](repeating: 0, count: newColumns.count)
         for i in newRows {
             let start = Int(rowStart[i])
@@ -196,12 +202,11 @@ struct Component {
         }
         func rank(_ i: Int) -> Int {
             let fixed = kind[Int(logical[i])] == .fixed
-            let hard = required[i - newRows.lowerBound]
+            let hard = errorA[i] < 0   // only non-required rows have error columns
             return fixed ? (hard ? 0 : 1) : (hard ? 2 : 3)
         }
-        var order: [[Int]] = [[], [], [], []]
-        for i in newRows { order[rank(i)].append(i) }
-        for i in order.joined() {
+        for pass in 0..<4 {
+        for i in newRows where rank(i) == pass {
             var pick = -1, pickCount: Int32 = 0, pickValue = 0.0
             let start = Int(rowStart[i])
             for e in pool[start..<start + Int(rowLength[i])] {
@@ -217,6 +222,7 @@ struct Component {
                 let p = Int(position[l])
                 basis[p] = Int32(pick); position[pick] = Int32(p); position[l] = -1
             }
+        }
         }
         factor = nil
     }

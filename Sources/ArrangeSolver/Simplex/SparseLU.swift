@@ -59,7 +59,7 @@ struct SparseLU {
         var rowStart = Workspace.take(&workspace.luStarts, count: m + 1, value: 0)
         for i in 0..<m { rowStart[i + 1] = rowStart[i] + counts[i] }
         var fill = Workspace.take(&workspace.luFill, count: m + 1, value: 0)
-        for i in 0...m { fill[i] = rowStart[i] }
+        for i in 0..<(m + 1) { fill[i] = rowStart[i] }
         var rowPosition = Workspace.take(&workspace.luPositions, count: Int(rowStart[m]), value: 0)
         var rowValue = Workspace.take(&workspace.luValues, count: Int(rowStart[m]), value: 0)
         for k in 0..<m {
@@ -79,8 +79,10 @@ struct SparseLU {
         uStart.reserveCapacity(m + 1)
 
         // Pass 1 and 2: singletons, driven by two stacks.
-        var columnSingletons: [Int] = []
-        var rowSingletons: [Int] = []
+        var columnSingletons = Workspace.take(&workspace.indices, count: 0, value: 0)
+        var rowSingletons = Workspace.take(&workspace.moreIndices, count: 0, value: 0)
+        columnSingletons.removeAll(keepingCapacity: true)
+        rowSingletons.removeAll(keepingCapacity: true)
         for k in (0..<m).reversed() where counts[m + k] == 1 { columnSingletons.append(k) }
         for i in (0..<m).reversed() where counts[i] == 1 { rowSingletons.append(i) }
 
@@ -256,6 +258,7 @@ struct SparseLU {
         workspace.luCounts = counts; workspace.luRanges = ranges; workspace.luStarts = rowStart
         workspace.luFill = fill; workspace.luPositions = rowPosition; workspace.luValues = rowValue
         workspace.luDone = done
+        workspace.indices = columnSingletons; workspace.moreIndices = rowSingletons
     }
 
     /// Solves `B x = v`: `v` is indexed by row and is overwritten; `x` is indexed by position.

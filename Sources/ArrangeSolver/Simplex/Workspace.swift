@@ -13,6 +13,7 @@ struct Workspace {
     var columnsB: [Double] = []
     var marks: [Bool] = []
     var indices: [Int] = []
+    var moreIndices: [Int] = []
     var luCounts: [Int32] = []
     var luStarts: [Int32] = []
     var luFill: [Int32] = []
@@ -32,7 +33,9 @@ struct Workspace {
             out.reserveCapacity(count)
             out.append(contentsOf: repeatElement(value, count: count - out.count))
         }
-        for i in 0..<count { out[i] = value }
+        out.withUnsafeMutableBufferPointer { buffer in
+            for i in 0..<count { buffer[i] = value }
+        }
         return out
     }
 }

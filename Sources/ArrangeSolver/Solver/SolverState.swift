@@ -64,14 +64,14 @@ struct SolverState {
     /// Pending edit variables are installed first, in the same batch.
     mutating func update(removing old: [Constraint], adding new: [Constraint], removingEdit: Bool = false, explainConflicts: Bool = true) throws(SolverError) {
         // Validate everything before touching anything.
-        var leaving = Set<ObjectIdentifier>()
+        var leaving = Set<ObjectIdentifier>(minimumCapacity: old.count)
         for c in old {
             let id = ObjectIdentifier(c)
             guard let slot = records[id], !slots[slot]!.isEdit || removingEdit, leaving.insert(id).inserted else {
                 throw .unknownConstraint(c)
             }
         }
-        var arriving = Set<ObjectIdentifier>()
+        var arriving = Set<ObjectIdentifier>(minimumCapacity: new.count)
         for c in new {
             let id = ObjectIdentifier(c)
             guard c.expression.isFinite else { throw .nonFinite(c) }
@@ -156,39 +156,43 @@ struct SolverState {
             while parent[a] != a { parent[a] = parent[parent[a]]; a = parent[a] }
             return a
         }
-        var ownerOfComponent: [Int: Int] = [:]   // component → a constraint index (lookup only)
-        var ownerOfVariable: [Int: Int] = [:]    // unassigned variable → a constraint index (lookup only)
+        // The first constraint seen touching each component, or each variable in none.
+        var ownerOfComponent = [Int32](repeating: -1, count: components.count)
+        var ownerOfVariable = [Int32](repeating: -1, count: names.count)
         for (n, c) in new.enumerated() {
             for t in c.expression.terms {
                 let v = t.variable.id
                 let k = Int(variableComponent[v])
                 if k >= 0 {
-                    if let o = ownerOfComponent[k] { parent[find(n)] = find(o) } else { ownerOfComponent[k] = n }
+                    let o = Int(ownerOfComponent[k])
+                    if o >= 0 { parent[find(n)] = find(o) } else { ownerOfComponent[k] = Int32(n) }
                 } else {
-                    if let o = ownerOfVariable[v] { parent[find(n)] = find(o) } else { ownerOfVariable[v] = n }
+                    let o = Int(ownerOfVariable[v])
+                    if o >= 0 { parent[find(n)] = find(o) } else { ownerOfVariable[v] = Int32(n) }
                 }
             }
         }
         var groups: [[Int]] = []
-        var groupOfRoot: [Int: Int] = [:]
+        var groupOfRoot = [Int32](repeating: -1, count: new.count)
         for n in 0..<new.count {
             let r = find(n)
-            if let g = groupOfRoot[r] { groups[g].append(n) } else { groupOfRoot[r] = groups.count; groups.append([n]) }
+            if groupOfRoot[r] >= 0 { groups[Int(groupOfRoot[r])].append(n) } else { groupOfRoot[r] = Int32(groups.count); groups.append([n]) }
         }
         records.reserveCapacity(records.count + new.count)
         let firstSerial = serial
         serial += new.count
         for group in groups {
-            try install(group.map { new[$0] }, serials: group.map { firstSerial + $0 }, edits: group.map { $0 < editCount })
+            try install(new, group, firstSerial: firstSerial, editCount: editCount)
         }
     }
 
-    /// Installs constraints that form one connected group.
-    private mutating func install(_ batch: [Constraint], serials: [Int], edits isEdit: [Bool]) throws(SolverError) {
+    /// Installs the constraints `new[group]`, which form one connected group;
+    /// `new[n]` gets serial `firstSerial + n` and is an edit constraint if `n < editCount`.
+    private mutating func install(_ new: [Constraint], _ group: [Int], firstSerial: Int, editCount: Int) throws(SolverError) {
         // The existing components involved, ascending; the largest absorbs the others.
         var involved: [Int] = []
-        for c in batch {
-            for t in c.expression.terms {
+        for n in group {
+            for t in new[n].expression.terms {
                 let k = Int(variableComponent[t.variable.id])
                 if k >= 0 && !involved.contains(k) { involved.append(k) }
             }
@@ -220,10 +224,11 @@ struct SolverState {
         }
         let firstNewColumn = component.columnCount
         let firstNewRow = component.rowCount
-        component.reserve(rows: batch.count, entries: batch.reduce(0) { $0 + $1.expression.terms.count })
-        for (n, c) in batch.enumerated() {
-            var terms: [Entry] = []
-            terms.reserveCapacity(c.expression.terms.count)
+        component.reserve(rows: group.count, entries: group.reduce(0) { $0 + new[$1].expression.terms.count })
+        var terms: [Entry] = []
+        for n in group {
+            let c = new[n]
+            terms.removeAll(keepingCapacity: true)
             for t in c.expression.terms {
                 let v = t.variable.id
                 if variableComponent[v] != Int32(target) {
@@ -236,11 +241,10 @@ struct SolverState {
             if let free = freeSlots.popLast() { slot = free } else { slot = slots.count; slots.append(nil) }
             let row = component.appendRow(terms: terms, rhs: -c.expression.constant, relation: c.relation,
                                           cost: c.strength.isRequired ? nil : c.strength.value, record: Int32(slot))
-            slots[slot] = Record(constraint: c, component: Int32(target), row: Int32(row), serial: serials[n], isEdit: isEdit[n])
+            slots[slot] = Record(constraint: c, component: Int32(target), row: Int32(row), serial: firstSerial + n, isEdit: n < editCount)
             records[ObjectIdentifier(c)] = slot
         }
-        component.crash(rows: firstNewRow..<component.rowCount, newColumns: firstNewColumn..<component.columnCount,
-                        required: batch.map(\.strength.isRequired))
+        component.crash(rows: firstNewRow..<component.rowCount, newColumns: firstNewColumn..<component.columnCount)
         component.refactor(&workspace)
         if let farkas = component.dualSimplex(&workspace) {
             var scale = 0.0
@@ -251,7 +255,7 @@ struct SolverState {
                 if r.constraint.strength.isRequired && !r.isEdit { involvedConstraints.append(r.constraint) }
             }
             components[target] = component
-            throw .unsatisfiable(constraint: batch.last!, conflicts: involvedConstraints)
+            throw .unsatisfiable(constraint: new[group.last!], conflicts: involvedConstraints)
         }
         component.primalSimplex(&workspace)
         components[target] = component
