@@ -60,15 +60,23 @@ struct UndeterminedVariablesTests {
         #expect(solver.undeterminedVariables() == [x, y])
     }
 
-    @Test("a variable is undetermined exactly when it can move over the reference's optimal solutions", arguments: 0..<120 as Range<UInt64>)
+    @Test("a variable is undetermined exactly when it can move over the reference's optimal solutions", arguments: 0..<200 as Range<UInt64>)
     func matchesReference(seed: UInt64) throws {
         var rng = SeededGenerator(seed: 120_000 + seed)
         let system = SystemGenerator(variables: 2...5, rows: 1...7).feasible(using: &rng)
         let solver = Solver()
         let (variables, constraints) = system.instantiate(in: solver)
         try solver.add(constraints)
+        var problem = constraints
+        if seed % 2 == 0 {  // half the cases also drag one variable with an edit
+            let v = variables.randomElement(using: &rng)!
+            let value = Double(Int.random(in: -30...30, using: &rng))
+            try solver.addEditVariable(v, strength: .medium)
+            try solver.suggestValue(value, for: v)
+            problem.append((v == value).with(.medium))
+        }
         let expected = try variables.filter { v in
-            let range = try #require(ReferenceSolver.optimalRange(of: v, in: constraints))
+            let range = try #require(ReferenceSolver.optimalRange(of: v, in: problem))
             return range.upperBound - range.lowerBound > 1e-6
         }
         #expect(solver.undeterminedVariables() == expected, "\(system)")
