@@ -24,7 +24,7 @@ let package = Package(
     dependencies: [],
     targets: [
         // The solver: imports nothing, not even Foundation.
-        .target(name: "ArrangeSolver", swiftSettings: checks),
+        .target(name: "ArrangeSolver", exclude: ["Simplex/README.md"], swiftSettings: checks),
         // Items, the make context, lowering and constraint groups.
         .target(name: "Arrange", dependencies: ["ArrangeSolver"]),
         // The fixture format (JSON), its interpreter, golden comparison and SVG rendering.

@@ -1,0 +1,55 @@
+import ArrangeSolver
+
+/// A relation between two anchor expressions of the same axis and kind, with a priority.
+///
+/// Made by `==`, `<=` and `>=` on ``Anchor`` values and installed with
+/// ``Make/install(_:fileID:line:)``: `make.install(a.left == b.right + 8 ~ .high)`.
+public struct AnchorRelation {
+    var lhs: LinearForm
+    var relation: Relation
+    var rhs: LinearForm
+    /// Keeps the items alive while the value lives (the forms do not retain them).
+    var retained: RetainedItems
+    /// The priority; required unless `~` says otherwise.
+    public var priority: Priority
+
+    init(_ lhs: LinearForm, _ relation: Relation, _ rhs: LinearForm, retaining retained: RetainedItems) {
+        self.lhs = lhs
+        self.relation = relation
+        self.rhs = rhs
+        self.retained = retained
+        self.priority = .required
+    }
+
+    /// The same relation at another priority: `a.width == 100 ~ .low`.
+    public static func ~ (relation: AnchorRelation, priority: Priority) -> AnchorRelation {
+        var copy = relation
+        copy.priority = priority
+        return copy
+    }
+}
+
+extension AnchorRelation: CustomStringConvertible {
+    /// For example `a.left == b.right + 8`.
+    public var description: String {
+        "\(lhs.description) \(relation.rawValue) \(rhs.description)" + (priority.isRequired ? "" : " ~ \(priority)")
+    }
+}
+
+extension Anchor {
+    /// `a == b` on one axis and kind.
+    public static func == (a: Anchor, b: Anchor) -> AnchorRelation { AnchorRelation(a.form, .equal, b.form, retaining: a.retained + b.retained) }
+    /// `a <= b` on one axis and kind.
+    public static func <= (a: Anchor, b: Anchor) -> AnchorRelation { AnchorRelation(a.form, .lessThanOrEqual, b.form, retaining: a.retained + b.retained) }
+    /// `a >= b` on one axis and kind.
+    public static func >= (a: Anchor, b: Anchor) -> AnchorRelation { AnchorRelation(a.form, .greaterThanOrEqual, b.form, retaining: a.retained + b.retained) }
+}
+
+extension Anchor where Kind == Extent {
+    /// A size equal to a number: `a.width == 100`.
+    public static func == (a: Anchor, c: Double) -> AnchorRelation { AnchorRelation(a.form, .equal, LinearForm(constant: c), retaining: a.retained) }
+    /// A size at most a number.
+    public static func <= (a: Anchor, c: Double) -> AnchorRelation { AnchorRelation(a.form, .lessThanOrEqual, LinearForm(constant: c), retaining: a.retained) }
+    /// A size at least a number.
+    public static func >= (a: Anchor, c: Double) -> AnchorRelation { AnchorRelation(a.form, .greaterThanOrEqual, LinearForm(constant: c), retaining: a.retained) }
+}

@@ -1,0 +1,72 @@
+/// Why an `arrange` (or a resize) failed. After any of these, every earlier
+/// group and every frame is exactly as it was.
+public enum ArrangeError: Error, Hashable, Sendable {
+    /// Required constraints contradict each other. The list is the smallest
+    /// set the solver found (without any one of them the rest can hold), each
+    /// with its verb, items and `file:line`; the last one is the constraint
+    /// that could not be added.
+    case conflict([ConstraintSummary])
+    /// Required constraints keep the root from the size given from outside.
+    /// `conflicts` are the constraints that fight the size (including the size
+    /// itself, as `root size` entries); empty if only high-priority (999)
+    /// constraints together outweigh it.
+    case rootSizeConflict(root: String, requested: Size, solved: Size, conflicts: [ConstraintSummary])
+    /// A root size with a NaN or infinite number.
+    case nonFiniteSize(root: String, Size)
+    /// A list of values does not have one value per item.
+    case countMismatch(verb: String, items: Int, values: Int, at: CallSite)
+    /// A number is NaN or infinite (`argument` is its 1-based position, when it has one).
+    case nonFinite(verb: String, argument: Int?, value: Double, at: CallSite)
+    /// An item belongs to another tree (or is not in this one).
+    case foreignItem(item: String, tree: String, expectedTree: String, verb: String, at: CallSite)
+    /// An item is placed relative to itself (it is the verb's reference item).
+    case arrangedInsideItself(item: String, verb: String, at: CallSite)
+    /// An item appears twice in one `xPlace`/`yPlace` list (at these 1-based arguments).
+    case duplicateInPlaceList(item: String, verb: String, arguments: [Int], at: CallSite)
+    /// A priority outside 1…1000.
+    case invalidPriority(Int, at: CallSite)
+    /// `arrange(replacing:)` was given a group that is not installed in this tree.
+    case groupNotInstalled(reference: String, tree: String)
+    /// The `arrange` closure itself threw; nothing was installed.
+    case bodyFailed(String)
+    /// The solver failed in a way the layout layer should have prevented (a bug; please report it).
+    case internalError(String)
+}
+
+extension ArrangeError: CustomStringConvertible {
+    /// A message a person can act on: which item, which call, what to change.
+    public var description: String {
+        func list(_ members: [ConstraintSummary]) -> String {
+            members.map { "  - \($0)" }.joined(separator: "\n")
+        }
+        switch self {
+        case let .conflict(members):
+            return "conflicting required constraints: these \(members.count) cannot all hold; remove one or lower its priority (~ .high):\n\(list(members))"
+        case let .rootSizeConflict(root, requested, solved, conflicts):
+            let why = conflicts.isEmpty
+                ? "constraints at priority 999 together outweigh it; lower them"
+                : "these required constraints fight it; relax one:\n\(list(conflicts))"
+            return "root '\(root)' cannot be \(requested) (the layout would make it \(solved)): \(why)"
+        case let .nonFiniteSize(root, size):
+            return "root '\(root)': size \(size) has a NaN or infinite number"
+        case let .countMismatch(verb, items, values, location):
+            return "\(verb) at \(location): \(items) item(s) but \(values) value(s); give one value per item, or a single value for all"
+        case let .nonFinite(verb, argument, value, location):
+            return "\(verb) at \(location): \(argument.map { "argument \($0) is " } ?? "")\(value), not a finite number"
+        case let .foreignItem(item, tree, expectedTree, verb, location):
+            return "\(verb) at \(location): item '\(item)' belongs to the tree of '\(tree)', not to the tree of '\(expectedTree)'; add it to that tree first"
+        case let .arrangedInsideItself(item, verb, location):
+            return "\(verb) at \(location): item '\(item)' is the reference item, so it would be arranged relative to itself; use make.ref(…) or another item"
+        case let .duplicateInPlaceList(item, verb, arguments, location):
+            return "\(verb) at \(location): item '\(item)' appears twice (arguments \(arguments.map(String.init).joined(separator: " and "))); an item can sit at one place only"
+        case let .invalidPriority(value, location):
+            return "priority \(value) at \(location) is outside 1…1000"
+        case let .groupNotInstalled(reference, tree):
+            return "arrange(replacing:) on the tree of '\(tree)': the group (arranged on '\(reference)') is not installed in this tree"
+        case let .bodyFailed(message):
+            return "the arrange closure threw, nothing was installed: \(message)"
+        case let .internalError(message):
+            return "internal error (please report it): \(message)"
+        }
+    }
+}

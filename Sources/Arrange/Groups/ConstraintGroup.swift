@@ -1,0 +1,94 @@
+import ArrangeSolver
+
+/// The constraints one `arrange` closure installed: they stand or fall together.
+///
+/// A group lists its primitive constraints with their provenance, gives the
+/// frames of the items it constrains, and can be uninstalled or replaced
+/// atomically (``Item/arrange(replacing:_:)``).
+public final class ConstraintGroup {
+    /// The tree the group is installed in (nil once uninstalled).
+    weak var tree: LayoutTree?
+    /// The reference item of the closure (nil once it no longer exists).
+    public internal(set) weak var reference: Item?
+    /// Its name.
+    var referenceName: String
+    /// What the closure recorded, kept to lower again when the tree changes.
+    var declarations: [Declaration]
+    /// The primitive constraints installed, in the order they were declared.
+    public internal(set) var constraints: [LayoutConstraint]
+    /// Constraints uninstalled because an item they mention left the tree
+    /// (``Item/removeFromParent()``), or because the group could not move
+    /// with its subtree into another tree.
+    public internal(set) var detached: [ConstraintSummary] = []
+    /// Items that left the tree: constraints mentioning them stay out.
+    var detachedItems: Set<ObjectIdentifier> = []
+    /// The flexible spacer units of the installed constraints.
+    var spacers: [Variable]
+    /// Whether the group is installed.
+    public internal(set) var isInstalled: Bool = true
+
+    init(tree: LayoutTree, reference: Item, declarations: [Declaration], constraints: [LayoutConstraint], spacers: [Variable]) {
+        self.tree = tree
+        self.reference = reference
+        self.referenceName = reference.name
+        self.declarations = declarations
+        self.constraints = constraints
+        self.spacers = spacers
+    }
+
+    /// The items the installed constraints mention, in order of first mention.
+    public var items: [Item] {
+        var seen = Set<ObjectIdentifier>()
+        var result: [Item] = []
+        for c in constraints {
+            for item in c.lowered.lhs.items + c.lowered.rhs.items where seen.insert(ObjectIdentifier(item)).inserted {
+                result.append(item)
+            }
+        }
+        return result
+    }
+
+    /// The frames (in each item's parent's coordinates) of ``items``.
+    public var frames: [Item: Rect] {
+        var result: [Item: Rect] = [:]
+        for item in items { result[item] = item.frame }
+        return result
+    }
+
+    /// The diagnostics of the tree that concern this group's items and spacers.
+    public var diagnostics: [Diagnostic] {
+        guard let tree else { return [] }
+        let names = Set(items.map(\.name))
+        let locations = Set(declarations.map { $0.location.description })
+        return tree.diagnostics().filter { d in
+            guard case .ambiguous = d.kind else { return false }
+            return names.contains(d.subject) || locations.contains { d.subject.hasSuffix(" at \($0)") }
+        }
+    }
+
+    /// Removes the group's constraints and re-solves. Does nothing if it is not installed.
+    public func uninstall() {
+        guard isInstalled else { return }
+        if let tree {
+            do {
+                try tree.solver.remove(constraints.map(\.constraint))
+            } catch {
+                assertionFailure("ConstraintGroup.uninstall: removing installed constraints failed: \(error)")
+            }
+            tree.forget(spacers: spacers)
+            tree.groups.removeAll { $0 === self }
+        }
+        constraints = []
+        spacers = []
+        isInstalled = false
+        tree = nil
+    }
+}
+
+extension ConstraintGroup: CustomStringConvertible {
+    /// One line per primitive constraint.
+    public var description: String {
+        let header = "ConstraintGroup on \(referenceName) (\(isInstalled ? "\(constraints.count) constraint(s)" : "uninstalled"))"
+        return ([header] + constraints.map { "  \($0)" }).joined(separator: "\n")
+    }
+}

@@ -1,0 +1,24 @@
+/// A readable, `Sendable` snapshot of one primitive constraint: its relation in
+/// item terms, its priority and its provenance. Errors carry these.
+public struct ConstraintSummary: Hashable, Sendable {
+    /// The relation in item terms, for example `blue.right == root.right - 20`.
+    public var relation: String
+    /// Its priority.
+    public var priority: Priority
+    /// Where it came from.
+    public var provenance: Provenance
+
+    /// Creates a summary.
+    public init(relation: String, priority: Priority, provenance: Provenance) {
+        self.relation = relation
+        self.priority = priority
+        self.provenance = provenance
+    }
+}
+
+extension ConstraintSummary: CustomStringConvertible {
+    /// For example `blue.right == root.right - 20 — xPlace argument 5 (blue, root) at App/Screen.swift:12`.
+    public var description: String {
+        relation + (priority.isRequired ? "" : " ~ \(priority)") + " — \(provenance)"
+    }
+}

@@ -1,0 +1,101 @@
+import ArrangeSolver
+
+extension Item {
+    /// Records the closure's declarations with this item as the reference,
+    /// lowers them and installs them as one atomic solver batch.
+    ///
+    /// ```swift
+    /// let group = try root.arrange { make in
+    ///     make.size(red, blue) == (100, 100)
+    ///     make.xPlace(20, red, make.wall, blue, 20)
+    ///     make.yCenter(red, blue)
+    /// }
+    /// ```
+    ///
+    /// - Throws: ``ArrangeError``: a mistake found while recording, a
+    ///   conflict between required constraints (naming each one), or a
+    ///   conflict with the root's size. Nothing is installed then, and every
+    ///   frame stays as it was.
+    /// - Complexity: recording and lowering are linear in the declarations;
+    ///   installing is one solver batch.
+    @discardableResult
+    public func arrange(_ body: (Make) throws -> Void) throws(ArrangeError) -> ConstraintGroup {
+        let declarations = try record(body)
+        let tree = self.tree
+        var spacers: [Variable] = []
+        let constraints = tree.build(declarations, spacers: &spacers)
+        do {
+            try tree.commit(removing: [], adding: constraints)
+        } catch {
+            tree.forget(spacers: spacers)
+            throw error
+        }
+        let group = ConstraintGroup(tree: tree, reference: self, declarations: declarations, constraints: constraints, spacers: spacers)
+        tree.groups.append(group)
+        return group
+    }
+
+    /// Replaces a group's constraints with the closure's, atomically: if the
+    /// new ones fail, the old ones stay and nothing changes.
+    ///
+    /// The group object is kept (and returned): after success it holds the
+    /// new constraints, with this item as its reference.
+    ///
+    /// - Throws: ``ArrangeError``, as ``arrange(_:)``, or
+    ///   ``ArrangeError/groupNotInstalled(reference:tree:)`` if the group is not
+    ///   installed in this item's tree.
+    @discardableResult
+    public func arrange(replacing group: ConstraintGroup, _ body: (Make) throws -> Void) throws(ArrangeError) -> ConstraintGroup {
+        let tree = self.tree
+        guard group.isInstalled, group.tree === tree else {
+            throw .groupNotInstalled(reference: group.referenceName, tree: root.name)
+        }
+        let declarations = try record(body)
+        var spacers: [Variable] = []
+        let constraints = tree.build(declarations, spacers: &spacers)
+        do {
+            try tree.commit(removing: group.constraints, adding: constraints)
+        } catch {
+            tree.forget(spacers: spacers)
+            throw error
+        }
+        tree.forget(spacers: group.spacers)
+        group.reference = self
+        group.referenceName = name
+        group.declarations = declarations
+        group.constraints = constraints
+        group.spacers = spacers
+        group.detachedItems = []
+        return group
+    }
+
+    /// Runs the closure against a fresh make context and returns what it recorded.
+    func record(_ body: (Make) throws -> Void) throws(ArrangeError) -> [Declaration] {
+        let recorder = Recorder(root: root)
+        let make = Make(reference: self, recorder: recorder)
+        do {
+            try body(make)
+        } catch {
+            throw .bodyFailed(String(describing: error))
+        }
+        if let first = recorder.errors.first { throw first }
+        return recorder.declarations
+    }
+
+    /// The item's frame in its parent's coordinates (a root's is at the origin).
+    ///
+    /// Always current. A value nothing fixes reads as the solver's arbitrary
+    /// choice and is listed in ``diagnostics``.
+    public var frame: Rect {
+        let tree = self.tree
+        let v = tree.variables(of: self)
+        let s = tree.solver
+        var x = s[v.left], y = s[v.top]
+        if let parent {
+            let p = tree.variables(of: parent)
+            x -= s[p.left]
+            y -= s[p.top]
+        }
+        return Rect(x: x, y: y, width: s[v.width], height: s[v.height])
+    }
+}

@@ -1,0 +1,33 @@
+/// A priority per axis: how hard an item hugs, or resists compression of, its intrinsic size.
+public struct AxisPriorities: Hashable, Sendable {
+    /// For the width.
+    public var horizontal: Priority
+    /// For the height.
+    public var vertical: Priority
+
+    /// Creates one priority per axis.
+    public init(horizontal: Priority, vertical: Priority) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+
+    /// The same priority on both axes.
+    public init(_ both: Priority) {
+        self.init(horizontal: both, vertical: both)
+    }
+
+    /// The priority on `axis`.
+    public subscript(axis: Axis) -> Priority {
+        axis == .horizontal ? horizontal : vertical
+    }
+
+    /// UIKit's default hugging: `.low` (250) on both axes.
+    public static let defaultHugging = AxisPriorities(.low)
+    /// UIKit's default compression resistance: `.high` (750) on both axes.
+    public static let defaultCompressionResistance = AxisPriorities(.high)
+}
+
+extension AxisPriorities: CustomStringConvertible {
+    /// For example `(horizontal: low, vertical: 300)`.
+    public var description: String { "(horizontal: \(horizontal), vertical: \(vertical))" }
+}

@@ -1,0 +1,67 @@
+extension Item {
+    /// Adds a child at the end of ``children``.
+    ///
+    /// If the child has a parent, it is first removed from it (its
+    /// constraints that mention it are uninstalled there). If the child is
+    /// the root of a tree with arrangements, those are lowered again into
+    /// this tree; should they conflict with it, they are detached instead
+    /// and listed in the groups' ``ConstraintGroup/detached``.
+    ///
+    /// - Precondition: the child is not this item or one of its ancestors
+    ///   (that would make a cycle).
+    public func addChild(_ child: Item) {
+        precondition(!isDescendant(of: child), "Item.addChild: '\(child.name)' is '\(name)' or one of its ancestors; adding it would make a cycle")
+        if child.parent != nil { child.removeFromParent() }
+        let movedTree = child.ownedTree
+        child.ownedTree = nil
+        for item in child.subtree { item.forgetVariables() }
+        child.parent = self
+        children.append(child)
+        let target = root
+        if let tree = target.ownedTree {
+            tree.adopt(child, groups: movedTree?.groups ?? [], installIntrinsic: true)
+        } else if let moved = movedTree?.groups, !moved.isEmpty {
+            // Creating the tree installs the intrinsic sizes of every item, the child's included.
+            target.tree.adopt(child, groups: moved, installIntrinsic: false)
+        }
+    }
+
+    /// Adds children in order.
+    public func addChildren(_ children: Item...) {
+        for child in children { addChild(child) }
+    }
+
+    /// Adds children in order.
+    public func addChildren(_ children: [Item]) {
+        for child in children { addChild(child) }
+    }
+
+    /// Removes the item (and its subtree) from its parent; it becomes a root.
+    ///
+    /// Every installed constraint that mentions the item or a descendant is
+    /// uninstalled, and the groups that held them list them in
+    /// ``ConstraintGroup/detached``. Does nothing for a root.
+    public func removeFromParent() {
+        guard let parent else { return }
+        if let tree = root.ownedTree { tree.detach(self) }
+        for item in subtree { item.forgetVariables() }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+    }
+
+    /// Drops the variables of the tree the item is leaving.
+    func forgetVariables() {
+        variables = nil
+        variablesToken = nil
+        variablesTreeID = nil
+    }
+
+    /// The tree's solver and groups, created on first use.
+    var tree: LayoutTree {
+        let root = self.root
+        if let tree = root.ownedTree { return tree }
+        let tree = LayoutTree(root: root)
+        root.ownedTree = tree
+        return tree
+    }
+}

@@ -1,0 +1,123 @@
+import ArrangeSolver
+
+/// A rectangle to lay out: a node of a tree of items.
+///
+/// Items are references, equal and hashed by identity, so they can key a
+/// dictionary (`group.frames[item]`). Each tree has one solver, owned by its
+/// root and created on first use; an item's ``frame`` is read from it and is
+/// always current.
+///
+/// Moving items between trees: ``removeFromParent()`` uninstalls every
+/// constraint that mentions the item or its descendants (as UIKit does; the
+/// groups that held them list them in ``ConstraintGroup/detached``). Adding
+/// a root that has its own arrangements to another tree moves them: they
+/// are lowered again into the new tree's solver.
+public final class Item {
+    /// The name, used in every description and error.
+    public let name: String
+
+    /// The natural size of the content, if it has one.
+    ///
+    /// An item with an intrinsic size gets, per axis, hugging (`width <= w`
+    /// at ``hugging``) and compression resistance (`width >= w` at
+    /// ``compressionResistance``). Setting it re-solves.
+    public var intrinsicSize: Size? {
+        didSet { if oldValue != intrinsicSize { intrinsicDidChange() } }
+    }
+
+    /// How hard the item resists growing beyond its intrinsic size (default `.low`, 250, per axis).
+    public var hugging: AxisPriorities = .defaultHugging {
+        didSet { if oldValue != hugging { intrinsicDidChange() } }
+    }
+
+    /// How hard the item resists shrinking below its intrinsic size (default `.high`, 750, per axis).
+    public var compressionResistance: AxisPriorities = .defaultCompressionResistance {
+        didSet { if oldValue != compressionResistance { intrinsicDidChange() } }
+    }
+
+    /// The parent, or nil for a root.
+    ///
+    /// Not retained (the parent owns its children); a parent that goes away
+    /// sets its children's `parent` to nil first, so this is never dangling.
+    public internal(set) unowned(unsafe) var parent: Item?
+
+    /// The children, in the order they were added.
+    public internal(set) var children: [Item] = []
+
+    /// The solver and groups of the tree, when this item is a root that has needed them.
+    var ownedTree: LayoutTree?
+
+    /// This item's four solver variables, valid in the tree whose token is ``variablesToken``.
+    var variables: ItemVariables?
+    /// The token of the tree that made ``variables`` (nil: none yet). Held
+    /// strongly, so that no other tree's token can take its address.
+    var variablesToken: LayoutTree.Token?
+    /// The identity of ``variablesToken``, compared without reference counting.
+    var variablesTreeID: ObjectIdentifier?
+
+    /// The size given from outside, for a root (see ``size``).
+    var requestedSize: Size?
+
+    /// The layout direction requested on this item (effective on a root).
+    var requestedDirection: LayoutDirection = .leftToRight
+
+    /// Creates an item with a name and, optionally, an intrinsic size.
+    public init(_ name: String, intrinsicSize: Size? = nil) {
+        self.name = name
+        self.intrinsicSize = intrinsicSize
+    }
+
+    deinit {
+        for child in children { child.parent = nil }
+    }
+
+    /// The root of the item's tree (itself if it has no parent).
+    ///
+    /// - Complexity: O(depth).
+    public var root: Item {
+        var item = self
+        while let parent = item.parent { item = parent }
+        return item
+    }
+
+    /// Whether the item is `other` or one of its descendants.
+    public func isDescendant(of other: Item) -> Bool {
+        var item: Item? = self
+        while let current = item {
+            if current === other { return true }
+            item = current.parent
+        }
+        return false
+    }
+
+    /// The item and its descendants, depth first, parents before children.
+    var subtree: [Item] {
+        var result: [Item] = []
+        var stack: [Item] = [self]
+        while let item = stack.popLast() {
+            result.append(item)
+            stack.append(contentsOf: item.children.reversed())
+        }
+        return result
+    }
+}
+
+extension Item: Hashable {
+    /// Identity.
+    public static func == (a: Item, b: Item) -> Bool { a === b }
+    /// Hashes the identity.
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+extension Item: CustomStringConvertible {
+    /// The name.
+    public var description: String { name }
+}
+
+/// An item's four unknowns, in root coordinates, in one tree's solver.
+struct ItemVariables {
+    let left: Variable
+    let top: Variable
+    let width: Variable
+    let height: Variable
+}

@@ -1,0 +1,82 @@
+import ArrangeSolver
+
+extension Lowering {
+    /// Lowers `xPlace`/`yPlace`.
+    ///
+    /// The cursor is `base + pending`: `base` is the last anchor (the
+    /// reference's leading edge inside the insets, or the last item's
+    /// trailing edge) and `pending` the numbers and flexible gaps since then,
+    /// signed by the reading direction. After a wall, the next item (or the
+    /// trailing edge) is only kept at least `pending` away, at
+    /// ``Priority/wallGap`` (or the declaration's priority if lower).
+    mutating func lowerPlace<Sink: LoweringSink>(_ d: Declaration, axis: Axis, elements: [Declaration.Step], into out: inout Sink) {
+        let forward = axis == .vertical || direction == .leftToRight
+        let sign: Double = forward ? 1 : -1
+        let leadingAttribute: Attribute = axis == .vertical ? .top : (forward ? .left : .right)
+        let trailingAttribute: Attribute = axis == .vertical ? .bottom : (forward ? .right : .left)
+        let startAttribute: Attribute = axis == .vertical ? .top : (forward ? .left : .right)
+        let endAttribute: Attribute = axis == .vertical ? .bottom : (forward ? .right : .left)
+        let start = Self.referenceEdge(startAttribute, of: d.reference, insets: d.insets)
+        let end = Self.referenceEdge(endAttribute, of: d.reference, insets: d.insets)
+        let gapPriority = Swift.min(d.priority, .wallGap)
+
+        func emit(_ lhs: LinearForm, _ relation: Relation, _ rhs: LinearForm, argument: Int?, role: String?, priority: Priority) {
+            out.accept(LoweredConstraint(lhs: lhs, relation: relation, rhs: rhs, priority: priority,
+                                         verb: d.verb, argument: argument, role: role, location: d.location))
+        }
+        /// `s·(target − cursor) >= 0`: the next item (or the end) lies at or beyond the cursor.
+        func keepGap(_ target: LinearForm, from cursor: LinearForm, argument: Int?, role: String) {
+            emit(target, forward ? .greaterThanOrEqual : .lessThanOrEqual, cursor, argument: argument, role: role, priority: gapPriority)
+        }
+        /// `s·(end − cursor) >= 0`, written with the cursor first, so it reads `b.right <= R.right`.
+        func keepInside(_ cursor: LinearForm, end: LinearForm, argument: Int?, role: String) {
+            emit(cursor, forward ? .lessThanOrEqual : .greaterThanOrEqual, end, argument: argument, role: role, priority: gapPriority)
+        }
+
+        var base = start
+        var pending = LinearForm()
+        var afterWall = false
+        var placedSinceWall = false
+        var placedAny = false
+        var wallArgument: Int?
+        var spacer: Int?
+
+        for (index, element) in elements.enumerated() {
+            let argument = index + 1
+            switch element {
+            case let .number(value):
+                pending = pending + sign * value
+            case let .flexible(weight):
+                let unit: Int
+                if let spacer { unit = spacer } else {
+                    unit = makeSpacer()
+                    spacer = unit
+                    emit(LinearForm([.init(target: .spacer(unit), coefficient: 1)]), .greaterThanOrEqual, LinearForm(),
+                         argument: argument, role: "spacer unit >= 0", priority: .required)
+                }
+                pending = pending + LinearForm([.init(target: .spacer(unit), coefficient: sign * weight)])
+            case .wall:
+                if !afterWall { wallArgument = argument }
+                afterWall = true
+                placedSinceWall = false
+            case let .item(item):
+                let edge = LinearForm(item, leadingAttribute)
+                if afterWall {
+                    keepGap(edge, from: base + pending, argument: wallArgument, role: "wall gap")
+                } else {
+                    emit(edge, .equal, base + pending, argument: argument, role: nil, priority: d.priority)
+                }
+                base = LinearForm(item, trailingAttribute)
+                pending = LinearForm()
+                afterWall = false
+                placedSinceWall = true
+                placedAny = true
+            }
+        }
+        if placedSinceWall {
+            emit(base + pending, .equal, end, argument: nil, role: "trailing edge", priority: d.priority)
+        } else if afterWall, placedAny {
+            keepInside(base + pending, end: end, argument: wallArgument, role: "wall gap")
+        }
+    }
+}

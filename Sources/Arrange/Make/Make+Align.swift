@@ -1,0 +1,51 @@
+extension Make {
+    /// Records an alignment verb: each item's attributes tied to `R`'s, with insets.
+    func align(_ verb: String, _ attributes: [Attribute], _ items: [Item], fileID: String, line: Int) -> Declared {
+        let location = CallSite(fileID: fileID, line: line)
+        guard checkTree(items, verb: verb, at: location), checkNotReference(items, verb: verb, at: location) else {
+            return rejected(at: location)
+        }
+        return record(verb, .align(attributes: attributes, items: items.map(ItemReference.init)), at: location)
+    }
+
+    /// `v.left == R.left + l` for each item.
+    @discardableResult public func xLeft(_ items: Item..., fileID: String = #fileID, line: Int = #line) -> Declared { align("xLeft", [.left], items, fileID: fileID, line: line) }
+    /// `v.left == R.left + l` for each item.
+    @discardableResult public func xLeft(_ items: [Item], fileID: String = #fileID, line: Int = #line) -> Declared { align("xLeft", [.left], items, fileID: fileID, line: line) }
+    /// `v.right == R.right − r` for each item.
+    @discardableResult public func xRight(_ items: Item..., fileID: String = #fileID, line: Int = #line) -> Declared { align("xRight", [.right], items, fileID: fileID, line: line) }
+    /// `v.right == R.right − r` for each item.
+    @discardableResult public func xRight(_ items: [Item], fileID: String = #fileID, line: Int = #line) -> Declared { align("xRight", [.right], items, fileID: fileID, line: line) }
+    /// `v.top == R.top + t` for each item.
+    @discardableResult public func yTop(_ items: Item..., fileID: String = #fileID, line: Int = #line) -> Declared { align("yTop", [.top], items, fileID: fileID, line: line) }
+    /// `v.top == R.top + t` for each item.
+    @discardableResult public func yTop(_ items: [Item], fileID: String = #fileID, line: Int = #line) -> Declared { align("yTop", [.top], items, fileID: fileID, line: line) }
+    /// `v.bottom == R.bottom − b` for each item.
+    @discardableResult public func yBottom(_ items: Item..., fileID: String = #fileID, line: Int = #line) -> Declared { align("yBottom", [.bottom], items, fileID: fileID, line: line) }
+    /// `v.bottom == R.bottom − b` for each item.
+    @discardableResult public func yBottom(_ items: [Item], fileID: String = #fileID, line: Int = #line) -> Declared { align("yBottom", [.bottom], items, fileID: fileID, line: line) }
+    /// `v.centerX == R.centerX + (l − r)/2` for each item.
+    @discardableResult public func xCenter(_ items: Item..., fileID: String = #fileID, line: Int = #line) -> Declared { align("xCenter", [.centerX], items, fileID: fileID, line: line) }
+    /// `v.centerX == R.centerX + (l − r)/2` for each item.
+    @discardableResult public func xCenter(_ items: [Item], fileID: String = #fileID, line: Int = #line) -> Declared { align("xCenter", [.centerX], items, fileID: fileID, line: line) }
+    /// `v.centerY == R.centerY + (t − b)/2` for each item.
+    @discardableResult public func yCenter(_ items: Item..., fileID: String = #fileID, line: Int = #line) -> Declared { align("yCenter", [.centerY], items, fileID: fileID, line: line) }
+    /// `v.centerY == R.centerY + (t − b)/2` for each item.
+    @discardableResult public func yCenter(_ items: [Item], fileID: String = #fileID, line: Int = #line) -> Declared { align("yCenter", [.centerY], items, fileID: fileID, line: line) }
+    /// `xCenter` then `yCenter` for each item.
+    @discardableResult public func center(_ items: Item..., fileID: String = #fileID, line: Int = #line) -> Declared { align("center", [.centerX, .centerY], items, fileID: fileID, line: line) }
+    /// `xCenter` then `yCenter` for each item.
+    @discardableResult public func center(_ items: [Item], fileID: String = #fileID, line: Int = #line) -> Declared { align("center", [.centerX, .centerY], items, fileID: fileID, line: line) }
+    /// `xLeft` and `xRight` for each item.
+    @discardableResult public func xEqual(_ items: Item..., fileID: String = #fileID, line: Int = #line) -> Declared { align("xEqual", [.left, .right], items, fileID: fileID, line: line) }
+    /// `xLeft` and `xRight` for each item.
+    @discardableResult public func xEqual(_ items: [Item], fileID: String = #fileID, line: Int = #line) -> Declared { align("xEqual", [.left, .right], items, fileID: fileID, line: line) }
+    /// `yTop` and `yBottom` for each item.
+    @discardableResult public func yEqual(_ items: Item..., fileID: String = #fileID, line: Int = #line) -> Declared { align("yEqual", [.top, .bottom], items, fileID: fileID, line: line) }
+    /// `yTop` and `yBottom` for each item.
+    @discardableResult public func yEqual(_ items: [Item], fileID: String = #fileID, line: Int = #line) -> Declared { align("yEqual", [.top, .bottom], items, fileID: fileID, line: line) }
+    /// `xEqual` and `yEqual` for each item: the item fills `R` inside the insets.
+    @discardableResult public func equal(_ items: Item..., fileID: String = #fileID, line: Int = #line) -> Declared { align("equal", [.left, .right, .top, .bottom], items, fileID: fileID, line: line) }
+    /// `xEqual` and `yEqual` for each item: the item fills `R` inside the insets.
+    @discardableResult public func equal(_ items: [Item], fileID: String = #fileID, line: Int = #line) -> Declared { align("equal", [.left, .right, .top, .bottom], items, fileID: fileID, line: line) }
+}

@@ -1,0 +1,140 @@
+import ArrangeSolver
+
+/// The left side of `make.width(…)` / `make.height(…)`: relate it to a number,
+/// a list of numbers (one per item) or a dimension expression.
+///
+/// `make.width(a, b) == 100`, `make.width(a, b) == [100, 200]`,
+/// `make.height(a) >= make.h * 0.5 - 4`, each followed by an optional `~ priority`.
+public struct DimensionTarget<Axis> {
+    let make: Make
+    let verb: String
+    let axis: ArrangeAxis
+    let items: [Item]
+    let location: CallSite
+}
+
+/// The left side of `make.size(…)`: relate it to `(width, height)`, a ``Size``,
+/// a list of sizes (one per item), or a pair of dimension expressions.
+public struct SizeTarget {
+    let make: Make
+    let items: [Item]
+    let location: CallSite
+}
+
+typealias ArrangeAxis = Axis
+
+extension Make {
+    /// The widths of the items, to relate with `==`, `<=` or `>=`.
+    public func width(_ items: Item..., fileID: String = #fileID, line: Int = #line) -> DimensionTarget<Horizontal> {
+        DimensionTarget(make: self, verb: "width", axis: .horizontal, items: items, location: CallSite(fileID: fileID, line: line))
+    }
+    /// The widths of the items, to relate with `==`, `<=` or `>=`.
+    public func width(_ items: [Item], fileID: String = #fileID, line: Int = #line) -> DimensionTarget<Horizontal> {
+        DimensionTarget(make: self, verb: "width", axis: .horizontal, items: items, location: CallSite(fileID: fileID, line: line))
+    }
+    /// The heights of the items, to relate with `==`, `<=` or `>=`.
+    public func height(_ items: Item..., fileID: String = #fileID, line: Int = #line) -> DimensionTarget<Vertical> {
+        DimensionTarget(make: self, verb: "height", axis: .vertical, items: items, location: CallSite(fileID: fileID, line: line))
+    }
+    /// The heights of the items, to relate with `==`, `<=` or `>=`.
+    public func height(_ items: [Item], fileID: String = #fileID, line: Int = #line) -> DimensionTarget<Vertical> {
+        DimensionTarget(make: self, verb: "height", axis: .vertical, items: items, location: CallSite(fileID: fileID, line: line))
+    }
+    /// The sizes of the items, to relate with `==`, `<=` or `>=`.
+    public func size(_ items: Item..., fileID: String = #fileID, line: Int = #line) -> SizeTarget {
+        SizeTarget(make: self, items: items, location: CallSite(fileID: fileID, line: line))
+    }
+    /// The sizes of the items, to relate with `==`, `<=` or `>=`.
+    public func size(_ items: [Item], fileID: String = #fileID, line: Int = #line) -> SizeTarget {
+        SizeTarget(make: self, items: items, location: CallSite(fileID: fileID, line: line))
+    }
+
+    /// Validates and records a dimension verb.
+    ///
+    /// `values` holds, per axis, either one form for every item (`isList`
+    /// false) or one form per item (`isList` true; a count mismatch is an error).
+    func recordDimensions(_ verb: String, items: [Item], relation: Relation, values: [(axis: Axis, forms: [LinearForm])], isList: Bool, at location: CallSite) -> Declared {
+        var ok = checkTree(items, verb: verb, at: location)
+        for (_, forms) in values {
+            if isList, forms.count != items.count {
+                recorder.fail(.countMismatch(verb: verb, items: items.count, values: forms.count, at: location))
+                ok = false
+            }
+            for (index, form) in forms.enumerated() {
+                if !form.isFinite {
+                    let bad = ([form.constant] + form.terms.map(\.coefficient)).first { !$0.isFinite } ?? .nan
+                    ok = checkFinite(bad, verb: verb, argument: isList ? index + 1 : nil, at: location) && ok
+                }
+                ok = checkTree(form, verb: verb, at: location) && ok
+                if form.mentions(reference) {
+                    ok = checkNotReference(items, verb: verb, at: location) && ok
+                }
+            }
+        }
+        guard ok else { return rejected(at: location) }
+        return record(verb, .dimensions(items: items.map(ItemReference.init), relation: relation, values: values), at: location)
+    }
+}
+
+extension DimensionTarget {
+    func relate(_ relation: Relation, _ forms: [LinearForm], isList: Bool) -> Declared {
+        make.recordDimensions(verb, items: items, relation: relation, values: [(axis, forms)], isList: isList, at: location)
+    }
+
+    /// Every item's dimension equals the number.
+    @discardableResult public static func == (t: DimensionTarget, c: Double) -> Declared { t.relate(.equal, [LinearForm(constant: c)], isList: false) }
+    /// Every item's dimension is at most the number.
+    @discardableResult public static func <= (t: DimensionTarget, c: Double) -> Declared { t.relate(.lessThanOrEqual, [LinearForm(constant: c)], isList: false) }
+    /// Every item's dimension is at least the number.
+    @discardableResult public static func >= (t: DimensionTarget, c: Double) -> Declared { t.relate(.greaterThanOrEqual, [LinearForm(constant: c)], isList: false) }
+
+    /// Pairwise: the i-th item's dimension equals the i-th number. The counts must match.
+    @discardableResult public static func == (t: DimensionTarget, cs: [Double]) -> Declared { t.relate(.equal, cs.map { LinearForm(constant: $0) }, isList: true) }
+    /// Pairwise `<=`. The counts must match.
+    @discardableResult public static func <= (t: DimensionTarget, cs: [Double]) -> Declared { t.relate(.lessThanOrEqual, cs.map { LinearForm(constant: $0) }, isList: true) }
+    /// Pairwise `>=`. The counts must match.
+    @discardableResult public static func >= (t: DimensionTarget, cs: [Double]) -> Declared { t.relate(.greaterThanOrEqual, cs.map { LinearForm(constant: $0) }, isList: true) }
+
+    /// Every item's dimension equals a dimension expression: `make.width(a) == make.w * 0.5`.
+    @discardableResult public static func == (t: DimensionTarget, e: Anchor<Axis, Extent>) -> Declared { t.relate(.equal, [e.form], isList: false) }
+    /// Every item's dimension is at most a dimension expression.
+    @discardableResult public static func <= (t: DimensionTarget, e: Anchor<Axis, Extent>) -> Declared { t.relate(.lessThanOrEqual, [e.form], isList: false) }
+    /// Every item's dimension is at least a dimension expression.
+    @discardableResult public static func >= (t: DimensionTarget, e: Anchor<Axis, Extent>) -> Declared { t.relate(.greaterThanOrEqual, [e.form], isList: false) }
+
+    /// Pairwise against a list of dimension expressions. The counts must match.
+    @discardableResult public static func == (t: DimensionTarget, es: [Anchor<Axis, Extent>]) -> Declared { t.relate(.equal, es.map(\.form), isList: true) }
+}
+
+extension SizeTarget {
+    func relate(_ relation: Relation, widths: [LinearForm], heights: [LinearForm], isList: Bool) -> Declared {
+        make.recordDimensions("size", items: items, relation: relation, values: [(.horizontal, widths), (.vertical, heights)], isList: isList, at: location)
+    }
+
+    /// Every item's width and height: `make.size(a, b) == (100, 44)`.
+    @discardableResult public static func == (t: SizeTarget, s: (Double, Double)) -> Declared {
+        t.relate(.equal, widths: [LinearForm(constant: s.0)], heights: [LinearForm(constant: s.1)], isList: false)
+    }
+    /// Every item at most this width and height.
+    @discardableResult public static func <= (t: SizeTarget, s: (Double, Double)) -> Declared {
+        t.relate(.lessThanOrEqual, widths: [LinearForm(constant: s.0)], heights: [LinearForm(constant: s.1)], isList: false)
+    }
+    /// Every item at least this width and height.
+    @discardableResult public static func >= (t: SizeTarget, s: (Double, Double)) -> Declared {
+        t.relate(.greaterThanOrEqual, widths: [LinearForm(constant: s.0)], heights: [LinearForm(constant: s.1)], isList: false)
+    }
+    /// Every item's size equals `s`.
+    @discardableResult public static func == (t: SizeTarget, s: Size) -> Declared { t == (s.width, s.height) }
+    /// Every item at most `s`.
+    @discardableResult public static func <= (t: SizeTarget, s: Size) -> Declared { t <= (s.width, s.height) }
+    /// Every item at least `s`.
+    @discardableResult public static func >= (t: SizeTarget, s: Size) -> Declared { t >= (s.width, s.height) }
+    /// Pairwise: the i-th item gets the i-th size. The counts must match.
+    @discardableResult public static func == (t: SizeTarget, sizes: [Size]) -> Declared {
+        t.relate(.equal, widths: sizes.map { LinearForm(constant: $0.width) }, heights: sizes.map { LinearForm(constant: $0.height) }, isList: true)
+    }
+    /// Every item's size equals a pair of dimension expressions: `make.size(a) == (make.w, make.h * 0.5)`.
+    @discardableResult public static func == (t: SizeTarget, s: (Anchor<Horizontal, Extent>, Anchor<Vertical, Extent>)) -> Declared {
+        t.relate(.equal, widths: [s.0.form], heights: [s.1.form], isList: false)
+    }
+}

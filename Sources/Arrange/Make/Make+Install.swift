@@ -1,0 +1,25 @@
+extension Make {
+    /// Installs a free relation between typed anchors:
+    /// `make.install(a.left == b.right + 8)`, `make.install(a.width == 0.5 * b.width ~ .high)`.
+    ///
+    /// The relation's own priority (set with `~` inside) applies; a `~` on
+    /// the returned handle overrides it.
+    @discardableResult
+    public func install(_ relation: AnchorRelation, fileID: String = #fileID, line: Int = #line) -> Declared {
+        let location = CallSite(fileID: fileID, line: line)
+        var ok = checkTree(relation.lhs, verb: "install", at: location)
+        ok = checkTree(relation.rhs, verb: "install", at: location) && ok
+        for form in [relation.lhs, relation.rhs] where !form.isFinite {
+            let bad = ([form.constant] + form.terms.map(\.coefficient)).first { !$0.isFinite } ?? .nan
+            ok = checkFinite(bad, verb: "install", argument: 1, at: location) && ok
+        }
+        if !relation.priority.isValid {
+            recorder.fail(.invalidPriority(relation.priority.value, at: location))
+            ok = false
+        }
+        guard ok else { return rejected(at: location) }
+        let declared = record("install", .relation(lhs: relation.lhs, relation: relation.relation, rhs: relation.rhs), at: location)
+        if let index = declared.index { recorder.declarations[index].priority = relation.priority }
+        return declared
+    }
+}

@@ -1,0 +1,108 @@
+/// The make context: the closure parameter of ``Item/arrange(fileID:line:_:)``.
+///
+/// Every verb records a declaration (with the reference item `R`, the current
+/// insets `l t r b`, its priority and its `#fileID:#line`); nothing touches
+/// the solver until the closure returns, when the whole closure is lowered
+/// and installed as one atomic batch. Mistakes found while recording (a
+/// count mismatch, a non-finite number, an item from another tree, an item
+/// arranged inside itself, an item twice in one place list) make the
+/// closure fail with an ``ArrangeError`` and install nothing.
+public final class Make {
+    /// The reference item `R`: the receiver of `arrange`, or of ``ref(_:fileID:line:)``.
+    public let reference: Item
+    /// The current insets `l t r b` (see ``insetEdges(top:left:bottom:right:fileID:line:)``).
+    public private(set) var insets: EdgeInsets = .zero
+    let recorder: Recorder
+
+    init(reference: Item, recorder: Recorder) {
+        self.reference = reference
+        self.recorder = recorder
+    }
+
+    /// `R.width − l − r`: the width inside the insets, a dimension you can scale and shift
+    /// (`make.w * 0.5 - 4`).
+    public var w: Anchor<Horizontal, Extent> {
+        Anchor(LinearForm(reference, .width) + -(insets.left + insets.right), retaining: RetainedItems(reference))
+    }
+
+    /// `R.height − t − b`: the height inside the insets.
+    public var h: Anchor<Vertical, Extent> {
+        Anchor(LinearForm(reference, .height) + -(insets.top + insets.bottom), retaining: RetainedItems(reference))
+    }
+
+    /// A wall for `xPlace`/`yPlace`: cuts the rigid chain.
+    public var wall: PlaceElement { .wall }
+
+    /// Another name for ``wall``.
+    public var divider: PlaceElement { .wall }
+
+    /// A flexible spacer of weight 1 for `xPlace`/`yPlace`; scale it with `*`.
+    public var flexible: Flexible { Flexible() }
+
+    /// A make context whose reference is `item`, with zero insets, recording into the same group.
+    public func ref(_ item: Item, fileID: String = #fileID, line: Int = #line) -> Make {
+        _ = checkTree([item], verb: "ref", at: CallSite(fileID: fileID, line: line))
+        return Make(reference: item, recorder: recorder)
+    }
+
+    // MARK: - Recording support
+
+    /// Records an error for every item from another tree; true if all belong.
+    func checkTree(_ items: [Item], verb: String, at location: CallSite) -> Bool {
+        var ok = true
+        for item in items where !belongs(item) {
+            recorder.fail(.foreignItem(item: item.name, tree: item.root.name, expectedTree: recorder.root.name, verb: verb, at: location))
+            ok = false
+        }
+        return ok
+    }
+
+    /// ``checkTree(_:verb:at:)`` for the items of a form (alive: the caller retains them).
+    func checkTree(_ form: LinearForm, verb: String, at location: CallSite) -> Bool {
+        var ok = true
+        for (index, term) in form.terms.enumerated() {
+            guard case let .anchor(ref, _) = term.target, !belongs(ref.item) else { continue }
+            let seenBefore = form.terms[..<index].contains { if case let .anchor(r, _) = $0.target { r.id == ref.id } else { false } }
+            if !seenBefore { ok = checkTree([ref.item], verb: verb, at: location) && ok }
+        }
+        return ok
+    }
+
+    /// Whether the item is in the tree being arranged.
+    ///
+    /// - Complexity: O(depth).
+    func belongs(_ item: Item) -> Bool {
+        var current = item
+        while let parent = current.parent { current = parent }
+        return current === recorder.root
+    }
+
+    /// Records an error if an item is the reference itself; true if none is.
+    func checkNotReference(_ items: [Item], verb: String, at location: CallSite) -> Bool {
+        guard let item = items.first(where: { $0 === reference }) else { return true }
+        recorder.fail(.arrangedInsideItself(item: item.name, verb: verb, at: location))
+        return false
+    }
+
+    /// Records an error for a non-finite number; true if finite.
+    func checkFinite(_ value: Double, verb: String, argument: Int?, at location: CallSite) -> Bool {
+        if value.isFinite { return true }
+        recorder.fail(.nonFinite(verb: verb, argument: argument, value: value, at: location))
+        return false
+    }
+
+    /// Appends a declaration made with the current reference and insets.
+    func record(_ verb: String, _ payload: Declaration.Payload, at location: CallSite) -> Declared {
+        let index = recorder.append(Declaration(verb: verb, payload: payload, reference: ItemReference(reference), insets: insets, priority: .required, location: location))
+        return Declared(recorder: recorder, index: index, location: location)
+    }
+
+    /// The handle for a rejected declaration (its error is already recorded).
+    func rejected(at location: CallSite) -> Declared {
+        Declared(recorder: recorder, index: nil, location: location)
+    }
+
+    func setInsets(_ insets: EdgeInsets) {
+        self.insets = insets
+    }
+}

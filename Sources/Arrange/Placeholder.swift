@@ -1,1 +1,0 @@
-// placeholder so the target builds; replaced by the Arrange work.

@@ -1,0 +1,107 @@
+/// One call on a make context, as a fixture states it.
+public struct Call: Sendable {
+    /// The verb and its arguments.
+    public enum Kind: Sendable {
+        /// `size(items) REL (w, h)`.
+        case size(items: [String], relation: RelationValue, SizeOperand)
+        /// `width(items) REL x` or `height(items) REL x`.
+        case dimension(axis: AxisValue, items: [String], relation: RelationValue, DimensionOperand)
+        /// xLeft, xRight, xCenter, yTop, yBottom, yCenter, center, xEqual, yEqual, equal.
+        case align(AlignVerb, items: [String])
+        /// `xPlace(…)` (horizontal) or `yPlace(…)` (vertical).
+        case place(axis: AxisValue, elements: [PlaceElementValue])
+        /// `insetEdges(…)`, remembering the previous insets under `saveAs`.
+        case insetEdges(InsetsValue, saveAs: String?)
+        /// `resetEdges(saved)` or `resetEdges(insets)`.
+        case resetEdges(ResetTarget)
+        /// `ref(item) { … }`: calls on a context whose reference is `item`.
+        case ref(item: String, calls: [Call])
+        /// `install(lhs REL rhs)`.
+        case install(AnchorRelationValue)
+    }
+
+    /// The verb and its arguments.
+    public var kind: Kind
+    /// The priority attached with `~`, if any (UIKit scale, 1…1000).
+    public var priority: Int?
+    /// Where the call sits in the document.
+    public var path: JSONPath
+}
+
+/// Horizontal or vertical.
+public enum AxisValue: String, Sendable, Equatable {
+    /// x, width.
+    case horizontal
+    /// y, height.
+    case vertical
+}
+
+/// `==`, `<=`, `>=`.
+public enum RelationValue: String, Sendable, Equatable, CaseIterable {
+    /// `<=`.
+    case lessThanOrEqual = "<="
+    /// `==`.
+    case equal = "=="
+    /// `>=`.
+    case greaterThanOrEqual = ">="
+}
+
+/// The alignment verbs of the make context.
+public enum AlignVerb: String, Sendable, CaseIterable {
+    /// As in `Make`: `make.xLeft(…)` and so on.
+    case xLeft, xRight, xCenter, yTop, yBottom, yCenter, center, xEqual, yEqual, equal
+}
+
+/// A number, or `make.w` / `make.h` scaled and shifted: `"w"`, `"w / 2 - 10"`, `"0.5 * h"`.
+public enum DimensionValue: Sendable, Equatable {
+    /// A constant.
+    case number(Double)
+    /// `make.w` or `make.h` (by axis) times `multiplier` plus `constant`.
+    case proxy(AxisValue, multiplier: Double, constant: Double)
+}
+
+/// The right-hand side of `size(…) REL`.
+public enum SizeOperand: Sendable, Equatable {
+    /// `(w, h)`.
+    case pair(DimensionValue, DimensionValue)
+}
+
+/// The right-hand side of `width(…) REL` / `height(…) REL`.
+public enum DimensionOperand: Sendable, Equatable {
+    /// One value for every item.
+    case single(DimensionValue)
+    /// One number per item, pairwise.
+    case list([Double])
+}
+
+/// An element of an xPlace / yPlace list.
+public enum PlaceElementValue: Sendable, Equatable {
+    /// A gap added to the cursor.
+    case number(Double)
+    /// An item by name.
+    case item(String)
+    /// `make.wall`.
+    case wall
+    /// `make.divider` (an alias of wall; kept apart to exercise the alias).
+    case divider
+    /// `make.flexible * weight`.
+    case flexible(weight: Double)
+}
+
+/// Edge insets; absent edges are zero.
+public struct InsetsValue: Sendable, Equatable {
+    /// The edges, in `insetEdges(top:left:bottom:right:)` order.
+    public var top: Double, left: Double, bottom: Double, right: Double
+    /// Insets.
+    public init(top: Double, left: Double, bottom: Double, right: Double) {
+        self.top = top; self.left = left; self.bottom = bottom; self.right = right
+    }
+}
+
+/// What `resetEdges` goes back to.
+public enum ResetTarget: Sendable, Equatable {
+    /// Insets saved by an earlier `insetEdges` with `saveAs`.
+    case saved(String)
+    /// Explicit insets.
+    case insets(InsetsValue)
+}

@@ -1,0 +1,72 @@
+/// What must hold after a step: frames, an error, or both (an error and the
+/// frames that must be unchanged by it).
+public struct Expectation: Sendable, Equatable {
+    /// Expected frames, in parent coordinates, in the order written.
+    public var frames: [ExpectedFrame]
+    /// The error the step must throw, if any.
+    public var error: ExpectedError?
+    /// Items whose layout must be reported as ambiguous (not fixed by any
+    /// constraint), by name, or nil when the fixture does not check this.
+    public var ambiguous: [String]?
+
+    /// An expectation.
+    public init(frames: [ExpectedFrame] = [], error: ExpectedError? = nil, ambiguous: [String]? = nil) {
+        self.frames = frames; self.error = error; self.ambiguous = ambiguous
+    }
+
+    /// True when the expectation checks nothing.
+    public var isEmpty: Bool { frames.isEmpty && error == nil && ambiguous == nil }
+}
+
+/// An item's expected frame.
+public struct ExpectedFrame: Sendable, Equatable {
+    /// The item's name.
+    public var item: String
+    /// The frame, in its parent's coordinates.
+    public var frame: Frame
+}
+
+/// An expected error: its kind and the names its message must mention.
+public struct ExpectedError: Sendable, Equatable {
+    /// The kind, as ``ReportedError/kind`` spells it (`conflict`, `countMismatch` …).
+    public var kind: String
+    /// Item names (or other words) the error message must contain.
+    public var mentions: [String]
+}
+
+/// A rectangle as fixtures and the tool write it: `[x, y, width, height]`,
+/// rounded to ``Frame/decimals`` places.
+public struct Frame: Sendable, Equatable, CustomStringConvertible {
+    /// Places after the decimal point kept in fixtures and output.
+    public static let decimals = 3
+
+    /// The origin (in the parent's coordinates) and the size.
+    public var x: Double, y: Double, width: Double, height: Double
+
+    /// A frame.
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x; self.y = y; self.width = width; self.height = height
+    }
+
+    /// The four fields with their names, in the written order.
+    public var fields: [(name: String, value: Double)] { [("x", x), ("y", y), ("width", width), ("height", height)] }
+
+    /// This frame with every field rounded to ``decimals`` places.
+    public var rounded: Frame {
+        Frame(x: Frame.round(x), y: Frame.round(y), width: Frame.round(width), height: Frame.round(height))
+    }
+
+    /// `value` rounded to ``decimals`` places (and never `-0`).
+    public static func round(_ value: Double) -> Double {
+        guard value.isFinite else { return value }
+        let scale = 1000.0
+        let r = (value * scale).rounded() / scale
+        return r == 0 ? 0 : r
+    }
+
+    /// `[x, y, width, height]`.
+    public var json: JSONValue { .array(fields.map { .number(Frame.round($0.value)) }) }
+
+    /// `(x, y, width, height)`, rounded.
+    public var description: String { "(" + fields.map { JSONWriter.format(Frame.round($0.value)) }.joined(separator: ", ") + ")" }
+}

@@ -1,0 +1,125 @@
+/// A golden layout: a tree of items, a sequence of steps (arrange blocks,
+/// replacements, uninstalls, resizes …) and what to expect after each step.
+///
+/// Fixtures are JSON files (the format is documented in `Fixtures/README.md`);
+/// ``FixtureDecoder`` reads them with errors that name the file, the JSON path
+/// and what was expected; ``FixtureRunner`` plays them through `Arrange`.
+public struct Fixture: Sendable {
+    /// The file the fixture was read from, as given (used in messages).
+    public var file: String
+    /// A one-line summary of what the fixture pins down.
+    public var description: String?
+    /// Free text: a hand computation of the expected frames, a reference.
+    public var note: String?
+    /// A known bug that makes this fixture fail, with where it is reported.
+    /// While it fails, checks report it as known instead of failing; once it
+    /// passes, checks fail until the field is removed.
+    public var knownIssue: String?
+    /// A bug that crashes the process on this fixture (a trap cannot be
+    /// caught): while set, checks skip the fixture and say why.
+    public var disabled: String?
+    /// The tree being laid out; its `size` is the root size.
+    public var root: ItemSpec
+    /// Further trees, for fixtures about items from another tree.
+    public var otherTrees: [ItemSpec]
+    /// The steps, in order.
+    public var steps: [Step]
+    /// The document as read, so recording can rewrite only the expectations.
+    public var document: JSONValue
+    /// The line on which each value of the document starts, by path (for call sites).
+    public var lines: [JSONPath: Int]
+
+    /// Every item of every tree, in declaration order (pre-order, main tree first).
+    public var allItems: [ItemSpec] { ([root] + otherTrees).flatMap { $0.preorder } }
+
+    /// The number of steps with something to check.
+    public var checkedStepCount: Int { steps.filter { $0.expectation?.isEmpty == false }.count }
+}
+
+/// An item of a fixture's tree.
+public struct ItemSpec: Sendable, Equatable {
+    /// The item's name; unique across the fixture.
+    public var name: String
+    /// The root size (only for roots; required on the main root).
+    public var size: SizeValue?
+    /// The item's intrinsic size, if it has one.
+    public var intrinsicSize: SizeValue?
+    /// Content hugging priorities (horizontal, vertical), if not the default.
+    public var hugging: PriorityPair?
+    /// Compression resistance priorities (horizontal, vertical), if not the default.
+    public var compressionResistance: PriorityPair?
+    /// The layout direction of a root (`leftToRight` when absent).
+    public var direction: LayoutDirectionValue?
+    /// The children, in order.
+    public var children: [ItemSpec]
+
+    /// This item and its descendants, parents before children.
+    public var preorder: [ItemSpec] { [self] + children.flatMap { $0.preorder } }
+}
+
+/// A width and a height.
+public struct SizeValue: Sendable, Equatable {
+    /// Width.
+    public var width: Double
+    /// Height.
+    public var height: Double
+    /// A size.
+    public init(width: Double, height: Double) { self.width = width; self.height = height }
+}
+
+/// A priority per axis.
+public struct PriorityPair: Sendable, Equatable {
+    /// For the horizontal axis (width).
+    public var horizontal: Int
+    /// For the vertical axis (height).
+    public var vertical: Int
+}
+
+/// Which way leading and trailing point.
+public enum LayoutDirectionValue: String, Sendable, Equatable {
+    /// Leading is left (the default).
+    case leftToRight
+    /// Leading is right; xPlace reads right to left.
+    case rightToLeft
+}
+
+/// One step of a fixture.
+public struct Step: Sendable {
+    /// What the step does.
+    public enum Action: Sendable {
+        /// `container.arrange { … }`, remembered under `group` when named.
+        case arrange(container: String, group: String?, calls: [Call])
+        /// `container.arrange(replacing: old) { … }`; the new group takes `group` (or the old name).
+        case replace(container: String, replacing: String, group: String?, calls: [Call])
+        /// `group.uninstall()`.
+        case uninstall(group: String)
+        /// `root.size = …`.
+        case resize(SizeValue)
+        /// `item.intrinsicSize = …` (nil clears it).
+        case setIntrinsicSize(item: String, SizeValue?)
+        /// `item.removeFromParent()`.
+        case removeFromParent(item: String)
+    }
+
+    /// What the step does.
+    public var action: Action
+    /// What must hold after it, if anything.
+    public var expectation: Expectation?
+    /// Free text.
+    public var note: String?
+    /// Where the step sits in the document (`$.steps[3]`).
+    public var path: JSONPath
+
+    /// A short label for tables and messages: `arrange root`, `resize 320×480`.
+    public var label: String {
+        switch action {
+        case let .arrange(container, group, _): return "arrange \(container)" + (group.map { " as \($0)" } ?? "")
+        case let .replace(container, old, _, _): return "arrange \(container) replacing \(old)"
+        case let .uninstall(group): return "uninstall \(group)"
+        case let .resize(size): return "resize \(JSONWriter.format(size.width))×\(JSONWriter.format(size.height))"
+        case let .setIntrinsicSize(item, size):
+            return "intrinsic size of \(item) = " + (size.map { "\(JSONWriter.format($0.width))×\(JSONWriter.format($0.height))" } ?? "none")
+        case let .removeFromParent(item): return "remove \(item) from its parent"
+        }
+    }
+}

@@ -1,0 +1,155 @@
+import Foundation
+
+/// Checks one fixture against its expectations, recording when asked:
+/// what `arrange check` and the golden test both do.
+public enum FixtureCheck {
+    /// How a check ended.
+    public enum Status: Sendable, Equatable {
+        /// Every expectation held; `checks` steps had one.
+        case passed(checks: Int)
+        /// Some expectation did not hold (see ``Report/mismatches``).
+        case failed
+        /// Expectations were written into the file for these steps (0-based); the run must fail.
+        case recorded(steps: [Int])
+        /// No step has an expectation.
+        case nothingToCheck
+        /// The fixture cannot be used.
+        case malformed(FixtureError)
+        /// The expectations do not hold, as the fixture's `knownIssue` says (not a failure).
+        case knownIssue(String)
+        /// The fixture declares a `knownIssue` but passes: the field must go.
+        case unexpectedPass(String)
+        /// The fixture is `disabled` (it crashes the process) and was not run.
+        case disabled(String)
+    }
+
+    /// The outcome of checking one fixture.
+    public struct Report: Sendable {
+        /// The fixture file.
+        public var file: String
+        /// How it ended.
+        public var status: Status
+        /// Every difference found.
+        public var mismatches: [Mismatch] = []
+        /// Pictures of the actual layout of mismatching steps.
+        public var pictures: [String] = []
+
+        /// Whether the run should count as passed.
+        public var passed: Bool {
+            switch status {
+            case .passed, .knownIssue, .disabled: return true
+            default: return false
+            }
+        }
+
+        /// Lines for a person: a status line, then one line per mismatch and picture.
+        public var text: String {
+            switch status {
+            case let .passed(checks): return "ok      \(file) (\(checks) step\(checks == 1 ? "" : "s") checked)"
+            case .nothingToCheck: return "FAIL    \(file): nothing to check: no step has an \"expect\" (record with ARRANGE_RECORD=missing)"
+            case let .malformed(error): return "ERROR   \(error)"
+            case let .knownIssue(issue):
+                return (["KNOWN   \(file): \(issue)"] + mismatches.map { "        \($0)" }
+                    + pictures.map { "        picture of the actual layout: \($0)" }).joined(separator: "\n")
+            case let .disabled(reason): return "SKIP    \(file): disabled: \(reason)"
+            case let .unexpectedPass(issue):
+                return "FAIL    \(file): passes although it declares the known issue \"\(issue)\"; remove \"knownIssue\""
+            case let .recorded(steps):
+                return "RECORD  \(file): wrote expectations for step\(steps.count == 1 ? "" : "s") "
+                    + steps.map { String($0 + 1) }.joined(separator: ", ")
+                    + "; check the diff, then run again without ARRANGE_RECORD (a recording run always fails)"
+            case .failed:
+                var lines = ["FAIL    \(file)"]
+                lines += mismatches.map { "        \($0)" }
+                lines += pictures.map { "        picture of the actual layout: \($0)" }
+                return lines.joined(separator: "\n")
+            }
+        }
+    }
+
+    /// Loads, runs and compares the fixture at `path`; records expectations
+    /// when `mode` says so; writes pictures of mismatching steps under
+    /// `artefacts`, with the expected frames outlined in red.
+    public static func check(path: String, mode: RecordMode, artefacts: String) -> Report {
+        let fixture: Fixture
+        let outcomes: [StepOutcome]
+        do {
+            fixture = try FixtureDecoder.load(path: path)
+            if let reason = fixture.disabled { return Report(file: path, status: .disabled(reason)) }
+            outcomes = try FixtureRunner.run(fixture)
+        } catch {
+            return Report(file: path, status: .malformed(error))
+        }
+        var report = Report(file: path, status: .failed)
+        var failedSteps: [Int] = []
+        for (step, outcome) in zip(fixture.steps, outcomes) {
+            guard let expectation = step.expectation, !expectation.isEmpty else { continue }
+            let mismatches = Golden.compare(expectation, with: outcome, itemNames: Set(fixture.allItems.map(\.name)))
+            if !mismatches.isEmpty {
+                failedSteps.append(outcome.index)
+                report.mismatches += mismatches
+            }
+        }
+        let toRecord = fixture.steps.indices.filter { index in
+            mode.records(hasExpectation: fixture.steps[index].expectation?.isEmpty == false, failed: failedSteps.contains(index))
+        }
+        if !toRecord.isEmpty {
+            let document = Recorder.record(fixture.document, outcomes: outcomes, steps: toRecord)
+            do {
+                try PictureFile.write(Recorder.writer.write(document), to: path)
+            } catch {
+                return Report(file: path, status: .malformed(error))
+            }
+            report.status = .recorded(steps: toRecord)
+            return report
+        }
+        if fixture.checkedStepCount == 0 {
+            report.status = .nothingToCheck
+            return report
+        }
+        if failedSteps.isEmpty {
+            report.status = fixture.knownIssue.map { .unexpectedPass($0) } ?? .passed(checks: fixture.checkedStepCount)
+            return report
+        }
+        if let issue = fixture.knownIssue { report.status = .knownIssue(issue) }
+        for index in failedSteps {
+            let picture = PictureFile.artefactPath(for: path, step: index, in: artefacts)
+            let expected = fixture.steps[index].expectation?.frames ?? []
+            if (try? PictureFile.write(PictureFile.svg(of: outcomes[index], fixture: fixture, expected: expected), to: picture)) != nil {
+                report.pictures.append(picture)
+            }
+        }
+        return report
+    }
+
+    /// The fixture files under `paths`: files as given, directories searched
+    /// recursively for `*.json` (sorted; folders starting with `_` skipped).
+    public static func expand(_ paths: [String]) -> [String] {
+        var out: [String] = []
+        let fm = FileManager.default
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard fm.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+                out.append(path)
+                continue
+            }
+            var found: [String] = []
+            func walk(_ dir: String) {
+                let names = ((try? fm.contentsOfDirectory(atPath: dir)) ?? []).sorted()
+                for name in names {
+                    let full = dir.hasSuffix("/") ? dir + name : dir + "/" + name
+                    var sub: ObjCBool = false
+                    _ = fm.fileExists(atPath: full, isDirectory: &sub)
+                    if sub.boolValue {
+                        if !name.hasPrefix("_"), !name.hasPrefix(".") { walk(full) }
+                    } else if name.hasSuffix(".json") {
+                        found.append(full)
+                    }
+                }
+            }
+            walk(path)
+            out += found
+        }
+        return out
+    }
+}

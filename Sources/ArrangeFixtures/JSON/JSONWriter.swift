@@ -1,0 +1,102 @@
+/// Writes ``JSONValue``s as stable, readable text.
+///
+/// A value is written on one line when it fits in ``lineWidth`` columns,
+/// otherwise one member or element per line, indented by two spaces. Members
+/// whose key is in `alwaysExpanded` are always written one entry per line
+/// (fixtures use this for `frames`, so each item gets its own line). The same
+/// value always gives the same text.
+///
+/// - Complexity: O(n · d) for a value of n scalars nested d deep.
+public struct JSONWriter: Sendable {
+    /// The widest line the writer tries to keep to.
+    public var lineWidth = 100
+    /// Keys whose object or array value is always written one entry per line.
+    public var alwaysExpanded: Set<String> = []
+
+    /// A writer with the default width and no forced expansions.
+    public init(lineWidth: Int = 100, alwaysExpanded: Set<String> = []) {
+        self.lineWidth = lineWidth
+        self.alwaysExpanded = alwaysExpanded
+    }
+
+    /// The text of `value`, ending with a newline.
+    public func write(_ value: JSONValue) -> String {
+        var out = ""
+        write(value, indent: 0, forceExpand: true, into: &out)
+        out += "\n"
+        return out
+    }
+
+    /// A number as JSON writes it: integers without a fraction, others in
+    /// Swift's shortest round-trip form, and never `-0`.
+    public static func format(_ number: Double) -> String {
+        if number == 0 { return "0" }
+        if number == number.rounded(), abs(number) < 1e15 { return String(Int64(number)) }
+        return "\(number)"
+    }
+
+    /// The one-line form of `value`.
+    public static func compact(_ value: JSONValue) -> String {
+        switch value {
+        case .null: return "null"
+        case let .bool(b): return b ? "true" : "false"
+        case let .number(n): return format(n)
+        case let .string(s): return quote(s)
+        case let .array(elements): return "[" + elements.map(compact).joined(separator: ", ") + "]"
+        case let .object(members):
+            return "{" + members.map { quote($0.key) + ": " + compact($0.value) }.joined(separator: ", ") + "}"
+        }
+    }
+
+    /// `s` as a JSON string literal.
+    public static func quote(_ s: String) -> String {
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+
+    private func write(_ value: JSONValue, indent: Int, forceExpand: Bool, into out: inout String, keyWidth: Int = 0) {
+        let pad = String(repeating: " ", count: indent)
+        let inner = String(repeating: " ", count: indent + 2)
+        let compact = JSONWriter.compact(value)
+        switch value {
+        case let .array(elements) where !elements.isEmpty:
+            if !forceExpand, indent + keyWidth + compact.count <= lineWidth { out += compact; return }
+            out += "[\n"
+            for (i, element) in elements.enumerated() {
+                out += inner
+                write(element, indent: indent + 2, forceExpand: false, into: &out)
+                out += i + 1 < elements.count ? ",\n" : "\n"
+            }
+            out += pad + "]"
+        case let .object(members) where !members.isEmpty:
+            if !forceExpand, indent + keyWidth + compact.count <= lineWidth { out += compact; return }
+            out += "{\n"
+            for (i, member) in members.enumerated() {
+                let key = JSONWriter.quote(member.key) + ": "
+                out += inner + key
+                write(member.value, indent: indent + 2, forceExpand: alwaysExpanded.contains(member.key),
+                      into: &out, keyWidth: key.count)
+                out += i + 1 < members.count ? ",\n" : "\n"
+            }
+            out += pad + "}"
+        default:
+            out += compact
+        }
+    }
+}

@@ -1,0 +1,261 @@
+/// Draws a ``LayoutSnapshot`` as an SVG picture.
+///
+/// The root is a pale sheet; every item is a translucent rectangle in its
+/// own colour, labelled with its name and size, drawn after its parent so
+/// nesting shows. Red dimension lines measure each item's distance to its
+/// nearest neighbour or parent edge (gaps and insets), and a legend under the
+/// picture lists every frame. Text keeps a readable pixel size whatever the
+/// layout's size, because coordinates are scaled, not the whole drawing.
+/// Ambiguous items are outlined with dashes; an error is printed in red.
+///
+/// - Complexity: O(n²) in the number of items (each looks for its neighbours).
+public struct SVGRenderer {
+    /// A title line above the picture.
+    public var title: String
+    /// A second line (the step), or nil.
+    public var subtitle: String?
+    /// An error message to show in red, or nil.
+    public var error: String?
+    /// Items drawn dashed because nothing fixes them.
+    public var ambiguous: Set<String> = []
+    /// Frames a fixture expected (parent coordinates), drawn as dashed red
+    /// outlines over the actual layout, so a mismatch can be seen.
+    public var expected: [ExpectedFrame] = []
+
+    /// A renderer with a title.
+    public init(title: String, subtitle: String? = nil, error: String? = nil, ambiguous: Set<String> = [],
+                expected: [ExpectedFrame] = []) {
+        self.title = title; self.subtitle = subtitle; self.error = error; self.ambiguous = ambiguous
+        self.expected = expected
+    }
+
+    private let margin = 36.0
+    private let legendRow = 17.0
+
+    /// The SVG document for `snapshot`.
+    public func render(_ snapshot: LayoutSnapshot) -> String {
+        guard let root = snapshot.entries.first else { return "<svg xmlns=\"http://www.w3.org/2000/svg\"/>\n" }
+        let longest = max(root.absolute.width, root.absolute.height, 1)
+        let scale = min(3, max(0.25, 640 / longest))
+        let sheetWidth = root.absolute.width * scale, sheetHeight = root.absolute.height * scale
+        let width = max(sheetWidth + 2 * margin, 460)
+        // Header lines wrapped to the picture's width (Helvetica averages about 0.56 em per character).
+        func wrap(_ text: String, size: Double) -> [String] {
+            let limit = max(20, Int((width - 2 * margin) / (size * 0.56)))
+            var lines: [String] = [], current = ""
+            for word in text.split(separator: " ") {
+                if !current.isEmpty, current.count + 1 + word.count > limit { lines.append(current); current = "" }
+                current += (current.isEmpty ? "" : " ") + word
+            }
+            if !current.isEmpty { lines.append(current) }
+            return lines
+        }
+        var header: [(text: String, size: Double, attributes: String)] = wrap(title, size: 15).map { ($0, 15, "font-weight=\"bold\" fill=\"#212529\"") }
+        if let subtitle { header += wrap(subtitle, size: 12).map { ($0, 12, "fill=\"#495057\"") } }
+        for line in errorLines { header += wrap(line, size: 12).map { ($0, 12, "fill=\"#c92a2a\"") } }
+        let headerHeight = 12 + Double(header.count) * 18
+        let originX = margin, originY = headerHeight + margin * 0.6
+        let legendTop = originY + sheetHeight + margin
+        let differing = expected.filter { wanted in
+            snapshot.entry(named: wanted.item).map { $0.frame.rounded != wanted.frame.rounded } ?? false
+        }
+        let height = legendTop + Double(snapshot.entries.count + differing.count) * legendRow + 16
+
+        func px(_ frame: Frame) -> (x: Double, y: Double, w: Double, h: Double) {
+            (originX + (frame.x - root.absolute.x) * scale, originY + (frame.y - root.absolute.y) * scale,
+             frame.width * scale, frame.height * scale)
+        }
+
+        var svg = """
+        <svg xmlns="http://www.w3.org/2000/svg" width="\(n(width))" height="\(n(height))" viewBox="0 0 \(n(width)) \(n(height))" font-family="Helvetica, Arial, sans-serif">
+        <rect width="100%" height="100%" fill="#ffffff"/>
+        <style>.dim{stroke:#d6336c;stroke-width:1}.dimtext{fill:#d6336c;font-size:10px;paint-order:stroke;stroke:#ffffff;stroke-width:3px}</style>
+
+        """
+        var y = 12.0
+        for line in header {
+            y += 18
+            svg += "<text x=\"\(n(margin))\" y=\"\(n(y))\" font-size=\"\(n(line.size))\" \(line.attributes)>\(escape(line.text))</text>\n"
+        }
+
+        // The root sheet, its name and size above it.
+        let r = px(root.absolute)
+        svg += "<rect x=\"\(n(r.x))\" y=\"\(n(r.y))\" width=\"\(n(r.w))\" height=\"\(n(r.h))\" fill=\"#f1f3f5\" stroke=\"#343a40\" stroke-width=\"1.5\"/>\n"
+        svg += "<text x=\"\(n(r.x))\" y=\"\(n(r.y - 6))\" font-size=\"11\" fill=\"#343a40\">\(escape(root.name)) \(sizeText(root.frame))</text>\n"
+
+        // Items, parents before children.
+        for (index, entry) in snapshot.entries.enumerated().dropFirst() {
+            let (fill, stroke) = Palette.colors(index - 1)
+            let p = px(entry.absolute)
+            let dash = ambiguous.contains(entry.name) ? " stroke-dasharray=\"5 3\"" : ""
+            svg += "<g id=\"\(escape(entry.name))\">\n"
+            svg += "<rect x=\"\(n(p.x))\" y=\"\(n(p.y))\" width=\"\(n(max(p.w, 0)))\" height=\"\(n(max(p.h, 0)))\" rx=\"2\" fill=\"\(fill.hex)\" fill-opacity=\"0.55\" stroke=\"\(stroke.hex)\" stroke-width=\"1.5\"\(dash)/>\n"
+            if !snapshot.entries.contains(where: { $0.parent == index }) {
+                svg += label(entry, at: p, color: stroke.hex, corner: false)
+            }
+            svg += "</g>\n"
+        }
+
+        // Expected frames that differ from the actual ones: dashed red outlines.
+        for wanted in differing {
+            guard let entry = snapshot.entry(named: wanted.item) else { continue }
+            let origin = entry.parent.map { snapshot.entries[$0].absolute } ?? Frame(x: 0, y: 0, width: 0, height: 0)
+            let p = px(Frame(x: origin.x + wanted.frame.x, y: origin.y + wanted.frame.y, width: wanted.frame.width, height: wanted.frame.height))
+            svg += "<rect x=\"\(n(p.x))\" y=\"\(n(p.y))\" width=\"\(n(max(p.w, 0)))\" height=\"\(n(max(p.h, 0)))\" fill=\"none\" stroke=\"#e03131\" stroke-width=\"2\" stroke-dasharray=\"6 3\"/>\n"
+            svg += "<text x=\"\(n(p.x + 1))\" y=\"\(n(p.y - 3))\" font-size=\"10\" fill=\"#e03131\">expected \(escape(wanted.item))</text>\n"
+        }
+
+        // Dimension lines: gaps to the nearest neighbour or parent edge.
+        for (index, entry) in snapshot.entries.enumerated().dropFirst() {
+            svg += dimensions(of: index, entry, in: snapshot, scale: scale, px: px)
+        }
+
+        // Containers' labels last, on a pale tab, so their children do not hide them.
+        // The tab goes just above the container when that space is free (no
+        // sibling there, inside the parent), otherwise inside its top-left corner.
+        for (index, entry) in snapshot.entries.enumerated().dropFirst() where snapshot.entries.contains(where: { $0.parent == index }) {
+            let p = px(entry.absolute)
+            let tabHeight = 15.0
+            let above = (x: p.x, y: p.y - tabHeight, w: min(p.w, 160), h: tabHeight)
+            let parent = px(snapshot.entries[entry.parent ?? 0].absolute)
+            let free = above.y >= parent.y && !snapshot.entries.enumerated().contains { other in
+                guard other.offset != index, other.element.parent == entry.parent else { return false }
+                let o = px(other.element.absolute)
+                return o.x < above.x + above.w && above.x < o.x + o.w && o.y < above.y + above.h && above.y < o.y + o.h
+            }
+            let at = free ? (x: p.x - 1, y: p.y - tabHeight - 1, w: p.w, h: p.h) : p
+            svg += label(entry, at: at, color: Palette.colors(index - 1).stroke.hex, corner: true)
+        }
+
+        // The legend: a swatch and the frame of every item.
+        svg += "<text x=\"\(n(margin))\" y=\"\(n(legendTop - 8))\" font-size=\"11\" font-weight=\"bold\" fill=\"#495057\">frames (x, y, width, height) in the parent's coordinates</text>\n"
+        for (index, entry) in snapshot.entries.enumerated() {
+            let rowY = legendTop + Double(index) * legendRow
+            let color = index == 0 ? "#f1f3f5" : Palette.colors(index - 1).fill.hex
+            let indent = Double(entry.depth) * 14
+            svg += "<rect x=\"\(n(margin + indent))\" y=\"\(n(rowY + 3))\" width=\"11\" height=\"11\" fill=\"\(color)\" stroke=\"#495057\" stroke-width=\"0.5\"/>\n"
+            svg += "<text x=\"\(n(margin + indent + 16))\" y=\"\(n(rowY + 13))\" font-size=\"11\" fill=\"#212529\">\(escape(entry.name))  \(entry.frame.description)</text>\n"
+        }
+        for (row, wanted) in differing.enumerated() {
+            let rowY = legendTop + Double(snapshot.entries.count + row) * legendRow
+            svg += "<rect x=\"\(n(margin))\" y=\"\(n(rowY + 3))\" width=\"11\" height=\"11\" fill=\"none\" stroke=\"#e03131\" stroke-width=\"1.5\" stroke-dasharray=\"3 2\"/>\n"
+            svg += "<text x=\"\(n(margin + 16))\" y=\"\(n(rowY + 13))\" font-size=\"11\" fill=\"#e03131\">expected \(escape(wanted.item))  \(wanted.frame.description)</text>\n"
+        }
+        svg += "</svg>\n"
+        return svg
+    }
+
+    private var errorLines: [String] {
+        guard let error else { return [] }
+        return error.split(separator: "\n").prefix(6).map(String.init)
+    }
+
+    private func label(_ entry: LayoutSnapshot.Entry, at p: (x: Double, y: Double, w: Double, h: Double), color: String, corner: Bool) -> String {
+        let name = escape(entry.name), size = sizeText(entry.frame)
+        let longest = Double(max(entry.name.count, size.count))
+        // Helvetica averages about 0.6 em per character.
+        var font = min(13, (p.w - 6) / (longest * 0.6))
+        if font < 6 { return "" }
+        if corner {
+            font = min(font, 10)
+            guard p.h >= font + 4 else { return "" }
+            let tab = Double(entry.name.count + size.count + 1) * font * 0.58 + 6
+            return "<rect x=\"\(n(p.x + 1))\" y=\"\(n(p.y + 1))\" width=\"\(n(min(tab, p.w - 2)))\" height=\"\(n(font + 5))\" rx=\"2\" fill=\"#ffffff\" fill-opacity=\"0.8\"/>\n"
+                + "<text x=\"\(n(p.x + 4))\" y=\"\(n(p.y + font + 2))\" font-size=\"\(n(font))\" fill=\"\(color)\"><tspan font-weight=\"bold\">\(name)</tspan> \(size)</text>\n"
+        }
+        let twoLines = p.h >= 2 * font + 6
+        guard p.h >= font + 2 else { return "" }
+        let cx = p.x + p.w / 2, cy = p.y + p.h / 2
+        if twoLines {
+            return "<text x=\"\(n(cx))\" y=\"\(n(cy - 2))\" font-size=\"\(n(font))\" font-weight=\"bold\" text-anchor=\"middle\" fill=\"\(color)\">\(name)</text>\n"
+                + "<text x=\"\(n(cx))\" y=\"\(n(cy + font))\" font-size=\"\(n(font * 0.9))\" text-anchor=\"middle\" fill=\"\(color)\">\(size)</text>\n"
+        }
+        return "<text x=\"\(n(cx))\" y=\"\(n(cy + font * 0.35))\" font-size=\"\(n(font))\" font-weight=\"bold\" text-anchor=\"middle\" fill=\"\(color)\">\(name)</text>\n"
+    }
+
+    /// Lines from `entry` to what lies nearest on its left and above (a
+    /// sibling or the parent's edge), and to the parent's right and bottom
+    /// edges when no sibling lies there. Zero and negative distances are
+    /// skipped, and so are distances to the parent's edges longer than
+    /// 40% of the parent (open space, not an inset).
+    private func dimensions(of index: Int, _ entry: LayoutSnapshot.Entry, in snapshot: LayoutSnapshot, scale: Double,
+                            px: (Frame) -> (x: Double, y: Double, w: Double, h: Double)) -> String {
+        guard let parentIndex = entry.parent else { return "" }
+        let parent = snapshot.entries[parentIndex].absolute
+        let siblings = snapshot.entries.enumerated().filter { $0.element.parent == parentIndex && $0.offset != index }.map(\.element.absolute)
+        let f = entry.absolute
+        let longest = 0.4
+        var out = ""
+        func overlap(_ a0: Double, _ a1: Double, _ b0: Double, _ b1: Double) -> (Double, Double)? {
+            let lo = max(a0, b0), hi = min(a1, b1)
+            return hi > lo ? (lo, hi) : nil
+        }
+        // Horizontal: left side.
+        let leftNeighbours = siblings.filter { $0.x + $0.width <= f.x + 1e-9 && overlap($0.y, $0.y + $0.height, f.y, f.y + f.height) != nil }
+        if let nearest = leftNeighbours.max(by: { $0.x + $0.width < $1.x + $1.width }), f.x - nearest.x - nearest.width <= parent.width * longest {
+            let (lo, hi) = overlap(nearest.y, nearest.y + nearest.height, f.y, f.y + f.height)!
+            out += hLine(from: nearest.x + nearest.width, to: f.x, at: (lo + hi) / 2, px: px)
+        } else if leftNeighbours.isEmpty, f.x - parent.x <= parent.width * longest {
+            out += hLine(from: parent.x, to: f.x, at: f.y + f.height / 2, px: px)
+        }
+        let rightNeighbours = siblings.filter { $0.x >= f.x + f.width - 1e-9 && overlap($0.y, $0.y + $0.height, f.y, f.y + f.height) != nil }
+        if rightNeighbours.isEmpty, parent.x + parent.width - f.x - f.width <= parent.width * longest { out += hLine(from: f.x + f.width, to: parent.x + parent.width, at: f.y + f.height / 2, px: px) }
+        // Vertical: top side.
+        let upperNeighbours = siblings.filter { $0.y + $0.height <= f.y + 1e-9 && overlap($0.x, $0.x + $0.width, f.x, f.x + f.width) != nil }
+        if let nearest = upperNeighbours.max(by: { $0.y + $0.height < $1.y + $1.height }), f.y - nearest.y - nearest.height <= parent.height * longest {
+            let (lo, hi) = overlap(nearest.x, nearest.x + nearest.width, f.x, f.x + f.width)!
+            out += vLine(from: nearest.y + nearest.height, to: f.y, at: (lo + hi) / 2, px: px)
+        } else if upperNeighbours.isEmpty, f.y - parent.y <= parent.height * longest {
+            out += vLine(from: parent.y, to: f.y, at: f.x + f.width / 2, px: px)
+        }
+        let lowerNeighbours = siblings.filter { $0.y >= f.y + f.height - 1e-9 && overlap($0.x, $0.x + $0.width, f.x, f.x + f.width) != nil }
+        if lowerNeighbours.isEmpty, parent.y + parent.height - f.y - f.height <= parent.height * longest { out += vLine(from: f.y + f.height, to: parent.y + parent.height, at: f.x + f.width / 2, px: px) }
+        return out
+    }
+
+    private func hLine(from x0: Double, to x1: Double, at y: Double, px: (Frame) -> (x: Double, y: Double, w: Double, h: Double)) -> String {
+        let distance = x1 - x0
+        guard distance > 0.0005 else { return "" }
+        let a = px(Frame(x: x0, y: y, width: distance, height: 0))
+        guard a.w >= 4 else { return "" }
+        let t = 3.0
+        var s = "<path class=\"dim\" d=\"M\(n(a.x)) \(n(a.y))H\(n(a.x + a.w))M\(n(a.x)) \(n(a.y - t))V\(n(a.y + t))M\(n(a.x + a.w)) \(n(a.y - t))V\(n(a.y + t))\"/>\n"
+        s += "<text class=\"dimtext\" x=\"\(n(a.x + a.w / 2))\" y=\"\(n(a.y - 3))\" text-anchor=\"middle\">\(JSONWriter.format(Frame.round(distance)))</text>\n"
+        return s
+    }
+
+    private func vLine(from y0: Double, to y1: Double, at x: Double, px: (Frame) -> (x: Double, y: Double, w: Double, h: Double)) -> String {
+        let distance = y1 - y0
+        guard distance > 0.0005 else { return "" }
+        let a = px(Frame(x: x, y: y0, width: 0, height: distance))
+        guard a.h >= 4 else { return "" }
+        let t = 3.0
+        var s = "<path class=\"dim\" d=\"M\(n(a.x)) \(n(a.y))V\(n(a.y + a.h))M\(n(a.x - t)) \(n(a.y))H\(n(a.x + t))M\(n(a.x - t)) \(n(a.y + a.h))H\(n(a.x + t))\"/>\n"
+        s += "<text class=\"dimtext\" x=\"\(n(a.x + 4))\" y=\"\(n(a.y + a.h / 2 + 3))\">\(JSONWriter.format(Frame.round(distance)))</text>\n"
+        return s
+    }
+
+    private func sizeText(_ frame: Frame) -> String {
+        "\(JSONWriter.format(Frame.round(frame.width)))×\(JSONWriter.format(Frame.round(frame.height)))"
+    }
+
+    /// A coordinate with at most two decimals.
+    private func n(_ value: Double) -> String {
+        guard value.isFinite else { return "0" }
+        return JSONWriter.format((value * 100).rounded() / 100)
+    }
+
+    private func escape(_ text: String) -> String {
+        var out = ""
+        for c in text {
+            switch c {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            default: out.append(c)
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,200 @@
+import Arrange
+
+/// Turns a fixture's make calls into calls on a `Make` context.
+///
+/// Each call passes `fileID: FILE, line: LINE` of the call in the fixture.
+/// `size(…) REL (a, b)` with one number and one `w`/`h` expression (or a
+/// `w`/`h` pair with `<=`/`>=`), which the make context has no single
+/// operator for, is made as a `width` and a `height` call.
+struct CallInterpreter {
+    let fixture: Fixture
+    let items: [String: Item]
+    /// Insets saved by `insetEdges … saveAs`.
+    var saved: [String: EdgeInsets] = [:]
+    /// Set when a call cannot be played; the closure then throws to install nothing.
+    var failure: FixtureError?
+
+    init(fixture: Fixture, items: [String: Item]) {
+        self.fixture = fixture
+        self.items = items
+    }
+
+    /// Why the closure stopped (the runner reports ``failure`` instead).
+    struct Stop: Error {}
+
+    mutating func apply(_ calls: [Call], to make: Make) throws(Stop) {
+        for call in calls { try apply(call, to: make) }
+    }
+
+    private func item(_ name: String) -> Item { items[name]! }
+
+    private mutating func apply(_ call: Call, to make: Make) throws(Stop) {
+        let fileID = fixture.file
+        let line = fixture.lines[call.path] ?? 0
+        let priority = call.priority.map { Priority($0) }
+        func prioritised(_ declared: Declared) {
+            if let priority { declared ~ priority }
+        }
+        switch call.kind {
+        case let .size(names, relation, .pair(width, height)):
+            let target = names.map(item)
+            switch (width, height, relation) {
+            case let (.number(w), .number(h), .equal): prioritised(make.size(target, fileID: fileID, line: line) == (w, h))
+            case let (.number(w), .number(h), .lessThanOrEqual): prioritised(make.size(target, fileID: fileID, line: line) <= (w, h))
+            case let (.number(w), .number(h), .greaterThanOrEqual): prioritised(make.size(target, fileID: fileID, line: line) >= (w, h))
+            case let (.proxy(_, wm, wc), .proxy(_, hm, hc), .equal):
+                prioritised(make.size(target, fileID: fileID, line: line) == (make.w * wm + wc, make.h * hm + hc))
+            default:
+                prioritised(relate(make.width(target, fileID: fileID, line: line), relation, width, proxy: make.w))
+                prioritised(relate(make.height(target, fileID: fileID, line: line), relation, height, proxy: make.h))
+            }
+        case let .dimension(axis, names, relation, operand):
+            let target = names.map(item)
+            switch (axis, operand) {
+            case let (.horizontal, .single(value)):
+                prioritised(relate(make.width(target, fileID: fileID, line: line), relation, value, proxy: make.w))
+            case let (.vertical, .single(value)):
+                prioritised(relate(make.height(target, fileID: fileID, line: line), relation, value, proxy: make.h))
+            case let (.horizontal, .list(values)):
+                prioritised(relate(make.width(target, fileID: fileID, line: line), relation, values))
+            case let (.vertical, .list(values)):
+                prioritised(relate(make.height(target, fileID: fileID, line: line), relation, values))
+            }
+        case let .align(verb, names):
+            let target = names.map(item)
+            let declared: Declared
+            switch verb {
+            case .xLeft: declared = make.xLeft(target, fileID: fileID, line: line)
+            case .xRight: declared = make.xRight(target, fileID: fileID, line: line)
+            case .xCenter: declared = make.xCenter(target, fileID: fileID, line: line)
+            case .yTop: declared = make.yTop(target, fileID: fileID, line: line)
+            case .yBottom: declared = make.yBottom(target, fileID: fileID, line: line)
+            case .yCenter: declared = make.yCenter(target, fileID: fileID, line: line)
+            case .center: declared = make.center(target, fileID: fileID, line: line)
+            case .xEqual: declared = make.xEqual(target, fileID: fileID, line: line)
+            case .yEqual: declared = make.yEqual(target, fileID: fileID, line: line)
+            case .equal: declared = make.equal(target, fileID: fileID, line: line)
+            }
+            prioritised(declared)
+        case let .place(axis, elements):
+            let list: [any PlaceElementConvertible] = elements.map { element -> any PlaceElementConvertible in
+                switch element {
+                case let .number(n): return n
+                case let .item(name): return item(name)
+                case .wall: return make.wall
+                case .divider: return make.divider
+                case let .flexible(weight): return weight == 1 ? make.flexible : make.flexible * weight
+                }
+            }
+            prioritised(axis == .horizontal ? make.xPlace(list, fileID: fileID, line: line) : make.yPlace(list, fileID: fileID, line: line))
+        case let .insetEdges(insets, saveAs):
+            let previous = insets.top == insets.left && insets.left == insets.bottom && insets.bottom == insets.right
+                ? make.insetEdges(edge: insets.top, fileID: fileID, line: line)
+                : make.insetEdges(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right, fileID: fileID, line: line)
+            if let saveAs { saved[saveAs] = previous }
+        case let .resetEdges(target):
+            switch target {
+            case let .saved(name):
+                guard let insets = saved[name] else {
+                    failure = .malformed(file: fixture.file, path: call.path.appending("resetEdges"),
+                                         expected: "the name given to an earlier insetEdges with \"saveAs\" ("
+                                             + saved.keys.sorted().joined(separator: ", ") + ")",
+                                         found: "\"\(name)\"")
+                    throw Stop()
+                }
+                make.resetEdges(insets, fileID: fileID, line: line)
+            case let .insets(i):
+                make.resetEdges(EdgeInsets(top: i.top, left: i.left, bottom: i.bottom, right: i.right), fileID: fileID, line: line)
+            }
+        case let .ref(name, calls):
+            try apply(calls, to: make.ref(item(name), fileID: fileID, line: line))
+        case let .install(relation):
+            var built = anchorRelation(relation)
+            if let priority { built = built ~ priority }
+            make.install(built, fileID: fileID, line: line)
+        }
+    }
+
+    // MARK: - Values
+
+    /// `target REL value`, where a `w`/`h` value is `proxy` (make.w or make.h) scaled and shifted.
+    private func relate<A>(_ target: DimensionTarget<A>, _ relation: RelationValue, _ value: DimensionValue,
+                           proxy: Anchor<A, Extent>) -> Declared {
+        switch value {
+        case let .number(n):
+            switch relation {
+            case .equal: return target == n
+            case .lessThanOrEqual: return target <= n
+            case .greaterThanOrEqual: return target >= n
+            }
+        case let .proxy(_, multiplier, constant):
+            let anchor = proxy * multiplier + constant
+            switch relation {
+            case .equal: return target == anchor
+            case .lessThanOrEqual: return target <= anchor
+            case .greaterThanOrEqual: return target >= anchor
+            }
+        }
+    }
+
+    private func relate<A>(_ target: DimensionTarget<A>, _ relation: RelationValue, _ values: [Double]) -> Declared {
+        switch relation {
+        case .equal: return target == values
+        case .lessThanOrEqual: return target <= values
+        case .greaterThanOrEqual: return target >= values
+        }
+    }
+
+    // MARK: - Free relations
+
+    private func anchorRelation(_ r: AnchorRelationValue) -> Arrange.AnchorRelation {
+        switch (r.lhs.anchor.axis, r.lhs.anchor.isSize) {
+        case (.horizontal, false): return relate(hPosition(r.lhs), r.relation, r.rhs.map { hPosition($0) * r.multiplier + r.constant }!)
+        case (.vertical, false): return relate(vPosition(r.lhs), r.relation, r.rhs.map { vPosition($0) * r.multiplier + r.constant }!)
+        case (.horizontal, true):
+            let lhs = item(r.lhs.item).width
+            guard let rhs = r.rhs else { return relate(lhs, r.relation, constant: r.constant) }
+            return relate(lhs, r.relation, item(rhs.item).width * r.multiplier + r.constant)
+        case (.vertical, true):
+            let lhs = item(r.lhs.item).height
+            guard let rhs = r.rhs else { return relate(lhs, r.relation, constant: r.constant) }
+            return relate(lhs, r.relation, item(rhs.item).height * r.multiplier + r.constant)
+        }
+    }
+
+    private func hPosition(_ ref: AnchorRef) -> Anchor<Horizontal, Position> {
+        let i = item(ref.item)
+        switch ref.anchor {
+        case .left: return i.left
+        case .right: return i.right
+        case .leading: return i.leading
+        case .trailing: return i.trailing
+        default: return i.centerX
+        }
+    }
+
+    private func vPosition(_ ref: AnchorRef) -> Anchor<Vertical, Position> {
+        let i = item(ref.item)
+        switch ref.anchor {
+        case .top: return i.top
+        case .bottom: return i.bottom
+        default: return i.centerY
+        }
+    }
+
+    private func relate<A, K>(_ lhs: Anchor<A, K>, _ relation: RelationValue, _ rhs: Anchor<A, K>) -> Arrange.AnchorRelation {
+        switch relation {
+        case .equal: return lhs == rhs
+        case .lessThanOrEqual: return lhs <= rhs
+        case .greaterThanOrEqual: return lhs >= rhs
+        }
+    }
+
+    private func relate<A>(_ lhs: Anchor<A, Extent>, _ relation: RelationValue, constant: Double) -> Arrange.AnchorRelation {
+        switch relation {
+        case .equal: return lhs == constant
+        case .lessThanOrEqual: return lhs <= constant
+        case .greaterThanOrEqual: return lhs >= constant
+        }
+    }
+}

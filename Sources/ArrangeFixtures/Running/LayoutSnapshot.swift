@@ -1,0 +1,61 @@
+/// The frames of a tree at one moment: what the table, the JSON output, the
+/// golden comparison and the SVG picture are made from.
+public struct LayoutSnapshot: Sendable, Equatable {
+    /// One item of the tree.
+    public struct Entry: Sendable, Equatable {
+        /// The item's name.
+        public var name: String
+        /// Names from the root down, joined by `/`: `screen/cell/title`.
+        public var path: String
+        /// 0 for the root.
+        public var depth: Int
+        /// Index of the parent entry in ``LayoutSnapshot/entries``, nil for the root.
+        public var parent: Int?
+        /// The frame in the parent's coordinates (what `item.frame` returns).
+        public var frame: Frame
+        /// The frame in the root's coordinates.
+        public var absolute: Frame
+    }
+
+    /// Every item of the tree, parents before children, children in order;
+    /// the root first.
+    public var entries: [Entry]
+
+    /// A snapshot from its entries.
+    public init(entries: [Entry]) { self.entries = entries }
+
+    /// The entry named `name`, if any.
+    public func entry(named name: String) -> Entry? { entries.first { $0.name == name } }
+
+    /// The snapshot's frames as an expectation: every item but the root,
+    /// rounded, in declaration order.
+    public var expectedFrames: [ExpectedFrame] {
+        entries.dropFirst().map { ExpectedFrame(item: $0.name, frame: $0.frame.rounded) }
+    }
+}
+
+/// An error a step threw, reduced to what fixtures check.
+public struct ReportedError: Sendable, Equatable {
+    /// The error's kind: the `ArrangeError` case name (`conflict`, `countMismatch` …).
+    public var kind: String
+    /// The message as Arrange reports it.
+    public var message: String
+    /// Item names the error is about, in the order the error lists them.
+    public var items: [String]
+}
+
+/// What one step of a fixture produced.
+public struct StepOutcome: Sendable {
+    /// 0-based step index.
+    public var index: Int
+    /// The step's label (`arrange root`).
+    public var label: String
+    /// The frames after the step (unchanged from before when it threw).
+    public var snapshot: LayoutSnapshot
+    /// The error the step threw, if it did.
+    public var error: ReportedError?
+    /// Items whose layout nothing fixes after the step, by name, sorted by declaration order.
+    public var ambiguous: [String]
+    /// Human-readable diagnostics (ambiguity and the like), as Arrange words them.
+    public var diagnostics: [String]
+}

@@ -1,0 +1,64 @@
+/// What the `arrange` command line asks for, once parsed.
+public enum ToolCommand: Sendable, Equatable {
+    /// `arrange --help`, `arrange help [subcommand]`, `arrange SUBCOMMAND --help`.
+    case help(Subcommand?)
+    /// `arrange solve FILE… [--json] [--step N] [--size WxH] [-o OUT.svg] [--no-svg]`.
+    case solve(SolveOptions)
+    /// `arrange check FILE|DIR…`.
+    case check(files: [String])
+    /// `arrange render FILE -o OUT.svg [--step N] [--size WxH]`.
+    case render(RenderOptions)
+    /// `arrange format FILE|DIR…`: rewrite fixtures in the canonical layout.
+    case format(files: [String])
+
+    /// The subcommands.
+    public enum Subcommand: String, Sendable, CaseIterable {
+        /// See ``Usage`` for what each does.
+        case solve, check, render, format
+    }
+}
+
+/// Options of `arrange solve`.
+public struct SolveOptions: Sendable, Equatable {
+    /// Fixture files, in order.
+    public var files: [String]
+    /// Print JSON instead of tables.
+    public var json = false
+    /// Only this step (1-based); the steps before it still run.
+    public var step: Int?
+    /// Override the root size.
+    public var size: SizeValue?
+    /// Where to write the picture (one file only); default `./<fixture name>.svg`.
+    public var output: String?
+    /// Do not write a picture.
+    public var noPicture = false
+
+    /// Options for `files` with every default.
+    public init(files: [String]) { self.files = files }
+}
+
+/// Options of `arrange render`.
+public struct RenderOptions: Sendable, Equatable {
+    /// The fixture file.
+    public var file: String
+    /// Where to write the SVG.
+    public var output: String
+    /// The step to draw (1-based); default the last.
+    public var step: Int?
+    /// Override the root size.
+    public var size: SizeValue?
+}
+
+/// A command line that cannot be understood: exit code 2, with the usage hint.
+public struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The subcommand whose usage applies, if known.
+    public var subcommand: ToolCommand.Subcommand?
+    /// What was wrong.
+    public var message: String
+
+    /// `arrange SUBCOMMAND: message (see 'arrange SUBCOMMAND --help')`.
+    public var description: String {
+        let command = "arrange" + (subcommand.map { " \($0.rawValue)" } ?? "")
+        return "\(command): \(message) (see '\(command) --help')"
+    }
+}

@@ -1,0 +1,94 @@
+/// The `--help` texts of the `arrange` tool.
+public enum Usage {
+    /// The help text for `subcommand`, or the tool's overview for nil.
+    public static func text(_ subcommand: ToolCommand.Subcommand?) -> String {
+        switch subcommand {
+        case nil: return overview
+        case .solve?: return solve
+        case .check?: return check
+        case .render?: return render
+        case .format?: return format
+        }
+    }
+
+    static let exitCodes = """
+    Exit codes: 0 success; 1 a layout error (a conflict …) or a golden mismatch;
+    2 malformed input (missing file, bad JSON, unknown verb or item, wrong type)
+    or a bad command line.
+    """
+
+    static let overview = """
+    arrange: solve, check and draw Arrange fixtures (golden layouts as JSON).
+
+    Usage:
+      arrange solve FILE… [--json] [--step N] [--size WxH] [-o OUT.svg] [--no-svg]
+      arrange check FILE|DIR…
+      arrange render FILE -o OUT.svg [--step N] [--size WxH]
+      arrange format FILE|DIR…
+      arrange help SUBCOMMAND   (or arrange SUBCOMMAND --help)
+
+    Start with:  swift run arrange solve Fixtures/screens/login-form.json
+    The fixture format is described in Fixtures/README.md.
+
+    """ + exitCodes + "\n"
+
+    static let solve = """
+    arrange solve: play fixtures through Arrange and print the frames.
+
+    Usage: arrange solve FILE… [--json] [--step N] [--size WxH] [-o OUT.svg] [--no-svg]
+
+    Folders are searched for *.json files as by 'arrange check'.
+    Prints, per step, a table of every item (path, x, y, width, height in the
+    parent's coordinates, declaration order, 3 decimals), and writes an SVG
+    picture of the last step shown: to ./NAME.svg (NAME: the fixture's file
+    name) unless -o says otherwise. Expectations in the file are not checked
+    (that is 'arrange check').
+
+    Options:
+      --json        print JSON (one array, an object per file) instead of tables
+      --step N      show only step N (1-based); the steps before it still run
+      --size WxH    override the root size, e.g. --size 320x480
+      -o, --output  where to write the picture (one FILE only)
+      --no-svg      do not write a picture
+
+    """ + exitCodes + "\n"
+
+    static let check = """
+    arrange check: compare fixtures with their expectations.
+
+    Usage: arrange check FILE|DIR…
+
+    Directories are searched for *.json files (sorted; folders whose name
+    starts with '_' are skipped). Each mismatch is printed with its step, item,
+    field, expected and actual value, and the path of an SVG picture of the
+    actual layout in .build/arrange-artefacts/ (or $ARRANGE_ARTEFACTS).
+    A fixture with nothing to check fails.
+
+    Recording: ARRANGE_RECORD=missing|all|failed writes the actual outcomes
+    into the fixture files as expectations (missing: steps without one; all:
+    every step; failed: mismatching steps) and then exits 1, so a recording run
+    never passes. It is refused when CI is set.
+
+    """ + exitCodes + "\n"
+
+    static let render = """
+    arrange render: draw a fixture's layout as an SVG picture.
+
+    Usage: arrange render FILE -o OUT.svg [--step N] [--size WxH]
+
+    Draws the root, every item as a labelled rectangle (name and size), nesting,
+    and the gaps and insets between them, after step N (default: the last).
+
+    """ + exitCodes + "\n"
+
+    static let format = """
+    arrange format: rewrite fixture files in the canonical layout.
+
+    Usage: arrange format FILE|DIR…
+
+    The same layout recording writes (keys in their written order, frames one
+    item per line, everything else on one line when it fits in 100 columns),
+    so that recording a fixture changes only its expectations.
+
+    """ + exitCodes + "\n"
+}

@@ -1,0 +1,43 @@
+@testable import ArrangeFixtures
+import Testing
+
+@Suite("AnchorRelationValue")
+struct AnchorRelationValueTests {
+    @Test("a gap between two positions")
+    func parsesGap() throws {
+        let r = try AnchorRelationValue.parse("title.left == icon.right + 8")
+        #expect(r.lhs == AnchorRef(item: "title", anchor: .left))
+        #expect(r.rhs == AnchorRef(item: "icon", anchor: .right))
+        #expect(r.relation == .equal && r.multiplier == 1 && r.constant == 8)
+    }
+
+    @Test("scaled sizes, with the factor before or after, and several constants", arguments: [
+        ("a.width <= b.width * 0.5 - 4", 0.5, -4.0),
+        ("a.width >= 0.5 * b.width", 0.5, 0.0),
+        ("a.height == b.height / 4 + 1 - 3", 0.25, -2.0),
+    ])
+    func parsesScaledSizes(_ text: String, _ multiplier: Double, _ constant: Double) throws {
+        let r = try AnchorRelationValue.parse(text)
+        #expect(r.multiplier == multiplier && r.constant == constant)
+    }
+
+    @Test("a size may be compared with a bare number")
+    func parsesSizeConstant() throws {
+        let r = try AnchorRelationValue.parse("a.width >= 40")
+        #expect(r.rhs == nil && r.constant == 40 && r.relation == .greaterThanOrEqual)
+    }
+
+    @Test("what the typed anchors forbid is refused", arguments: [
+        "a.left == b.top",          // horizontal and vertical
+        "a.left == b.width",        // position and size
+        "a.left == 20",             // position and number
+        "a.left b.right",           // no relation
+        "a.left + 2 == b.right",    // an expression on the left
+        "a.middle == b.left",       // no such anchor
+        "a.width == b.width / 0",   // division by zero
+        "a.left == b.right + c",    // a constant that is not a number
+    ])
+    func refusesIllTyped(_ text: String) {
+        #expect(throws: AnchorRelationValue.ParseError.self) { try AnchorRelationValue.parse(text) }
+    }
+}

@@ -1,0 +1,86 @@
+@testable import ArrangeFixtures
+import Testing
+
+@Suite("FixtureDecoder")
+struct FixtureDecoderTests {
+    typealias Helper = DecoderTestHelper
+    @Test("a fixture's tree, steps, calls and expectations are all read")
+    func decodesEverything() throws {
+        let fixture = try Helper.decode(#"""
+        [{"arrange": "root", "group": "g", "calls": [
+            {"size": ["a", "b"], "==": [100, "h / 2 - 4"], "priority": "low"},
+            {"width": ["a", "b"], "<=": [1, 2]},
+            {"height": "a", ">=": "0.5 * h"},
+            {"xPlace": [20, "a", "wall", {"flexible": 2}, "b", "divider", "flexible"]},
+            {"insetEdges": {"top": 4}, "saveAs": "old"},
+            {"resetEdges": "old"},
+            {"ref": "a", "calls": [{"center": "b"}]},
+            {"install": "b.left == a.right * 2 + 8"}
+          ], "expect": {"frames": {"a": [0, 0, 100, 100]}, "ambiguous": ["b"]}},
+         {"resize": [320, 480]},
+         {"intrinsicSize": "b", "to": null},
+         {"arrange": "root", "replacing": "g", "calls": []},
+         {"uninstall": "g", "expect": {"error": {"kind": "conflict", "mentions": ["a"]}}},
+         {"removeFromParent": "a"}]
+        """#)
+        #expect(fixture.root.children.map(\.name) == ["a", "b"])
+        #expect(fixture.root.children[1].hugging == PriorityPair(horizontal: 750, vertical: 250))
+        #expect(fixture.steps.count == 6)
+        guard case let .arrange(container, group, calls) = fixture.steps[0].action else { Issue.record("not an arrange"); return }
+        #expect(container == "root" && group == "g" && calls.count == 8)
+        guard case let .size(items, .equal, .pair(w, h)) = calls[0].kind else { Issue.record("not a size call"); return }
+        #expect(items == ["a", "b"] && w == .number(100) && h == .proxy(.vertical, multiplier: 0.5, constant: -4))
+        #expect(calls[0].priority == 250)
+        guard case let .dimension(.vertical, _, .greaterThanOrEqual, .single(half)) = calls[2].kind else { Issue.record("not a height call"); return }
+        #expect(half == .proxy(.vertical, multiplier: 0.5, constant: 0))
+        guard case let .place(.horizontal, elements) = calls[3].kind else { Issue.record("not a place call"); return }
+        #expect(elements == [.number(20), .item("a"), .wall, .flexible(weight: 2), .item("b"), .divider, .flexible(weight: 1)])
+        guard case let .install(relation) = calls[7].kind else { Issue.record("not an install"); return }
+        #expect(relation.multiplier == 2 && relation.constant == 8)
+        #expect(fixture.steps[0].expectation == Expectation(frames: [ExpectedFrame(item: "a", frame: Frame(x: 0, y: 0, width: 100, height: 100))], ambiguous: ["b"]))
+        #expect(fixture.steps[4].expectation?.error == ExpectedError(kind: "conflict", mentions: ["a"]))
+        #expect(fixture.checkedStepCount == 2)
+    }
+
+    @Test("misspelt or misplaced keys are errors, never ignored", arguments: [
+        #"[{"arrange": "root", "calls": [], "expcet": {}}]"#,
+        #"[{"resize": [1, 2], "calls": []}]"#,
+        #"[{"arrange": "root", "calls": [{"xLeft": "a", "==": 3}]}]"#,
+        #"[{"arrange": "root", "calls": [{"width": "a"}]}]"#,
+        #"[{"arrange": "root", "uninstall": "g", "calls": []}]"#,
+        #"[{"uninstall": "nothing"}]"#,
+        #"[{"arrange": "root", "replacing": "nothing", "calls": []}]"#,
+        #"[{"arrange": "root", "calls": [{"size": "a", "==": ["w * x", 1]}]}]"#,
+        #"[{"arrange": "root", "calls": [{"install": "a.left == 3"}]}]"#,
+        #"[]"#,
+    ])
+    func rejectsMistakes(_ steps: String) {
+        #expect(Helper.malformed(steps) != nil)
+    }
+
+    @Test("item names must be unique identifiers and not place-list words", arguments: [
+        #"{"name": "root", "size": [1, 1], "children": [{"name": "a"}, {"name": "a"}]}"#,
+        #"{"name": "root", "size": [1, 1], "children": [{"name": "wall"}]}"#,
+        #"{"name": "root", "size": [1, 1], "children": [{"name": "sign-in"}]}"#,
+        #"{"name": "root", "children": []}"#,
+    ])
+    func rejectsBadTrees(_ root: String) {
+        #expect(throws: FixtureError.self) {
+            try FixtureDecoder.decode(#"{"root": \#(root), "steps": [{"resize": [1, 1]}]}"#, file: "t.json")
+        }
+    }
+
+    @Test("a missing file and bad JSON are reported as such")
+    func reportsUnreadableFiles() {
+        #expect(throws: FixtureError.unreadable(file: "/no/such/fixture.json", reason: "no such file")) {
+            try FixtureDecoder.load(path: "/no/such/fixture.json")
+        }
+        #expect {
+            try FixtureDecoder.decode("{", file: "t.json")
+        } throws: { error in
+            if case .syntax(file: "t.json", _) = error as? FixtureError { return true }
+            return false
+        }
+    }
+
+}

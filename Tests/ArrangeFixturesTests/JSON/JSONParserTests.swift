@@ -1,0 +1,50 @@
+@testable import ArrangeFixtures
+import Testing
+
+@Suite("JSONParser")
+struct JSONParserTests {
+    @Test("it parses every kind of value")
+    func parsesValues() throws {
+        let value = try JSONParser.parse(#"{"a": [1, -2.5, 3e2], "b": true, "c": false, "d": null, "e": "x\ny\u00e9\ud83d\ude00"}"#)
+        #expect(value["a"] == .array([.number(1), .number(-2.5), .number(300)]))
+        #expect(value["b"] == .bool(true))
+        #expect(value["c"] == .bool(false))
+        #expect(value["d"] == .null)
+        #expect(value["e"] == .string("x\nyé😀"))
+    }
+
+    @Test("it keeps object keys in the order written")
+    func keepsKeyOrder() throws {
+        guard case let .object(members) = try JSONParser.parse(#"{"z": 1, "a": 2, "m": 3}"#) else {
+            Issue.record("not an object"); return
+        }
+        #expect(members.map(\.key) == ["z", "a", "m"])
+    }
+
+    @Test("a syntax error names the line and column")
+    func syntaxErrorHasPosition() {
+        #expect(throws: JSONParser.SyntaxError(line: 2, column: 10, message: "expected ',' or '}' after the value of \"a\"")) {
+            try JSONParser.parse("{\n  \"a\": 1 \"b\": 2}")
+        }
+    }
+
+    @Test("a duplicate key is an error, not a silent overwrite")
+    func duplicateKeyIsAnError() {
+        #expect(throws: JSONParser.SyntaxError.self) { try JSONParser.parse(#"{"a": 1, "a": 2}"#) }
+    }
+
+    @Test("trailing text, leading zeros and raw control characters are rejected", arguments: [
+        "[1] 2", "01", "\"a\tb\"", "[1,]", "{\"a\" 1}", "tru", "\"\\x\"", "",
+    ])
+    func rejectsInvalidText(_ text: String) {
+        #expect(throws: JSONParser.SyntaxError.self) { try JSONParser.parse(text) }
+    }
+
+    @Test("it records the line on which each value starts")
+    func recordsLines() throws {
+        let (_, lines) = try JSONParser.parseWithLines("{\n  \"a\": [\n    1,\n    2\n  ]\n}")
+        #expect(lines[.root] == 1)
+        #expect(lines[JSONPath.root.appending("a")] == 2)
+        #expect(lines[JSONPath.root.appending("a").appending(1)] == 4)
+    }
+}

@@ -1,0 +1,55 @@
+@testable import ArrangeFixtures
+import Testing
+
+@Suite("SVGRenderer")
+struct SVGRendererTests {
+    let svg = SVGRenderer(title: "a <title> & more", subtitle: "step 1", error: "conflict: x", ambiguous: ["dot"]).render(Outcomes.snapshot)
+
+    @Test("the picture is an SVG document with the root sheet and a rectangle per item")
+    func drawsItems() {
+        #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+        #expect(svg.hasSuffix("</svg>\n"))
+        #expect(svg.contains("<g id=\"red\">"))
+        #expect(svg.contains("<g id=\"dot\">"))
+        // red holds dot, so it is labelled as a container (name and size on a tab).
+        #expect(svg.contains(">red</tspan> 100×100</text>"))
+    }
+
+    @Test("text is escaped, the error is shown and ambiguous items are dashed")
+    func marksProblems() {
+        #expect(svg.contains("a &lt;title&gt; &amp; more"))
+        #expect(!svg.contains("<title>"))
+        #expect(svg.contains("conflict: x"))
+        #expect(svg.contains("stroke-dasharray"))
+    }
+
+    @Test("gaps and insets are measured: red's 20 from the left edge is labelled")
+    func measuresGaps() {
+        #expect(svg.contains("class=\"dimtext\""))
+        #expect(svg.contains(">20</text>"))
+    }
+
+    @Test("the legend lists every frame")
+    func listsFrames() {
+        #expect(svg.contains("red  (20, 251.5, 100, 100)"))
+        #expect(svg.contains("dot  (10, 10, 0.333, 20)"))
+    }
+
+    @Test("the same snapshot always gives the same picture")
+    func isDeterministic() {
+        #expect(SVGRenderer(title: "a <title> & more", subtitle: "step 1", error: "conflict: x", ambiguous: ["dot"]).render(Outcomes.snapshot) == svg)
+    }
+
+    @Test("expected frames that differ are outlined in red and listed; matching ones are not")
+    func outlinesExpectations() {
+        let expected = [
+            ExpectedFrame(item: "red", frame: Frame(x: 20, y: 251.5, width: 100, height: 100)),
+            ExpectedFrame(item: "dot", frame: Frame(x: 5, y: 10, width: 0.333, height: 20)),
+        ]
+        let picture = SVGRenderer(title: "t", expected: expected).render(Outcomes.snapshot)
+        #expect(picture.contains("expected dot  (5, 10, 0.333, 20)"))
+        #expect(!picture.contains("expected red"))
+        // dot's parent red sits at (20, 251.5): the outline is drawn in root coordinates, scaled.
+        #expect(picture.components(separatedBy: "stroke-dasharray=\"6 3\"").count == 2)
+    }
+}

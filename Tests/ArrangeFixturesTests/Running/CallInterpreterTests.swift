@@ -1,0 +1,67 @@
+@testable import ArrangeFixtures
+import Testing
+
+/// Each fixture call becomes the make call it stands for: checked through the frames it gives.
+@Suite("CallInterpreter")
+struct CallInterpreterTests {
+    func frames(_ calls: String, size: String = "[100, 60]", direction: String = "leftToRight") throws -> [String: Frame] {
+        let text = #"{"root": {"name": "r", "size": \#(size), "direction": "\#(direction)", "children": [{"name": "a"}, {"name": "b"}]}, "steps": [{"arrange": "r", "calls": \#(calls)}]}"#
+        let outcome = try #require(try FixtureRunner.run(try FixtureDecoder.decode(text, file: "t.json")).first)
+        if let error = outcome.error { Issue.record("unexpected error: \(error.message)") }
+        return Dictionary(uniqueKeysWithValues: outcome.snapshot.entries.map { ($0.name, $0.frame) })
+    }
+
+    @Test("a size of one number and one make.h expression becomes a width and a height call")
+    func mixedSize() throws {
+        let f = try frames(#"[{"size": "a", "==": [40, "h / 3"]}, {"xLeft": "a"}, {"yTop": "a"}, {"equal": "b"}]"#)
+        #expect(f["a"] == Frame(x: 0, y: 0, width: 40, height: 20))
+    }
+
+    @Test("a pair of make.w and make.h expressions is one size call")
+    func proxySize() throws {
+        let f = try frames(#"[{"insetEdges": 5}, {"size": "a", "==": ["w / 2", "h - 10"]}, {"xLeft": "a"}, {"yTop": "a"}, {"equal": "b"}]"#)
+        #expect(f["a"] == Frame(x: 5, y: 5, width: 45, height: 40))
+    }
+
+    @Test("insets given per edge or for all edges, and saved insets restored")
+    func insets() throws {
+        let f = try frames(#"[{"insetEdges": {"left": 10, "top": 5}, "saveAs": "zero"}, {"equal": "a"}, {"resetEdges": "zero"}, {"insetEdges": 1}, {"equal": "b"}]"#)
+        #expect(f["a"] == Frame(x: 10, y: 5, width: 90, height: 55))
+        #expect(f["b"] == Frame(x: 1, y: 1, width: 98, height: 58))
+    }
+
+    @Test("resetEdges with explicit insets")
+    func explicitReset() throws {
+        let f = try frames(#"[{"insetEdges": 20}, {"resetEdges": {"left": 3}}, {"equal": ["a", "b"]}]"#)
+        #expect(f["a"] == Frame(x: 3, y: 0, width: 97, height: 60))
+    }
+
+    @Test("a priority on a place list applies to the whole list")
+    func placePriority() throws {
+        let f = try frames(#"[{"xPlace": [10, "a", 10], "priority": 250}, {"width": "a", "==": 50}, {"xLeft": "a"}, {"yEqual": ["a", "b"]}, {"xEqual": "b"}]"#)
+        #expect(f["a"]?.x == 0)
+        #expect(f["a"]?.width == 50)
+    }
+
+    @Test("divider and weighted flexible spacers in yPlace")
+    func placeElements() throws {
+        let f = try frames(#"[{"height": ["a", "b"], "==": 10}, {"yPlace": [{"flexible": 3}, "a", "divider", "b", "flexible"]}, {"install": "b.top == a.bottom + 20"}, {"xEqual": ["a", "b"]}]"#)
+        // a.top = 3u, b.top = 3u + 30, b.bottom = 3u + 40 = 60 - u → u = 5.
+        #expect(f["a"] == Frame(x: 0, y: 15, width: 100, height: 10))
+        #expect(f["b"] == Frame(x: 0, y: 45, width: 100, height: 10))
+    }
+
+    @Test("free relations with a multiplier, a constant, leading anchors and a size bound")
+    func installs() throws {
+        let f = try frames(#"[{"size": "a", "==": [20, 10]}, {"xLeft": "a"}, {"yTop": "a"}, {"install": "b.left == 2 * a.right + 1"}, {"install": "b.top == a.bottom"}, {"install": "b.width >= 30"}, {"install": "b.width <= a.width * 1.5"}, {"install": "b.height == a.height / 2"}]"#)
+        #expect(f["b"] == Frame(x: 41, y: 10, width: 30, height: 5))
+        let rtl = try frames(#"[{"size": ["a", "b"], "==": [20, 10]}, {"xLeft": "a"}, {"yTop": ["a", "b"]}, {"install": "b.trailing == a.leading + 5"}]"#, direction: "rightToLeft")
+        #expect(rtl["b"]?.x == 25)
+    }
+
+    @Test("a ref context places items against another item")
+    func ref() throws {
+        let f = try frames(#"[{"size": "a", "==": [20, 20]}, {"center": "a"}, {"size": "b", "==": [4, 4]}, {"ref": "a", "calls": [{"xRight": "b"}, {"yBottom": "b"}]}]"#)
+        #expect(f["b"] == Frame(x: 56, y: 36, width: 4, height: 4))
+    }
+}

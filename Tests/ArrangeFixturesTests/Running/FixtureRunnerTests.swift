@@ -1,0 +1,95 @@
+import Arrange
+@testable import ArrangeFixtures
+import Testing
+
+@Suite("FixtureRunner")
+struct FixtureRunnerTests {
+    func run(_ steps: String, children: String = #"[{"name": "a", "children": [{"name": "inner"}]}, {"name": "b"}]"#,
+             rootSize: SizeValue? = nil, through last: Int? = nil) throws -> [StepOutcome] {
+        let text = #"{"root": {"name": "root", "size": [375, 603], "children": \#(children)}, "steps": \#(steps)}"#
+        return try FixtureRunner.run(try FixtureDecoder.decode(text, file: "Fixtures/t.json"), rootSize: rootSize, through: last)
+    }
+
+    @Test("a snapshot lists the tree parents first, frames in parent and root coordinates")
+    func snapshots() throws {
+        let outcomes = try run(#"[{"arrange": "root", "calls": [{"insetEdges": 10}, {"equal": ["a", "b"]}, {"ref": "a", "calls": [{"size": "inner", "==": [5, 5]}, {"xRight": "inner"}, {"yBottom": "inner"}]}]}]"#)
+        let entries = outcomes[0].snapshot.entries
+        #expect(entries.map(\.path) == ["root", "root/a", "root/a/inner", "root/b"])
+        #expect(entries.map(\.parent) == [nil, 0, 1, 0])
+        #expect(entries[2].frame == Frame(x: 350, y: 578, width: 5, height: 5))
+        #expect(entries[2].absolute == Frame(x: 360, y: 588, width: 5, height: 5))
+        #expect(outcomes[0].ambiguous.isEmpty)
+    }
+
+    @Test("items nothing fixes are reported as ambiguous, in declaration order")
+    func ambiguity() throws {
+        let outcomes = try run(#"[{"arrange": "root", "calls": [{"size": ["b", "a"], "==": [1, 1]}]}]"#)
+        #expect(outcomes[0].ambiguous == ["a", "inner", "b"])
+        #expect(outcomes[0].diagnostics.contains { $0.contains("b: nothing fixes its x position") })
+    }
+
+    @Test("the root size can be overridden and the run can stop after a step")
+    func overridesAndStops() throws {
+        let steps = #"[{"arrange": "root", "calls": [{"equal": "b"}]}, {"resize": [10, 10]}]"#
+        let outcomes = try run(steps, rootSize: SizeValue(width: 320, height: 480), through: 0)
+        #expect(outcomes.count == 1)
+        #expect(outcomes[0].snapshot.entry(named: "b")?.frame == Frame(x: 0, y: 0, width: 320, height: 480))
+    }
+
+    @Test("removing an item from its parent takes it out of the snapshot")
+    func removes() throws {
+        let outcomes = try run(#"[{"arrange": "root", "calls": [{"equal": "b"}]}, {"removeFromParent": "a"}]"#)
+        #expect(outcomes[1].snapshot.entries.map(\.name) == ["root", "b"])
+    }
+
+    @Test("errors carry their kind, the items they name and the fixture's own file:line")
+    func reportsErrors() throws {
+        let steps = """
+        [{"arrange": "root", "calls": [{"width": "b", "==": 10}, {"width": "b", "==": 20}]}]
+        """
+        let outcomes = try run(steps)
+        let error = try #require(outcomes[0].error)
+        #expect(error.kind == "conflict")
+        #expect(error.items == ["b"])
+        #expect(error.message.contains("at Fixtures/t.json:1"))
+    }
+
+    @Test("every ArrangeError has a kind and names its items")
+    func mapsEveryError() {
+        let site = CallSite(fileID: "f", line: 1)
+        let cases: [(ArrangeError, String, [String])] = [
+            (.conflict([]), "conflict", []),
+            (.rootSizeConflict(root: "r", requested: Size(width: 1, height: 1), solved: Size(width: 2, height: 2), conflicts: []), "rootSizeConflict", ["r"]),
+            (.nonFiniteSize(root: "r", Size(width: .nan, height: 1)), "nonFiniteSize", ["r"]),
+            (.countMismatch(verb: "width", items: 2, values: 3, at: site), "countMismatch", []),
+            (.nonFinite(verb: "width", argument: 1, value: .infinity, at: site), "nonFinite", []),
+            (.foreignItem(item: "x", tree: "t", expectedTree: "r", verb: "xLeft", at: site), "foreignItem", ["x", "t", "r"]),
+            (.arrangedInsideItself(item: "x", verb: "equal", at: site), "arrangedInsideItself", ["x"]),
+            (.duplicateInPlaceList(item: "x", verb: "xPlace", arguments: [1, 3], at: site), "duplicateInPlaceList", ["x"]),
+            (.invalidPriority(0, at: site), "invalidPriority", []),
+            (.groupNotInstalled(reference: "x", tree: "r"), "groupNotInstalled", ["x"]),
+            (.bodyFailed("m"), "bodyFailed", []),
+            (.internalError("m"), "internalError", []),
+        ]
+        for (error, kind, items) in cases {
+            let report = FixtureRunner.report(error)
+            #expect(report.kind == kind)
+            #expect(report.items == items)
+            #expect(report.message == error.description)
+        }
+    }
+
+    @Test("resetEdges with a name nobody saved makes the fixture unplayable")
+    func unknownSavedInsets() {
+        #expect(throws: FixtureError.self) {
+            try run(#"[{"arrange": "root", "calls": [{"resetEdges": "nope"}]}]"#)
+        }
+    }
+
+    @Test("right-to-left fixtures set the direction on the root")
+    func direction() throws {
+        let text = #"{"root": {"name": "r", "size": [100, 10], "direction": "rightToLeft", "children": [{"name": "a"}]}, "steps": [{"arrange": "r", "calls": [{"width": "a", "==": 30}, {"xPlace": ["a", "wall"]}, {"yEqual": "a"}]}]}"#
+        let outcomes = try FixtureRunner.run(try FixtureDecoder.decode(text, file: "t.json"))
+        #expect(outcomes[0].snapshot.entry(named: "a")?.frame == Frame(x: 70, y: 0, width: 30, height: 10))
+    }
+}

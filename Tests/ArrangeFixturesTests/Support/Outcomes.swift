@@ -1,0 +1,18 @@
+@testable import ArrangeFixtures
+
+/// Small hand-made outcomes for tests of comparison, recording and output.
+enum Outcomes {
+    /// root 375×603 with red (20, 251.5, 100, 100) and a nested dot.
+    static let snapshot = LayoutSnapshot(entries: [
+        .init(name: "root", path: "root", depth: 0, parent: nil,
+              frame: Frame(x: 0, y: 0, width: 375, height: 603), absolute: Frame(x: 0, y: 0, width: 375, height: 603)),
+        .init(name: "red", path: "root/red", depth: 1, parent: 0,
+              frame: Frame(x: 20, y: 251.5, width: 100, height: 100), absolute: Frame(x: 20, y: 251.5, width: 100, height: 100)),
+        .init(name: "dot", path: "root/red/dot", depth: 2, parent: 1,
+              frame: Frame(x: 10, y: 10, width: 1.0 / 3, height: 20), absolute: Frame(x: 30, y: 261.5, width: 1.0 / 3, height: 20)),
+    ])
+
+    static func outcome(error: ReportedError? = nil, ambiguous: [String] = []) -> StepOutcome {
+        StepOutcome(index: 0, label: "arrange root", snapshot: snapshot, error: error, ambiguous: ambiguous, diagnostics: [])
+    }
+}

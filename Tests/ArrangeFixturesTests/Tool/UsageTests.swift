@@ -1,0 +1,24 @@
+@testable import ArrangeFixtures
+import Testing
+
+@Suite("Usage")
+struct UsageTests {
+    @Test("each subcommand's help shows its usage line and every option it accepts", arguments: [
+        (ToolCommand.Subcommand.solve, ["arrange solve FILE…", "--json", "--step N", "--size WxH", "-o, --output", "--no-svg"]),
+        (.check, ["arrange check FILE|DIR…", "ARRANGE_RECORD=missing|all|failed", ".build/arrange-artefacts"]),
+        (.render, ["arrange render FILE -o OUT.svg", "--step N", "--size WxH"]),
+        (.format, ["arrange format FILE|DIR…"]),
+    ])
+    func subcommandHelp(_ sub: ToolCommand.Subcommand, _ phrases: [String]) {
+        let text = Usage.text(sub)
+        for phrase in phrases { #expect(text.contains(phrase), "\(sub) help lacks \(phrase)") }
+        #expect(text.contains("Exit codes"))
+    }
+
+    @Test("the overview lists every subcommand and the newcomer's first command")
+    func overview() {
+        let text = Usage.text(nil)
+        for sub in ToolCommand.Subcommand.allCases { #expect(text.contains("arrange \(sub.rawValue)")) }
+        #expect(text.contains("swift run arrange solve Fixtures/screens/login-form.json"))
+    }
+}

@@ -1,0 +1,151 @@
+import Testing
+import Arrange
+
+/// A screen with a, b and c (100×100, a and b in a row), its group, and its frames.
+private func arrangedScreen() throws -> (root: Item, items: [Item], group: ConstraintGroup, frames: [Rect]) {
+    let (root, items) = screen("a", "b", "c")
+    let group = try root.arrange { make in
+        make.size(items) == (100, 100)
+        make.yTop(items)
+        make.xPlace(10, items[0], 10, items[1], make.wall)
+        make.xRight(items[2])
+    }
+    return (root, items, group, snapshot([root] + items))
+}
+
+/// Expects the failed call to have changed nothing.
+private func expectUnchanged(_ s: (root: Item, items: [Item], group: ConstraintGroup, frames: [Rect]),
+                             sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    #expect(snapshot([s.root] + s.items) == s.frames, sourceLocation: sourceLocation)
+    #expect(s.group.isInstalled && s.group.constraints.count == 13, sourceLocation: sourceLocation)
+}
+
+@Suite("Every mistake is a clear error, and a failed arrange changes nothing")
+struct ArrangeErrorTests {
+    @Test("conflicting required constraints name each member with verb, items and file:line")
+    func conflict() throws {
+        let s = try arrangedScreen()
+        var line = 0
+        let error = #expect(throws: ArrangeError.self) {
+            try s.root.arrange { make in line = #line; make.width(s.items[0]) == 50 }
+        }
+        guard case let .conflict(members)? = error else { Issue.record("expected a conflict"); return }
+        #expect(members.count == 2)
+        #expect(members.map(\.relation) == ["a.width == 100", "a.width == 50"])
+        #expect(members.last?.provenance.location == CallSite(fileID: #fileID, line: line))
+        #expect(members.first?.provenance.verb == "size")
+        #expect(error?.description.contains("a.width == 50 — width argument 1 (a) at \(#fileID):\(line)") == true)
+        expectUnchanged(s)
+    }
+
+    @Test("a conflict inside one closure installs nothing")
+    func conflictWithinClosure() throws {
+        let s = try arrangedScreen()
+        #expect(throws: ArrangeError.self) {
+            try s.root.arrange { make in
+                make.xLeft(s.items[2])
+                make.height(s.items[2]) == 100
+            }
+        }
+        expectUnchanged(s)
+    }
+
+    @Test("a count mismatch is an error, not a truncation")
+    func countMismatch() throws {
+        let s = try arrangedScreen()
+        let error = #expect(throws: ArrangeError.self) {
+            try s.root.arrange { make in make.width(s.items[0], s.items[1]) == [1, 2, 3] }
+        }
+        guard case let .countMismatch(verb, items, values, _)? = error else { Issue.record("expected a count mismatch"); return }
+        #expect(verb == "width" && items == 2 && values == 3)
+        #expect(throws: ArrangeError.self) {
+            try s.root.arrange { make in make.size(s.items[0], s.items[1]) == [Size(width: 1, height: 1)] }
+        }
+        expectUnchanged(s)
+    }
+
+    @Test("non-finite numbers are errors wherever they appear")
+    func nonFinite() throws {
+        let s = try arrangedScreen()
+        let a = s.items[0]
+        let bodies: [(Make) -> Void] = [
+            { make in make.width(a) == .nan },
+            { make in make.xPlace(Double.infinity, a) },
+            { make in make.xPlace(make.flexible * .nan, a) },
+            { make in make.insetEdges(edge: .infinity) },
+            { make in make.install(a.width == a.width * .infinity) },
+            { make in make.height(a) == make.h * .nan },
+        ]
+        for body in bodies {
+            let error = #expect(throws: ArrangeError.self) { try s.root.arrange(body) }
+            guard case .nonFinite? = error else { Issue.record("expected nonFinite, got \(String(describing: error))"); continue }
+        }
+        expectUnchanged(s)
+    }
+
+    @Test("an item from another tree is an error naming both trees")
+    func foreignItem() throws {
+        let s = try arrangedScreen()
+        let stranger = Item("stranger"), elsewhere = Item("elsewhere")
+        elsewhere.addChild(stranger)
+        let error = #expect(throws: ArrangeError.self) {
+            try s.root.arrange { make in make.xLeft(stranger) }
+        }
+        #expect(error.map { if case .foreignItem("stranger", "elsewhere", "root", "xLeft", _) = $0 { true } else { false } } == true)
+        #expect(throws: ArrangeError.self) { try s.root.arrange { make in make.install(stranger.left == s.items[0].left) } }
+        #expect(throws: ArrangeError.self) { try s.root.arrange { make in make.ref(stranger).xLeft(s.items[0]) } }
+        #expect(throws: ArrangeError.self) { try s.root.arrange { make in make.width(s.items[0]) == stranger.width } }
+        expectUnchanged(s)
+        #expect(elsewhere.children == [stranger])
+    }
+
+    @Test("an item arranged inside itself is an error")
+    func insideItself() throws {
+        let s = try arrangedScreen()
+        let error = #expect(throws: ArrangeError.self) { try s.root.arrange { make in make.equal(s.root) } }
+        #expect(error.map { if case .arrangedInsideItself("root", "equal", _) = $0 { true } else { false } } == true)
+        #expect(throws: ArrangeError.self) { try s.root.arrange { make in make.ref(s.items[0]).xPlace(10, s.items[0]) } }
+        #expect(throws: ArrangeError.self) { try s.root.arrange { make in make.width(s.root) == make.w } }
+        expectUnchanged(s)
+    }
+
+    @Test("an item twice in one place list is an error naming both arguments")
+    func duplicateInPlaceList() throws {
+        let s = try arrangedScreen()
+        let error = #expect(throws: ArrangeError.self) {
+            try s.root.arrange { make in make.xPlace(s.items[2], 10, s.items[2]) }
+        }
+        #expect(error.map { if case .duplicateInPlaceList("c", "xPlace", [1, 3], _) = $0 { true } else { false } } == true)
+        expectUnchanged(s)
+    }
+
+    @Test("a priority outside 1…1000 is an error")
+    func invalidPriority() throws {
+        let s = try arrangedScreen()
+        #expect(throws: ArrangeError.self) { try s.root.arrange { make in make.width(s.items[2]) == 1 ~ 1001 } }
+        #expect(throws: ArrangeError.self) { try s.root.arrange { make in make.install(s.items[2].width == 1 ~ 0) } }
+        expectUnchanged(s)
+    }
+
+    @Test("an error thrown by the closure installs nothing")
+    func bodyThrows() throws {
+        struct Oops: Error {}
+        let s = try arrangedScreen()
+        #expect(throws: ArrangeError.bodyFailed("Oops()")) {
+            try s.root.arrange { make in
+                make.xLeft(s.items[2])
+                throw Oops()
+            }
+        }
+        expectUnchanged(s)
+    }
+
+    @Test("descriptions say what to change")
+    func descriptions() {
+        let at = CallSite(fileID: "App/Screen.swift", line: 12)
+        #expect(ArrangeError.countMismatch(verb: "width", items: 2, values: 3, at: at).description
+            == "width at App/Screen.swift:12: 2 item(s) but 3 value(s); give one value per item, or a single value for all")
+        #expect(ArrangeError.duplicateInPlaceList(item: "c", verb: "xPlace", arguments: [1, 3], at: at).description.contains("'c' appears twice (arguments 1 and 3)"))
+        #expect(ArrangeError.invalidPriority(0, at: at).description == "priority 0 at App/Screen.swift:12 is outside 1…1000")
+    }
+}

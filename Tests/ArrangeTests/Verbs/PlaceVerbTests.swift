@@ -1,0 +1,132 @@
+import Testing
+import Arrange
+
+@Suite("xPlace and yPlace place rows and columns with numbers, walls and spacers")
+struct PlaceVerbTests {
+    @Test("leading numbers sum, and the last item ends at the trailing edge minus the trailing numbers")
+    func numbers() throws {
+        let (root, items) = screen("a", "b")
+        let (a, b) = (items[0], items[1])
+        try root.arrange { make in
+            make.yTop(a, b); make.height(a, b) == 10
+            make.width(a) == 100
+            make.xPlace(10, 10, a, 5, 15, b, 10, 5)
+        }
+        expectFrame(a, 20, 0, 100, 10)
+        expectFrame(b, 140, 0, 220, 10)
+    }
+
+    @Test("negative numbers overlap items")
+    func negatives() throws {
+        let (root, items) = screen("a", "b")
+        let (a, b) = (items[0], items[1])
+        try root.arrange { make in
+            make.yTop(a, b); make.size(a, b) == (100, 10)
+            make.xPlace(-10, a, -20, b, make.wall)
+        }
+        expectFrame(a, -10, 0, 100, 10)
+        expectFrame(b, 70, 0, 100, 10)
+    }
+
+    @Test("walls at both ends leave the row's position free, and say so")
+    func wallsAtBothEnds() throws {
+        let (root, items) = screen("a", "b")
+        let (a, b) = (items[0], items[1])
+        let group = try root.arrange { make in
+            make.yTop(a, b); make.size(a, b) == (100, 10)
+            make.xPlace(make.wall, a, 10, b, make.wall)
+        }
+        #expect(a.frame.minX >= -1e-9 && b.frame.maxX <= 375 + 1e-9)
+        #expect(b.frame.minX - a.frame.maxX == 10)
+        #expect(root.diagnostics.contains { $0.subject == "a" && $0.kind == .ambiguous(axis: .horizontal, aspect: .position) })
+        #expect(group.diagnostics.contains { $0.subject == "b" && $0.kind == .ambiguous(axis: .horizontal, aspect: .position) })
+    }
+
+    @Test("numbers beside a wall keep a minimum gap that beats weaker widths")
+    func numbersBesideAWall() throws {
+        let (root, items) = screen("a", "b")
+        let (a, b) = (items[0], items[1])
+        try root.arrange { make in
+            make.yTop(a, b); make.height(a, b) == 10
+            make.width(a) == 200 ~ .high
+            make.width(b) == 200 ~ .low
+            make.xPlace(a, 30, make.wall, 20, b)
+        }
+        expectFrame(a, 0, 0, 200, 10)
+        expectFrame(b, 250, 0, 125, 10)
+    }
+
+    @Test("numbers beside a wall do not pull items together when there is room")
+    func gapIsAMinimum() throws {
+        let (root, items) = screen("a", "b")
+        let (a, b) = (items[0], items[1])
+        try root.arrange { make in
+            make.yTop(a, b); make.size(a, b) == (100, 10)
+            make.xPlace(a, 30, make.divider, 20, b)
+        }
+        expectFrame(a, 0, 0, 100, 10)
+        expectFrame(b, 275, 0, 100, 10)
+    }
+
+    @Test("flexible spacers space three items evenly")
+    func evenSpacing() throws {
+        let (root, items) = screen("a", "b", "c")
+        let f = Flexible()
+        try root.arrange { make in
+            make.yTop(items); make.size(items) == (75, 10)
+            make.xPlace(f, items[0], make.flexible, items[1], make.flexible, items[2], make.flexible)
+        }
+        expectFrame(items[0], 37.5, 0, 75, 10)
+        expectFrame(items[1], 150, 0, 75, 10)
+        expectFrame(items[2], 262.5, 0, 75, 10)
+    }
+
+    @Test("weighted flexible spacers split the free space by weight")
+    func weights() throws {
+        let (root, items) = screen("a", "b")
+        try root.arrange { make in
+            make.yTop(items); make.size(items) == (100, 10)
+            make.xPlace([make.flexible, items[0], make.flexible * 2, items[1], 1 * make.flexible])
+        }
+        expectFrame(items[0], 43.75, 0, 100, 10)
+        expectFrame(items[1], 231.25, 0, 100, 10)
+    }
+
+    @Test("yPlace chains items top to bottom, filling the reference inside the insets")
+    func column() throws {
+        let (root, items) = screen("a", "b", "c")
+        try root.arrange { make in
+            make.xLeft(items); make.width(items) == 10
+            make.height(items[0], items[1]) == 100
+            make.insetEdges(top: 10, bottom: 20)
+            make.yPlace(items)
+        }
+        expectFrame(items[0], 0, 10, 10, 100)
+        expectFrame(items[1], 0, 110, 10, 100)
+        expectFrame(items[2], 0, 210, 10, 373)
+    }
+
+    @Test("yPlace with a wall at the start bottom-aligns the column, minus the bottom inset")
+    func columnWithWall() throws {
+        let (root, items) = screen("a", "b")
+        try root.arrange { make in
+            make.xLeft(items); make.size(items) == (10, 100)
+            make.insetEdges(bottom: 7)
+            make.yPlace(make.wall, items[0], 10, items[1], 20)
+        }
+        expectFrame(items[0], 0, 366, 10, 100)
+        expectFrame(items[1], 0, 476, 10, 100)
+    }
+
+    @Test("a row inside insets starts at the left inset")
+    func rowWithInsets() throws {
+        let (root, items) = screen("a", "b")
+        try root.arrange { make in
+            make.yTop(items); make.size(items) == (100, 10)
+            make.insetEdges(left: 15, right: 5)
+            make.xPlace(5, items[0], 10, items[1], make.wall)
+        }
+        expectFrame(items[0], 20, 0, 100, 10)
+        expectFrame(items[1], 130, 0, 100, 10)
+    }
+}
