@@ -24,7 +24,7 @@ extension Workloads {
             list.append(.build("groups/\(n)", runs: { n <= 1000 ? $0 : 3 }) { BuiltSystem.groups(n) })
         }
         for n in [100, 400] {
-            list.append(.build("grid/\(n)", runs: { $0 }) { BuiltSystem.grid(n) })
+            list.append(.build("grid/\(n)", runs: { n <= 100 ? $0 : 1 }) { BuiltSystem.grid(n) })
         }
         list.append(.resize("resize-drag/1000", n: 1000) { w, k in w + 10 * Double(k) })
         list.append(.resize("resize-jump/100", n: 100) { w, k in w * (0.8 + 0.4 * Double((37 * k) % 100) / 100) })
