@@ -331,6 +331,18 @@ struct SolverTests {
         #expect(solver[x] == 10)
     }
 
+    @Test("a strength built up to the required value is required, and one just below is not")
+    func builtRequired() throws {
+        let solver = Solver()
+        let x = solver.makeVariable("x")
+        try solver.add(x == 1)
+        let maxed = (x == 2).with(Strength(strong: 1000, medium: 1000, weak: 1000))
+        #expect(capturedError { try solver.add(maxed) }?.kind == "unsatisfiable")
+        let almost = (x == 2).with(Strength(value: Strength.required.value - 1))
+        try solver.add(almost)
+        #expect(solver[x] == 1)
+    }
+
     @Test("between equal strengths the larger weight wins")
     func customWeights() throws {
         let solver = Solver()
