@@ -48,8 +48,9 @@ struct MakeSystem {
 
     /// `make-grid/N`: grid/N as rows of `xPlace` and columns of `yPlace`
     /// (20 from the edges, 8 between, a wall at the far ends), with the
-    /// same cross alignments (`top` to the row's first, `left` to the
-    /// column's first) and sizes (at least 10, 50×30 at priority 1).
+    /// same cross alignments written the make way (`ref(first of the row)
+    /// .yTop(the rest)`, `ref(top of the column).xLeft(the rest)`) and sizes
+    /// (at least 10, 50×30 at priority 1).
     static func grid(_ n: Int) -> MakeSystem {
         var rows = Int(Double(n).squareRoot())
         while rows * rows > n { rows -= 1 }
@@ -73,12 +74,8 @@ struct MakeSystem {
             make.size(items) == (50, 30) ~ 1
             for r in 0..<rows { make.xPlace(line(grid[r])) }
             for c in 0..<cols { make.yPlace(line(grid.map { $0[c] })) }
-            for r in 0..<rows {
-                for c in 0..<cols {
-                    if c > 0 { make.install(grid[r][c].top == grid[r][0].top) }
-                    if r > 0 { make.install(grid[r][c].left == grid[0][c].left) }
-                }
-            }
+            for r in 0..<rows { make.ref(grid[r][0]).yTop(Array(grid[r].dropFirst())) }
+            for c in 0..<cols { make.ref(grid[0][c]).xLeft(grid[1...].map { $0[c] }) }
         }
     }
 }

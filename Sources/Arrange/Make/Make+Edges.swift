@@ -24,11 +24,9 @@ extension Make {
 
     /// Sets the insets back (usually to what `insetEdges` returned); `.zero` by default.
     public func resetEdges(_ insets: EdgeInsets = .zero, fileID: String = #fileID, line: Int = #line) {
-        guard checkFinite(insets.top, verb: "resetEdges", argument: 1, at: CallSite(fileID: fileID, line: line)),
-              checkFinite(insets.left, verb: "resetEdges", argument: 1, at: CallSite(fileID: fileID, line: line)),
-              checkFinite(insets.bottom, verb: "resetEdges", argument: 1, at: CallSite(fileID: fileID, line: line)),
-              checkFinite(insets.right, verb: "resetEdges", argument: 1, at: CallSite(fileID: fileID, line: line))
-        else { return }
+        let location = CallSite(fileID: fileID, line: line)
+        let values = [insets.top, insets.left, insets.bottom, insets.right]
+        guard values.allSatisfy({ checkFinite($0, verb: "resetEdges", argument: 1, at: location) }) else { return }
         setInsets(insets)
     }
 }

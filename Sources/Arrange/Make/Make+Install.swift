@@ -7,6 +7,10 @@ extension Make {
     @discardableResult
     public func install(_ relation: AnchorRelation, fileID: String = #fileID, line: Int = #line) -> Declared {
         let location = CallSite(fileID: fileID, line: line)
+        // The common case, checked without building anything.
+        if relation.priority.isValid, relation.lhs.isFinite, relation.rhs.isFinite, allBelong(relation.lhs), allBelong(relation.rhs) {
+            return record("install", .relation(lhs: relation.lhs, relation: relation.relation, rhs: relation.rhs), priority: relation.priority, at: location)
+        }
         var ok = checkTree(relation.lhs, verb: "install", at: location)
         ok = checkTree(relation.rhs, verb: "install", at: location) && ok
         for form in [relation.lhs, relation.rhs] where !form.isFinite {
@@ -18,8 +22,6 @@ extension Make {
             ok = false
         }
         guard ok else { return rejected(at: location) }
-        let declared = record("install", .relation(lhs: relation.lhs, relation: relation.relation, rhs: relation.rhs), at: location)
-        if let index = declared.index { recorder.declarations[index].priority = relation.priority }
-        return declared
+        return record("install", .relation(lhs: relation.lhs, relation: relation.relation, rhs: relation.rhs), priority: relation.priority, at: location)
     }
 }

@@ -38,8 +38,10 @@ extension Make {
     func place(_ verb: String, _ axis: Axis, _ elements: [PlaceElement], fileID: String, line: Int) -> Declared {
         let location = CallSite(fileID: fileID, line: line)
         var ok = true
-        var items: [Item] = []
+        var steps: [Declaration.Step] = []
+        steps.reserveCapacity(elements.count)
         var seen = Set<ObjectIdentifier>()  // membership only; errors follow list order
+        seen.reserveCapacity(elements.count)
         for (index, element) in elements.enumerated() {
             switch element {
             case let .number(value):
@@ -52,14 +54,14 @@ extension Make {
                     recorder.fail(.duplicateInPlaceList(item: item.name, verb: verb, arguments: [firstArgument, index + 1], at: location))
                     ok = false
                 }
-                items.append(item)
+                if !belongs(item) { ok = checkTree([item], verb: verb, at: location) && ok }
+                if item === reference { ok = checkNotReference([item], verb: verb, at: location) && ok }
             case .wall:
                 break
             }
+            steps.append(Declaration.Step(element))
         }
-        ok = checkTree(items, verb: verb, at: location) && ok
-        ok = checkNotReference(items, verb: verb, at: location) && ok
         guard ok else { return rejected(at: location) }
-        return record(verb, .place(axis: axis, elements: elements.map(Declaration.Step.init)), at: location)
+        return record(verb, .place(axis: axis, elements: steps), at: location)
     }
 }

@@ -1,4 +1,4 @@
-/// The make context: the closure parameter of ``Item/arrange(fileID:line:_:)``.
+/// The make context: the closure parameter of ``Item/arrange(_:)``.
 ///
 /// Every verb records a declaration (with the reference item `R`, the current
 /// insets `l t r b`, its priority and its `#fileID:#line`); nothing touches
@@ -72,9 +72,18 @@ public final class Make {
     ///
     /// - Complexity: O(depth).
     func belongs(_ item: Item) -> Bool {
+        let rootID = recorder.rootID
         var current = item
         while let parent = current.parent { current = parent }
-        return current === recorder.root
+        return ObjectIdentifier(current) == rootID
+    }
+
+    /// Whether every item of the form is in the tree being arranged.
+    func allBelong(_ form: LinearForm) -> Bool {
+        for term in form.terms {
+            if case let .anchor(ref, _) = term.target, !ref.withItem({ belongs($0) }) { return false }
+        }
+        return true
     }
 
     /// Records an error if an item is the reference itself; true if none is.
@@ -92,8 +101,8 @@ public final class Make {
     }
 
     /// Appends a declaration made with the current reference and insets.
-    func record(_ verb: String, _ payload: Declaration.Payload, at location: CallSite) -> Declared {
-        let index = recorder.append(Declaration(verb: verb, payload: payload, reference: ItemReference(reference), insets: insets, priority: .required, location: location))
+    func record(_ verb: String, _ payload: Declaration.Payload, priority: Priority = .required, at location: CallSite) -> Declared {
+        let index = recorder.append(Declaration(verb: verb, payload: payload, reference: ItemReference(reference), insets: insets, priority: priority, location: location))
         return Declared(recorder: recorder, index: index, location: location)
     }
 

@@ -63,7 +63,12 @@ public struct Priority: Hashable, Comparable, Sendable, ExpressibleByIntegerLite
     /// The solver strength: required for 1000, else `10^(9·(p − 1)/998)`.
     public var strength: Strength {
         if value >= 1000 { return .required }
-        return Strength(value: pow(10, 9 * Double(Swift.max(1, value) - 1) / 998))
+        return Priority.strengths[Swift.max(1, value) - 1]
+    }
+
+    /// The strengths of priorities 1…999, computed once.
+    private static let strengths: [Strength] = (1...999).map { p in
+        Strength(value: pow(10, 9 * Double(p - 1) / 998))
     }
 
     /// Orders by ``value``.

@@ -3,12 +3,15 @@
 final class Recorder {
     /// The root of the tree being arranged: every item must share it.
     let root: Item
+    /// `ObjectIdentifier(root)`, compared without reference counting.
+    let rootID: ObjectIdentifier
     var declarations: [Declaration] = []
     /// Errors found while recording, in the order the verbs were called.
     var errors: [ArrangeError] = []
 
     init(root: Item) {
         self.root = root
+        self.rootID = ObjectIdentifier(root)
     }
 
     /// Records a declaration and returns its index.

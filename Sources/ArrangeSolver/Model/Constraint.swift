@@ -25,7 +25,7 @@ public final class Constraint: Sendable {
 
     /// Creates `lhs relation rhs` with a strength.
     public init(_ lhs: Expression, _ relation: Relation, _ rhs: Expression = Expression(), strength: Strength = .required) {
-        self.expression = (lhs - rhs).normalized()
+        self.expression = (rhs.terms.isEmpty && rhs.constant == 0 ? lhs : lhs - rhs).normalized()
         self.relation = relation
         self.strength = strength
     }

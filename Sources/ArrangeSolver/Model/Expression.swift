@@ -39,6 +39,13 @@ public struct Expression: Hashable, Sendable {
         if terms.count <= 1 {
             return terms.first.map { $0.coefficient == 0 ? Expression([], constant: constant) : self } ?? self
         }
+        var isNormal = terms[0].coefficient != 0
+        var i = 1
+        while isNormal, i < terms.count {
+            isNormal = terms[i - 1].variable.id < terms[i].variable.id && terms[i].coefficient != 0
+            i += 1
+        }
+        if isNormal { return self }
         let sorted = terms.sorted { $0.variable.id < $1.variable.id }
         var merged: [Term] = []
         merged.reserveCapacity(sorted.count)

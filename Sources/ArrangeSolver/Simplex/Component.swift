@@ -186,18 +186,23 @@ struct Component {
     ///
     /// Rows are matched greedily, required equalities first, then other
     /// equalities, then inequalities (whose logicals are slacks and may well
-    /// stay basic), each to the unmatched new column that appears in the
-    /// fewest new rows. New rows whose basic columns all cost 0 (logicals and
+    /// stay basic), each to an unmatched new column: for required rows one
+    /// that no non-required row mentions if possible (so `w == 100 ~ weak`
+    /// can keep `w`), then the one that appears in the fewest new rows. New rows whose basic columns all cost 0 (logicals and
     /// free columns) get zero duals, so an optimal basis stays dual feasible
     /// and the dual simplex can restore primal feasibility directly; a
     /// matching that turns out singular is repaired by ``refactor()``.
     /// Chains of equalities become fully basic and need no pivot at all.
     mutating func crash(rows newRows: Range<Int>, newColumns: Range<Int>) {
+        // How often each new column appears, and whether a non-required row
+        // mentions it (such a row would rather keep it: `w == 100 ~ weak`).
         var appearances = [Int32](repeating: 0, count: newColumns.count)
+        var soft = [Bool](repeating: false, count: newColumns.count)
         for i in newRows {
             let start = Int(rowStart[i])
             for e in pool[start..<start + Int(rowLength[i])] where newColumns.contains(Int(e.index)) {
                 appearances[Int(e.index) - newColumns.lowerBound] += 1
+                if errorA[i] >= 0 { soft[Int(e.index) - newColumns.lowerBound] = true }
             }
         }
         func rank(_ i: Int) -> Int {
@@ -207,14 +212,18 @@ struct Component {
         }
         for pass in 0..<4 {
         for i in newRows where rank(i) == pass {
-            var pick = -1, pickCount: Int32 = 0, pickValue = 0.0
+            // Required rows prefer columns no soft row wants, then the rarest, then the largest coefficient.
+            var pick = -1, pickSoft = true, pickCount: Int32 = 0, pickValue = 0.0
             let start = Int(rowStart[i])
             for e in pool[start..<start + Int(rowLength[i])] {
                 let j = Int(e.index)
                 guard newColumns.contains(j), position[j] < 0 else { continue }
+                let isSoft = pass == 0 || pass == 2 ? soft[j - newColumns.lowerBound] : false
                 let count = appearances[j - newColumns.lowerBound]
-                if pick < 0 || count < pickCount || (count == pickCount && Swift.abs(e.value) > pickValue) {
-                    pick = j; pickCount = count; pickValue = Swift.abs(e.value)
+                let better = pick < 0 || (!isSoft && pickSoft)
+                    || (isSoft == pickSoft && (count < pickCount || (count == pickCount && Swift.abs(e.value) > pickValue)))
+                if better {
+                    pick = j; pickSoft = isSoft; pickCount = count; pickValue = Swift.abs(e.value)
                 }
             }
             if pick >= 0 {

@@ -75,6 +75,7 @@ struct ArrangeErrorTests {
             { make in make.insetEdges(edge: .infinity) },
             { make in make.install(a.width == a.width * .infinity) },
             { make in make.height(a) == make.h * .nan },
+            { make in make.resetEdges(EdgeInsets(left: .nan)) },
         ]
         for body in bodies {
             let error = #expect(throws: ArrangeError.self) { try s.root.arrange(body) }

@@ -105,4 +105,36 @@ struct ItemTests {
         expectFrame(label, 0, 0, 0, 0)
         #expect(label.diagnostics.map(\.kind) == [.ambiguous(axis: .horizontal, aspect: .size), .ambiguous(axis: .vertical, aspect: .size)])
     }
+
+    @Test("a group outliving its tree is uninstalled and empty")
+    func groupOutlivesTree() throws {
+        var group: ConstraintGroup?
+        do {
+            let (root, items) = screen("a")
+            group = try root.arrange { make in make.equal(items) }
+            #expect(group?.constraints.count == 4)
+        }
+        #expect(group?.isInstalled == false && group?.constraints.isEmpty == true && group?.reference == nil)
+        #expect(group?.description == "ConstraintGroup on root (uninstalled)")
+    }
+
+    @Test("an item removed and freed stays out when the tree lowers its groups again")
+    func removedItemStaysOut() throws {
+        let (root, items) = screen("a")
+        let a = items[0]
+        var group: ConstraintGroup?
+        do {
+            let gone = Item("gone")
+            root.addChild(gone)
+            group = try root.arrange { make in
+                make.size(a, gone) == (10, 10); make.yTop(a, gone)
+                make.xPlace(a, 5, gone, make.wall)
+            }
+            gone.removeFromParent()
+        }
+        root.layoutDirection = .rightToLeft
+        expectFrame(a, 365, 0, 10, 10)
+        #expect(group?.constraints.allSatisfy { !$0.provenance.items.contains("gone") } == true)
+        #expect(group?.detached.map(\.relation) == ["gone.width == 10", "gone.height == 10", "gone.top == root.top", "gone.left == a.right + 5", "gone.right <= root.right"])
+    }
 }
