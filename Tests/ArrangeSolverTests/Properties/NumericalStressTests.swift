@@ -64,11 +64,18 @@ struct NumericalStressTests {
     }
 
     @Test("a degenerate feasible system (tight inequalities, coefficients 0.01 to 12) is accepted",
-          .disabled("solver bug: Solver.add([rows]) throws unsatisfiable for these 11 feasible rows (adding them one by one works)"))
+          .disabled("solver bug: Solver.add([rows]) throws unsatisfiable for these 11 feasible rows (a degenerate single-point feasible set; adding them one by one works)"))
     func degenerateFeasible() throws {
         // Found by longHistory(seed: 3) and shrunk to a 1-minimal failing set:
         // every row holds at the integer point below (four of them tightly),
-        // yet a fresh solver refused the batch (at the last row).
+        // yet a fresh solver refused the batch (at the last row). With v2 = 17
+        // the equalities fix v0, v1, v3 = 6, −6, −17; then v19 = 16 through a
+        // 0.01 coefficient (errors in v3 grow 1200×), and the tight rows
+        // squeeze v18 to exactly 5 from both sides (v18 ≥ 5 via 0.01·v18,
+        // v18 ≤ 5 via row 9). Rounding of about 1e-11 makes that single point
+        // look empty; within the primal tolerance it is feasible (the dense
+        // reference agrees), so the batch must be accepted. Dropping any one
+        // row, or adding the rows one by one, is accepted.
         let solver = Solver()
         let v = (0..<26).map { solver.makeVariable("v\($0)") }
         let witness: [Int: Double] = [0: 6, 1: -6, 2: 17, 3: -17, 18: 5, 19: 16, 21: 19, 22: -17, 25: 9]
