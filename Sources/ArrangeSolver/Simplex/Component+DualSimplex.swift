@@ -84,7 +84,19 @@ extension Component {
                 guard r <= bound else { continue }
                 if q < 0 || (bland ? j < q : (Swift.abs(alpha[j]) > Swift.abs(alpha[q]) || (Swift.abs(alpha[j]) == Swift.abs(alpha[q]) && j < q))) { q = j }
             }
-            guard q >= 0 else { return Array(rho[0..<m]) }
+            guard q >= 0 else {
+                // Nothing can move x[p] back. If its infeasibility is within the
+                // rounding that computing it could have caused, it is feasible.
+                var scale = 0.0
+                for i in 0..<m where rho[i] != 0 { scale += Swift.abs(rho[i] * rhs[i]) }
+                if infeasibility(at: p) <= Tolerance.primal + Tolerance.primalRelative * scale {
+                    x[p] = 0
+                    for j in touched { alpha[j] = 0; isTouched[j] = false }
+                    touched.removeAll(keepingCapacity: true)
+                    continue
+                }
+                return Array(rho[0..<m])
+            }
             for i in 0..<m { scratch[i] = 0 }
             solveColumn(q, scratch: &scratch, into: &column)
             let apq = column[p]

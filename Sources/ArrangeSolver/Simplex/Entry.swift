@@ -18,6 +18,11 @@ struct Entry {
 enum Tolerance {
     /// A basic value this far outside its bound is infeasible.
     static let primal = 1e-9
+    /// Before a basic value is declared impossible to fix, it may also be off
+    /// by this much relative to `Σ |ρᵢ · rhsᵢ|`, the magnitudes it was computed
+    /// from (about 500 units of rounding): a single-point feasible set computed
+    /// through coefficients 10⁴ apart lands just outside its bound.
+    static let primalRelative = 1e-13
     /// A reduced cost is "negative" below `-dual(cost)`; see ``dual(cost:scale:)``.
     static let dualRelative = 1e-9
     /// Part of the dual tolerance proportional to the largest cost in the component.
