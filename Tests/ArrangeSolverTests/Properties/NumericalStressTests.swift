@@ -73,19 +73,7 @@ struct NumericalStressTests {
         let solver = Solver()
         let v = (0..<26).map { solver.makeVariable("v\($0)") }
         let witness: [Int: Double] = [0: 6, 1: -6, 2: 17, 3: -17, 18: 5, 19: 16, 21: 19, 22: -17, 25: 9]
-        let rows: [Constraint] = [
-            v[0] + 0.01 * v[1] + v[3] + 11.059999999999999 == 0,
-            0.1 * v[18] + 0.1 * v[25] - 3.4 <= 0,
-            0.01 * v[18] + v[19] + v[21] - 35.05 >= 0,
-            0.25 * v[1] - 7 * v[3] - 117.5 == 0,
-            v[3] + 17 <= 0,
-            12 * v[3] + 0.01 * v[19] + 203.84 == 0,
-            0.25 * v[18] + 0.1 * v[22] + 0.4500000000000002 == 0,
-            -0.3 * v[0] - 7 * v[1] + v[2] - 57.2 == 0,
-            12 * v[3] + 12 * v[22] + 408 >= 0,
-            1.5 * v[21] - 28.5 <= 0,
-            -0.3 * v[2] + 5.1 == 0,
-        ]
+        let rows = Self.degenerateRows(v)
         #expect(requiredViolations(rows, values: { witness[$0.id] ?? 0 }).isEmpty)
         guard case .optimal = ReferenceSolver.solve(rows) else {
             Issue.record("the reference should find these rows feasible")
@@ -201,5 +189,36 @@ struct NumericalStressTests {
         for (v, _, _) in edits { try solver.removeEditVariable(v) }
         #expect(solver.constraints.isEmpty)
         #expect(variables.allSatisfy { solver[$0] == 0 })
+    }
+
+    /// The rows of ``degenerateFeasible()``; `squeeze` moves the bound on v21
+    /// down (a positive value makes the system infeasible).
+    static func degenerateRows(_ v: [Variable], squeeze: Double = 0) -> [Constraint] {
+        [
+            v[0] + 0.01 * v[1] + v[3] + 11.059999999999999 == 0,
+            0.1 * v[18] + 0.1 * v[25] - 3.4 <= 0,
+            0.01 * v[18] + v[19] + v[21] - 35.05 >= 0,
+            0.25 * v[1] - 7 * v[3] - 117.5 == 0,
+            v[3] + 17 <= 0,
+            12 * v[3] + 0.01 * v[19] + 203.84 == 0,
+            0.25 * v[18] + 0.1 * v[22] + 0.4500000000000002 == 0,
+            -0.3 * v[0] - 7 * v[1] + v[2] - 57.2 == 0,
+            12 * v[3] + 12 * v[22] + 408 >= 0,
+            1.5 * v[21] - 28.5 + squeeze <= 0,
+            -0.3 * v[2] + 5.1 == 0,
+        ]
+    }
+
+    @Test("the same system squeezed 1e-5 past its single point is refused, batch or one by one")
+    func degenerateInfeasible() {
+        // v21 ≤ 19 − 6.7e-6 forces v18 ≥ 5 + 6.7e-4 against v18 ≤ 5: far beyond rounding.
+        for batch in [true, false] {
+            let solver = Solver()
+            let v = (0..<26).map { solver.makeVariable("v\($0)") }
+            let rows = Self.degenerateRows(v, squeeze: 1e-5)
+            if case .optimal = ReferenceSolver.solve(rows) { Issue.record("the reference should find these rows infeasible") }
+            let error = capturedError { if batch { try solver.add(rows) } else { for r in rows { try solver.add(r) } } }
+            #expect(error?.kind == "unsatisfiable", "batch \(batch): \(String(describing: error))")
+        }
     }
 }

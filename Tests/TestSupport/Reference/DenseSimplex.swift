@@ -49,7 +49,7 @@ struct DenseSimplex {
         run(cost: phaseOneCost, allowed: artificialEnd)
         let scale = tableau.reduce(1) { max($0, abs($1[artificialEnd])) }
         let infeasibility = (0..<m).reduce(0.0) { $0 + (basis[$1] >= columnCount ? tableau[$1][artificialEnd] : 0) }
-        if infeasibility > 1e-8 * scale { return .infeasible }
+        if infeasibility > 1e-9 * scale { return .infeasible }
         // Drive the remaining (zero-valued) artificials out of the basis; a
         // row with no real column left is redundant and is dropped.
         var i = 0
