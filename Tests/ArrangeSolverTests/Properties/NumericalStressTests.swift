@@ -9,7 +9,7 @@ import TestSupport
 struct NumericalStressTests {
     static let awkward = SystemGenerator(coefficients: SystemGenerator.awkwardCoefficients, fractionalWitness: true)
 
-    @Test("systems with awkward coefficients hold and reach the reference optimum", arguments: 0..<200 as Range<UInt64>)
+    @Test("systems with awkward coefficients hold and reach the reference optimum", arguments: propertySeeds(200))
     func awkwardCoefficients(seed: UInt64) throws {
         var rng = SeededGenerator(seed: 60_000 + seed)
         let system = Self.awkward.feasible(using: &rng)
@@ -20,7 +20,7 @@ struct NumericalStressTests {
         #expect(problems.isEmpty, "\(problems)\n\(system)")
     }
 
-    @Test("large coordinates (up to ±5000) keep required constraints within the scaled tolerance", arguments: 0..<100 as Range<UInt64>)
+    @Test("large coordinates (up to ±5000) keep required constraints within the scaled tolerance", arguments: propertySeeds(100))
     func largeCoordinates(seed: UInt64) throws {
         var rng = SeededGenerator(seed: 70_000 + seed)
         let generator = SystemGenerator(variables: 3...8, rows: 4...12, coefficients: SystemGenerator.awkwardCoefficients,
@@ -33,7 +33,7 @@ struct NumericalStressTests {
         #expect(problems.isEmpty, "\(problems)\n\(system)")
     }
 
-    @Test("awkward infeasible systems are refused with a minimal core", arguments: 0..<100 as Range<UInt64>)
+    @Test("awkward infeasible systems are refused with a minimal core", arguments: propertySeeds(100))
     func awkwardCores(seed: UInt64) throws {
         var rng = SeededGenerator(seed: 80_000 + seed)
         let system = Self.awkward.infeasible(using: &rng)

@@ -138,13 +138,13 @@ struct RandomSequenceTests {
         }
     }
 
-    @Test("random call sequences keep the solver consistent with the reference", arguments: 0..<300)
+    @Test("random call sequences keep the solver consistent with the reference", arguments: propertySeeds(300))
     func sequences(seed: UInt64) {
         var scenario = Scenario(seed: 90_000 + seed)
         for _ in 0..<40 { scenario.step() }
     }
 
-    @Test("random call sequences with awkward coefficients keep the solver consistent with the reference", arguments: 0..<150)
+    @Test("random call sequences with awkward coefficients keep the solver consistent with the reference", arguments: propertySeeds(150))
     func awkwardSequences(seed: UInt64) {
         var scenario = Scenario(seed: 95_000 + seed, coefficients: SystemGenerator.awkwardCoefficients)
         for _ in 0..<40 { scenario.step() }

@@ -60,7 +60,7 @@ struct UndeterminedVariablesTests {
         #expect(solver.undeterminedVariables() == [x, y])
     }
 
-    @Test("a variable is undetermined exactly when it can move over the reference's optimal solutions", arguments: 0..<200 as Range<UInt64>)
+    @Test("a variable is undetermined exactly when it can move over the reference's optimal solutions", arguments: propertySeeds(200))
     func matchesReference(seed: UInt64) throws {
         var rng = SeededGenerator(seed: 120_000 + seed)
         let system = SystemGenerator(variables: 2...5, rows: 1...7).feasible(using: &rng)
