@@ -27,7 +27,11 @@ public enum SolverChecks {
         switch ReferenceSolver.solve(all) {
         case .infeasible:
             return ["the reference finds the installed required constraints infeasible, yet the solver holds them"]
-        case let .optimal(objective, _):
+        case let .optimal(objective, point):
+            let broken = requiredViolations(all, values: { point[$0] ?? 0 }, tolerance: 1e-7)
+            if !broken.isEmpty {
+                return ["the reference itself is unreliable on this system (its point breaks \(broken)); the solver's weighted error is \(ours)"]
+            }
             let allowance = roundingAllowance(all, values: { solver.value(of: $0) })
             if objectivesAgree(ours, objective, absolute: 1e-6 + allowance) { return [] }
             return ["the solver's weighted error \(ours) differs from the reference optimum \(objective)"]
