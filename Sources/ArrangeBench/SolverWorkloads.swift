@@ -1,7 +1,9 @@
 import ArrangeSolver
 
 /// The systems of `kiwi_bench.py`, built exactly as it builds them (read its
-/// docstring), plus `chain-fixed/10000` (ours only: kiwi would take minutes).
+/// docstring), plus two of ours only: `chain-fixed/10000` (kiwi would take
+/// minutes) and `replace-atomic/300` (replace/300's rounds as one
+/// `Solver.replace` call each, the way Arrange swaps a group).
 ///
 /// kiwi's variables exist before its clock starts; ours are made by a solver,
 /// so a "build" workload makes a fresh solver, its variables and its
@@ -22,13 +24,14 @@ extension Workloads {
             list.append(.build("groups/\(n)", runs: { n <= 1000 ? $0 : 3 }) { BuiltSystem.groups(n) })
         }
         for n in [100, 400] {
-            list.append(.build("grid/\(n)", runs: { $0 }) { BuiltSystem.grid(n) })
+            list.append(.build("grid/\(n)", runs: { n <= 100 ? $0 : 1 }) { BuiltSystem.grid(n) })
         }
         list.append(.resize("resize-drag/1000", n: 1000) { w, k in w + 10 * Double(k) })
         list.append(.resize("resize-jump/100", n: 100) { w, k in w * (0.8 + 0.4 * Double((37 * k) % 100) / 100) })
         for n in [100, 300] {
             list.append(.replace("replace/\(n)", n: n))
         }
+        list.append(.replace("replace-atomic/300", n: 300, atomic: true))
         return list
     }
 }
@@ -182,7 +185,8 @@ extension Workload {
     /// every 10th gap constraint and adds it back (built inside the round, as
     /// kiwi does) with gap 12 (odd rounds) or 8 (even rounds), one call each,
     /// then reads every value. Seconds per round; 10 runs for N ≤ 100, else 3.
-    static func replace(_ name: String, n: Int) -> Workload {
+    /// With `atomic`, each round is one `replace(old, with: new)` call instead.
+    static func replace(_ name: String, n: Int, atomic: Bool = false) -> Workload {
         Workload(name: name, runs: { _ in n <= 100 ? 10 : 3 }, unit: "per round") {
             final class State { var chain: ChainSystem; var round = 0; init(_ c: ChainSystem) { chain = c } }
             let state = State(ChainSystem.fixedChain(n))
@@ -192,13 +196,22 @@ extension Workload {
                 state.round += 1
                 let gap = state.round % 2 == 1 ? 12.0 : 8.0
                 let (ls, ws) = (state.chain.ls, state.chain.ws)
+                var old: [Constraint] = [], new: [Constraint] = []
                 for i in stride(from: 10, to: n, by: 10) {
-                    let new = ls[i] == ls[i - 1] + ws[i - 1] + gap
+                    let replacement = ls[i] == ls[i - 1] + ws[i - 1] + gap
                     do {
-                        try solver.remove(state.chain.gaps[i]!)
-                        try solver.add(new)
+                        if atomic {
+                            old.append(state.chain.gaps[i]!)
+                            new.append(replacement)
+                        } else {
+                            try solver.remove(state.chain.gaps[i]!)
+                            try solver.add(replacement)
+                        }
                     } catch { fatalError("\(error)") }
-                    state.chain.gaps[i] = new
+                    state.chain.gaps[i] = replacement
+                }
+                if atomic {
+                    do { try solver.replace(old, with: new) } catch { fatalError("\(error)") }
                 }
                 return state.chain.system.read.reduce(0) { $0 + solver[$1] }
             })

@@ -2,6 +2,7 @@
 // ArrangeSolver, one JSON line per workload (see Workload.swift).
 //
 //   arrange-bench [--only SUBSTRING] [--runs K]
+//   arrange-bench --list                                  (workload names, one a line)
 //   arrange-bench --determinism-probe SEED [--steps N]   (used by the tests)
 import Foundation
 
@@ -24,6 +25,12 @@ if let seedText = option("--determinism-probe", in: &arguments) {
     let steps = option("--steps", in: &arguments).map { Int($0) ?? 0 } ?? 300
     var probe = DeterminismProbe(seed: seed)
     print(probe.run(steps: steps).joined(separator: "\n"))
+    exit(0)
+}
+
+if let i = arguments.firstIndex(of: "--list") {
+    arguments.remove(at: i)
+    print(Workloads.all.map(\.name).joined(separator: "\n"))
     exit(0)
 }
 

@@ -8,7 +8,7 @@ import TestSupport
 /// solver.
 @Suite("Random systems")
 struct RandomSystemTests {
-    static let seeds: [UInt64] = Array(0..<150)
+    static let seeds: [UInt64] = propertySeeds(250)
 
     @Test("a random feasible system added as one batch holds and is optimal", arguments: seeds)
     func batch(seed: UInt64) throws {
@@ -34,7 +34,20 @@ struct RandomSystemTests {
         }
     }
 
-    @Test("adding an infeasible system as one batch fails and installs nothing", arguments: Array(seeds.prefix(60)))
+    @Test("a medium random system (up to 14 variables, 24 rows) holds and is optimal", arguments: propertySeeds(60))
+    func medium(seed: UInt64) throws {
+        var rng = SeededGenerator(seed: 50_000 + seed)
+        let system = SystemGenerator(variables: 8...14, rows: 12...24, requiredShare: 0.4).feasible(using: &rng)
+        let solver = Solver()
+        let (_, constraints) = system.instantiate(in: solver)
+        let half = constraints.count / 2
+        try solver.add(Array(constraints.prefix(half)))
+        try solver.add(Array(constraints.dropFirst(half)))
+        let problems = SolverChecks.requiredHold(in: solver) + SolverChecks.optimal(solver)
+        #expect(problems.isEmpty, "\(problems)\n\(system)")
+    }
+
+    @Test("adding an infeasible system as one batch fails and installs nothing", arguments: propertySeeds(60))
     func infeasibleBatch(seed: UInt64) {
         var rng = SeededGenerator(seed: 20_000 + seed)
         let system = SystemGenerator().infeasible(using: &rng)
@@ -46,7 +59,7 @@ struct RandomSystemTests {
         #expect(SolverSnapshot(solver, variables: variables, probing: constraints) == before, "\(system)")
     }
 
-    @Test("a fully determined system gives the same values in any order of adding", arguments: Array(seeds.prefix(60)))
+    @Test("a fully determined system gives the same values in any order of adding", arguments: propertySeeds(60))
     func orderIndependence(seed: UInt64) throws {
         var rng = SeededGenerator(seed: 30_000 + seed)
         let system = Self.determinedSystem(using: &rng)
@@ -68,7 +81,7 @@ struct RandomSystemTests {
         }
     }
 
-    @Test("removing every constraint returns to an empty solver with every value 0", arguments: Array(seeds.prefix(80)))
+    @Test("removing every constraint returns to an empty solver with every value 0", arguments: propertySeeds(80))
     func removeEverything(seed: UInt64) throws {
         var rng = SeededGenerator(seed: 40_000 + seed)
         let system = SystemGenerator().feasible(using: &rng)

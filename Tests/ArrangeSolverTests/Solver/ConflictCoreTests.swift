@@ -80,7 +80,7 @@ struct ConflictCoreTests {
         #expect(SolverChecks.conflictIsMinimal(constraint: third, conflicts: core, in: solver, batch: [first, second]).isEmpty)
     }
 
-    @Test("random infeasible systems report a minimal core of installed required constraints", arguments: 0..<120)
+    @Test("random infeasible systems report a minimal core of installed required constraints", arguments: propertySeeds(200))
     func randomCores(seed: UInt64) throws {
         var rng = SeededGenerator(seed: 5000 + seed)
         let system = SystemGenerator(variables: 2...6, rows: 3...10, requiredShare: 0.7).infeasible(using: &rng)

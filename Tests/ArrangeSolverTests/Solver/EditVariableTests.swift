@@ -125,4 +125,66 @@ struct EditVariableTests {
             #expect(problems.isEmpty, "step \(k): \(problems)")
         }
     }
+
+    @Test("an edit variable removed before anything is read leaves no trace")
+    func addThenRemove() throws {
+        let solver = Solver()
+        let (v, w) = (solver.makeVariable("v"), solver.makeVariable("w"))
+        try solver.add([(v == 5).with(.weak), w == v + 1])
+        let before = SolverSnapshot(solver, variables: [v, w])
+        try solver.addEditVariable(v, strength: .strong)
+        try solver.suggestValue(9, for: v)
+        try solver.removeEditVariable(v)
+        #expect(SolverSnapshot(solver, variables: [v, w]) == before)
+        #expect(solver[v] == 5 && solver[w] == 6)
+    }
+
+    @Test("a suggestion loses against a required equality on its variable")
+    func againstRequiredEquality() throws {
+        let solver = Solver()
+        let v = solver.makeVariable("v")
+        try solver.add(v == 5)
+        try solver.addEditVariable(v, strength: .strong)
+        try solver.suggestValue(10, for: v)
+        #expect(solver[v] == 5)
+        try solver.add(v <= 5)
+        #expect(solver[v] == 5)
+    }
+
+    @Test("constraints added after a suggestion see it, and a failing add keeps it")
+    func suggestionThenConstraints() throws {
+        let solver = Solver()
+        let (v, w) = (solver.makeVariable("v"), solver.makeVariable("w"))
+        try solver.addEditVariable(v, strength: .strong)
+        try solver.suggestValue(30, for: v)
+        try solver.add([w == 2 * v, w <= 100])
+        #expect(solver[v] == 30 && solver[w] == 60)
+        let before = SolverSnapshot(solver, variables: [v, w])
+        #expect(capturedError { try solver.add(w >= 200) }?.kind == "unsatisfiable")
+        #expect(SolverSnapshot(solver, variables: [v, w]) == before)
+        try solver.suggestValue(80, for: v)
+        #expect(solver[v] == 50 && solver[w] == 100)
+    }
+
+    @Test("suggesting twice before reading keeps the last suggestion")
+    func lastSuggestionWins() throws {
+        let solver = Solver()
+        let (v, w) = (solver.makeVariable("v"), solver.makeVariable("w"))
+        try solver.add(w == v + 1)
+        try solver.addEditVariable(v, strength: .medium)
+        try solver.suggestValue(3, for: v)
+        try solver.suggestValue(4, for: v)
+        #expect(solver[w] == 5 && solver[v] == 4)
+    }
+
+    @Test("the edit variables' constraint list, undetermined variables and dump agree after lazy installs")
+    func queriesAfterEdits() throws {
+        let solver = Solver()
+        let (v, w) = (solver.makeVariable("v"), solver.makeVariable("w"))
+        try solver.add(w == v + 1)
+        try solver.addEditVariable(v, strength: .weak)
+        #expect(solver.constraints.count == 1)
+        #expect(solver.undeterminedVariables().isEmpty)
+        #expect(solver.debugDescription.contains("edit"))
+    }
 }

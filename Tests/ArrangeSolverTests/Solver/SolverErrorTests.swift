@@ -200,4 +200,35 @@ struct SolverErrorTests {
         try f.solver.suggestValue(41, for: f.e)
         #expect(f.solver[f.e] == 41)
     }
+
+    @Test("every kind of error inside a batch, a removal list or a replace leaves the solver unchanged")
+    func errorsInsideLists() throws {
+        let f = try Fixture()
+        let other = Solver()
+        let foreign = (0..<10).map { other.makeVariable("o\($0)") }.last!
+        let fresh1 = f.y <= 50, fresh2 = f.x + f.y >= 0
+        let nan = Constraint(Expression([Term(f.x, .nan)]), .equal)
+        let foreignC = Constraint(Expression(foreign), .equal)
+        let calls: [(String, String, () throws -> Void)] = [
+            ("duplicateConstraint", "batch repeating an installed constraint", { try f.solver.add([fresh1, f.pin]) }),
+            ("nonFinite", "batch with a NaN coefficient", { try f.solver.add([fresh1, fresh2, nan]) }),
+            ("unknownVariable", "batch with a foreign variable", { try f.solver.add([fresh1, foreignC]) }),
+            ("unsatisfiable", "batch whose last member conflicts", { try f.solver.add([fresh1, f.x <= 0]) }),
+            ("unknownConstraint", "removal list with a stranger", { try f.solver.remove([f.wish, fresh2]) }),
+            ("unknownConstraint", "replace removing a stranger", { try f.solver.replace([f.wish, fresh2], with: [fresh1]) }),
+            ("duplicateConstraint", "replace adding an installed constraint it keeps", { try f.solver.replace([f.wish], with: [fresh1, f.link]) }),
+            ("unsatisfiable", "replace adding a conflict", { try f.solver.replace([f.wish], with: [fresh1, f.x <= 0]) }),
+            ("nonFinite", "replace adding a NaN", { try f.solver.replace([f.wish], with: [nan]) }),
+        ]
+        for (kind, what, call) in calls {
+            let before = f.snapshot(probing: [fresh1, fresh2, nan, foreignC])
+            let error = capturedError(call)
+            #expect(error?.kind == kind, "\(what): got \(String(describing: error))")
+            #expect(f.snapshot(probing: [fresh1, fresh2, nan, foreignC]) == before, "\(what) changed the solver")
+        }
+        // And the solver still works.
+        try f.solver.replace([f.wish], with: [fresh1])
+        #expect(SolverChecks.requiredHold(in: f.solver).isEmpty)
+        #expect(SolverChecks.optimal(f.solver, edits: [(f.e, 20, .strong)]).isEmpty)
+    }
 }

@@ -38,8 +38,7 @@ struct SolverTests {
         #expect(solver.constraints.map(ObjectIdentifier.init) == [c1, c3, c4].map(ObjectIdentifier.init))
     }
 
-    @Test("a batch lists its constraints in the order given, even when they touch separate variables",
-          .disabled("solver bug: Solver.constraints lists a batch grouped by component, not in the order given (SolverState.update assigns serials per component)"))
+    @Test("a batch lists its constraints in the order given, even when they touch separate variables")
     func batchOrder() throws {
         let solver = Solver()
         let (x, y, z) = (solver.makeVariable("x"), solver.makeVariable("y"), solver.makeVariable("z"))
@@ -108,6 +107,33 @@ struct SolverTests {
         }
         #expect(constraint === conflicting)
         #expect(SolverSnapshot(solver, variables: [x, y], probing: [fresh1, fresh2, conflicting]) == before)
+    }
+
+    @Test("a failing batch that would have merged two components leaves both intact and usable")
+    func failingMergeBatch() throws {
+        let solver = Solver()
+        let a = (0..<3).map { solver.makeVariable("a\($0)") }, b = (0..<3).map { solver.makeVariable("b\($0)") }
+        let groupA = [a[0] == 10, a[1] == a[0] + 5, (a[2] == 0).with(.weak)]
+        let groupB = [b[0] >= 0, b[1] == b[0] * 2, (b[0] == 7).with(.medium)]
+        try solver.add(groupA)
+        try solver.add(groupB)
+        try solver.addEditVariable(b[2], strength: .strong)
+        try solver.suggestValue(3, for: b[2])
+        let all = a + b
+        let batch = [a[2] == b[2] + 1, b[1] <= a[1] + 100, a[0] + b[0] == 17, b[0] <= 6]  // the last contradicts a0 + b0 == 17
+        let before = SolverSnapshot(solver, variables: all, probing: batch)
+        guard case let .unsatisfiable(c, conflicts)? = capturedError({ try solver.add(batch) }) else {
+            Issue.record("expected unsatisfiable")
+            return
+        }
+        #expect(c === batch[3])
+        #expect(SolverChecks.conflictIsMinimal(constraint: c, conflicts: conflicts, in: solver, batch: Array(batch.prefix(3))).isEmpty)
+        #expect(SolverSnapshot(solver, variables: all, probing: batch) == before)
+        // Still fully working: the same batch without the contradiction goes in and is optimal.
+        try solver.add(Array(batch.prefix(3)))
+        let problems = SolverChecks.requiredHold(in: solver) + SolverChecks.optimal(solver, edits: [(b[2], 3, .strong)])
+        #expect(problems.isEmpty, "\(problems)")
+        #expect(solver[a[2]] == 4 && solver[b[0]] == 7)
     }
 
     @Test("a batch that conflicts only with itself installs nothing")
@@ -196,6 +222,55 @@ struct SolverTests {
         #expect(solver[x] == 8)
     }
 
+    @Test("batch removals after an edit keep the solver consistent")
+    func batchRemovalsAfterEdit() throws {
+        // Found by RandomSystemTests.removeEverything (seed 1): trapped in BasisFactor.applyEtas at main 100eeee.
+        let solver = Solver()
+        let x = (0..<4).map { solver.makeVariable("x\($0)") }
+        let c: [Constraint] = [
+            -2 * x[2] - 20 == 0,
+            2 * x[3] + 38 == 0,
+            2 * x[1] - x[2] - 3 * x[3] - 40 <= 0,
+            -x[1] + x[2] - 2 >= 0,
+            (3 * x[0] - x[3] + x[1] - 5 <= 0).with(Strength(value: 2)),
+            (x[1] + 3 * x[3] + x[0] + 7 <= 0).with(.medium),
+            (x[1] + 2 * x[0] - 20 >= 0).with(Strength(value: 2)),
+            (x[0] - x[1] - 3 * x[2] + 26 <= 0).with(Strength(value: 2)),
+        ]
+        try solver.add(c)
+        try solver.addEditVariable(x[2], strength: .medium)
+        try solver.suggestValue(-10, for: x[2])
+        try solver.remove([c[0], c[6], c[2]])
+        try solver.remove([c[5], c[7]])
+        #expect(SolverChecks.requiredHold(in: solver).isEmpty)
+        #expect(SolverChecks.optimal(solver, edits: [(x[2], -10, .medium)]).isEmpty)
+        try solver.remove([c[1], c[3], c[4]])
+        try solver.removeEditVariable(x[2])
+        #expect(x.allSatisfy { solver[$0] == 0 })
+    }
+
+    @Test("a constraint without variables is accepted when it holds and unsatisfiable with no conflicts when it cannot")
+    func constantConstraints() throws {
+        let solver = Solver()
+        let x = solver.makeVariable("x")
+        try solver.add(x == 3)
+        let holds = Constraint(Expression(0), .equal), alsoHolds = Constraint(Expression(-1), .lessThanOrEqual)
+        try solver.add([holds, alsoHolds])
+        #expect(solver.contains(holds) && solver[x] == 3)
+        let cancels = Constraint(x - x + 2, .equal)  // normalises to 2 == 0
+        #expect(cancels.expression.terms.isEmpty)
+        let before = SolverSnapshot(solver, variables: [x], probing: [cancels])
+        guard case let .unsatisfiable(c, conflicts)? = capturedError({ try solver.add(cancels) }) else {
+            Issue.record("expected unsatisfiable")
+            return
+        }
+        #expect(c === cancels && conflicts.isEmpty)
+        #expect(SolverSnapshot(solver, variables: [x], probing: [cancels]) == before)
+        try solver.add(cancels.with(.weak))  // a soft one is merely violated
+        #expect(solver[x] == 3)
+        try solver.remove([holds, alsoHolds])
+    }
+
     @Test("the same required equality twice is accepted")
     func sameEqualityTwice() throws {
         let solver = Solver()
@@ -254,6 +329,18 @@ struct SolverTests {
         try solver.add((0..<100).map { _ in (x == 50).with(.medium) })
         try solver.add((x == 10).with(.strong))
         #expect(solver[x] == 10)
+    }
+
+    @Test("a strength built up to the required value is required, and one just below is not")
+    func builtRequired() throws {
+        let solver = Solver()
+        let x = solver.makeVariable("x")
+        try solver.add(x == 1)
+        let maxed = (x == 2).with(Strength(strong: 1000, medium: 1000, weak: 1000))
+        #expect(capturedError { try solver.add(maxed) }?.kind == "unsatisfiable")
+        let almost = (x == 2).with(Strength(value: Strength.required.value - 1))
+        try solver.add(almost)
+        #expect(solver[x] == 1)
     }
 
     @Test("between equal strengths the larger weight wins")

@@ -62,6 +62,47 @@ struct ReferenceSolverTests {
         for v in [a, b, c] { #expect(abs(result.values[v]! - 4) < 1e-9) }
     }
 
+    @Test("optimalRange is a point for a fixed variable, an interval between bounds, and open on free sides")
+    func ranges() throws {
+        let (x, y, z, w) = (solver.makeVariable("x"), solver.makeVariable("y"), solver.makeVariable("z"), solver.makeVariable("w"))
+        let cs = [x == 5, y >= 0, y <= 10, z >= x, (w == 3).with(.weak), w <= 1]
+        #expect(ReferenceSolver.optimalRange(of: x, in: cs) == 5...5)
+        let yRange = try #require(ReferenceSolver.optimalRange(of: y, in: cs))
+        #expect(abs(yRange.lowerBound) < 1e-9 && abs(yRange.upperBound - 10) < 1e-9)
+        let zRange = try #require(ReferenceSolver.optimalRange(of: z, in: cs))
+        #expect(abs(zRange.lowerBound - 5) < 1e-9 && zRange.upperBound == .infinity)
+        let wRange = try #require(ReferenceSolver.optimalRange(of: w, in: cs))
+        #expect(abs(wRange.lowerBound - 1) < 1e-9 && abs(wRange.upperBound - 1) < 1e-9)
+        #expect(ReferenceSolver.optimalRange(of: x, in: [x >= 1, x <= 0]) == nil)
+    }
+
+    @Test("tiny pivots do not blow the reference up on a system with an unbounded optimal face")
+    func tinyPivots() throws {
+        // From a soak run (awkward sequence 9776): with Bland's rule alone the
+        // reference pivoted on rounding noise, reached values near 1e15 and
+        // returned a point that broke v2 == −17.
+        let v = (0..<6).map { solver.makeVariable("v\($0)") }
+        let cs: [Constraint] = [
+            -0.3 * v[2] - 5.1 == 0,
+            (0.3333333333333333 * v[0] - 23 >= 0).with(.weak),
+            -0.3 * v[0] + 0.01 * v[4] + 3.5399999999999996 >= 0,
+            0.01 * v[0] - 7 * v[1] + 0.01 * v[5] + 6 == 0,
+            v[3] + 1 >= 0,
+            v[0] + v[2] - 0.3 * v[3] - 0.3999999999999986 == 0,
+            v[1] + 0.01 * v[3] + 1.5 * v[5] <= 0,
+            (0.1 * v[2] - 7 * v[3] + 12 * v[4] + 29 == 0).with(.strong),
+            (12 * v[0] + 0.1 * v[3] + v[4] - 19 <= 0).with(.medium),
+            (v[2] == 18.5).with(.strong),
+        ]
+        let result = try #require(optimum(cs))
+        #expect(requiredViolations(cs, values: { result.values[$0] ?? 0 }, tolerance: 1e-7).isEmpty)
+        #expect(abs(result.values[v[2]]! + 17) < 1e-9)
+        let s = Solver()
+        _ = (0..<12).map { _ in s.makeVariable() }
+        try s.add(cs)
+        #expect(objectivesAgree(weightedError(cs, values: { s[$0] }), result.objective))
+    }
+
     @Test("an empty system is optimal at zero")
     func empty() throws {
         #expect(try #require(optimum([])).objective == 0)

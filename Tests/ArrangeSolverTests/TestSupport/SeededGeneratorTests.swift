@@ -29,3 +29,13 @@ struct SeededGeneratorTests {
         #expect(xs != (0..<16).map { _ in c.next() })
     }
 }
+
+@Suite("propertySeeds")
+struct PropertySeedsTests {
+    @Test("property seeds start at 0 and scale by whole multiples, so CI seeds replay in a soak")
+    func seeds() {
+        let seeds = propertySeeds(4)
+        #expect(Array(seeds.prefix(4)) == [0, 1, 2, 3])
+        #expect(seeds.count == 4 * propertyScale())
+    }
+}

@@ -35,6 +35,23 @@ public func requiredViolations(_ constraints: [Constraint], values: (Variable) -
     }
 }
 
+/// How much two correct solvers may disagree on ``weightedError(_:values:)``
+/// through rounding alone: each soft constraint may be off by `relative`
+/// times its magnitude (its constant and its largest term at the given
+/// values, at least 1), weighted by its strength.
+///
+/// Comparing objectives with this allowance keeps the check exact in the
+/// sense of floating point: a value of 5000 cannot be trusted beyond about
+/// 1e-12 of it, and neither can the violation of a weak wish on it.
+public func roundingAllowance(_ constraints: [Constraint], values: (Variable) -> Double, relative: Double = 1e-9) -> Double {
+    constraints.reduce(0) { sum, constraint in
+        if constraint.strength.isRequired { return sum }
+        var magnitude = max(1, abs(constraint.expression.constant))
+        for term in constraint.expression.terms { magnitude = max(magnitude, abs(term.coefficient * values(term.variable))) }
+        return sum + constraint.strength.value * relative * magnitude
+    }
+}
+
 /// Whether two objective values agree: within `relative` of the larger one,
 /// plus `absolute` for objectives near zero.
 public func objectivesAgree(_ a: Double, _ b: Double, relative: Double = 1e-8, absolute: Double = 1e-6) -> Bool {

@@ -1,10 +1,12 @@
 /// A textbook two-phase dense tableau simplex for
 /// `minimise cost·z subject to rows·z == rhs, z >= 0`.
 ///
-/// Bland's rule throughout (the lowest-index improving column enters; among
-/// rows tied on the ratio test, the one whose basic column has the lowest
-/// index leaves), so it cannot cycle. Meant for a few dozen columns: every
-/// pivot touches the whole tableau.
+/// Bland's rule picks the entering column (the lowest-index improving one).
+/// The ratio test prefers, among rows tied on the ratio, the largest pivot
+/// (a tiny pivot of rounding noise would blow the values up), then the
+/// lowest basic index; after many pivots without progress it falls back to
+/// pure Bland's rule, which cannot cycle. Pivots below 1e-9 are never taken.
+/// Meant for a few dozen columns: every pivot touches the whole tableau.
 struct DenseSimplex {
     /// The optimum: the objective and one optimal point (one value per column).
     struct Solution {
@@ -12,16 +14,27 @@ struct DenseSimplex {
         var point: [Double]
     }
 
+    /// How a solve ended.
+    enum Outcome {
+        case optimal(Solution)
+        case infeasible
+        case unbounded
+    }
+
     private var tableau: [[Double]]  // m rows of (columns + 1); the last entry is the right side
     private var basis: [Int]
     private let columnCount: Int
     private let cost: [Double]
-    private let epsilon = 1e-10
+    private let epsilon = 1e-9
+    /// The largest right side of the original rows (at least 1): the scale
+    /// of phase one's residual.
+    private let rhsScale: Double
 
     init(rows: [[Double]], rhs: [Double], cost: [Double]) {
         let m = rows.count
         columnCount = cost.count
         self.cost = cost
+        rhsScale = rhs.reduce(1) { max($0, abs($1)) }
         // Append one artificial column per row; flip rows so the right side is >= 0.
         tableau = (0..<m).map { i in
             var row = rows[i] + [Double](repeating: 0, count: m) + [rhs[i]]
@@ -32,17 +45,16 @@ struct DenseSimplex {
         basis = (0..<m).map { cost.count + $0 }
     }
 
-    /// Solves; `nil` if no point satisfies the rows.
-    mutating func minimize() -> Solution? {
+    /// Solves.
+    mutating func minimize() -> Outcome {
         let m = tableau.count
         let artificialEnd = columnCount + m
         // Phase one: minimise the sum of the artificial columns.
         var phaseOneCost = [Double](repeating: 0, count: artificialEnd)
         for j in columnCount..<artificialEnd { phaseOneCost[j] = 1 }
         run(cost: phaseOneCost, allowed: artificialEnd)
-        let scale = tableau.reduce(1) { max($0, abs($1[artificialEnd])) }
         let infeasibility = (0..<m).reduce(0.0) { $0 + (basis[$1] >= columnCount ? tableau[$1][artificialEnd] : 0) }
-        if infeasibility > 1e-8 * scale { return nil }
+        if infeasibility > 1e-9 * rhsScale { return .infeasible }
         // Drive the remaining (zero-valued) artificials out of the basis; a
         // row with no real column left is redundant and is dropped.
         var i = 0
@@ -61,15 +73,30 @@ struct DenseSimplex {
         // Phase two: the real cost, artificial columns barred from entering.
         var fullCost = cost
         fullCost += [Double](repeating: 0, count: m)
-        guard run(cost: fullCost, allowed: columnCount) else {
-            preconditionFailure("the reference program is unbounded, which a weighted error objective cannot be")
-        }
+        guard run(cost: fullCost, allowed: columnCount) else { return .unbounded }
         var point = [Double](repeating: 0, count: columnCount)
         for (row, column) in basis.enumerated() where column < columnCount {
             point[column] = tableau[row][artificialEnd]
         }
         let objective = (0..<columnCount).reduce(0.0) { $0 + cost[$1] * point[$1] }
-        return Solution(objective: objective, point: point)
+        return .optimal(Solution(objective: objective, point: point))
+    }
+
+    /// After an optimal ``minimize()``: the columns whose reduced cost is
+    /// clearly positive. By complementary slackness the optimal solutions are
+    /// exactly the feasible points where all of these columns are zero.
+    func columnsZeroOnOptimalFace() -> Set<Int> {
+        var zero = Set<Int>()
+        for j in 0..<columnCount where !basis.contains(j) {
+            var reduced = cost[j]
+            var scale = abs(cost[j])
+            for (i, b) in basis.enumerated() where b < columnCount {
+                reduced -= cost[b] * tableau[i][j]
+                scale += abs(cost[b] * tableau[i][j])
+            }
+            if reduced > 1e-9 * max(1, scale) { zero.insert(j) }
+        }
+        return zero
     }
 
     /// Pivots to optimality for `cost`, letting only columns below `allowed`
@@ -77,13 +104,24 @@ struct DenseSimplex {
     @discardableResult
     private mutating func run(cost: [Double], allowed: Int) -> Bool {
         let rhsColumn = tableau.first.map { $0.count - 1 } ?? 0
+        // Columns whose only improving direction is an "unbounded" ray: with
+        // a cost bounded below (a weighted error) that can only be rounding
+        // noise in the reduced cost, so such a column is set aside.
+        var blocked = Set<Int>()
+        var pivots = 0
         while true {
-            // Reduced costs: c_j − c_B · column_j.
+            let pureBland = pivots > 50 * (tableau.count + allowed)  // no progress for long: Bland's rule cannot cycle
+            // Reduced costs c_j − c_B · column_j, compared with the size of
+            // the terms that formed them.
             var entering: Int?
-            for j in 0..<allowed where !basis.contains(j) {
+            for j in 0..<allowed where !basis.contains(j) && !blocked.contains(j) {
                 var reduced = cost[j]
-                for (i, b) in basis.enumerated() { reduced -= cost[b] * tableau[i][j] }
-                if reduced < -1e-9 * max(1, abs(cost[j])) {
+                var scale = abs(cost[j])
+                for (i, b) in basis.enumerated() {
+                    reduced -= cost[b] * tableau[i][j]
+                    scale += abs(cost[b] * tableau[i][j])
+                }
+                if reduced < -1e-9 * max(1, scale) {
                     entering = j
                     break
                 }
@@ -93,12 +131,30 @@ struct DenseSimplex {
             var bestRatio = Double.infinity
             for i in tableau.indices where tableau[i][j] > epsilon {
                 let ratio = tableau[i][rhsColumn] / tableau[i][j]
-                if leaving == nil || ratio < bestRatio - 1e-12 || (abs(ratio - bestRatio) <= 1e-12 && basis[i] < basis[leaving!]) {
-                    bestRatio = ratio
+                let tie = abs(ratio - bestRatio) <= 1e-12 * max(1, abs(bestRatio))
+                let better: Bool
+                if leaving == nil || (!tie && ratio < bestRatio) {
+                    better = true
+                } else if tie, let l = leaving {
+                    let (p, q) = (tableau[i][j], tableau[l][j])
+                    better = pureBland || abs(p - q) <= 1e-12 * max(p, q) ? basis[i] < basis[l] : p > q
+                } else {
+                    better = false
+                }
+                if better {
+                    bestRatio = min(bestRatio, ratio)
                     leaving = i
                 }
             }
-            guard let i = leaving else { return false }
+            guard let i = leaving else {
+                if cost.allSatisfy({ $0 >= 0 }) {
+                    blocked.insert(j)
+                    continue
+                }
+                return false
+            }
+            blocked.removeAll()
+            pivots += 1
             pivot(row: i, column: j)
         }
     }

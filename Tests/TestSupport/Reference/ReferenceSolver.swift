@@ -30,11 +30,10 @@ public enum ReferenceSolver {
         case infeasible
     }
 
-    /// Solves the weighted problem for `constraints`.
-    ///
-    /// - Complexity: exponential in the worst case (Bland's rule), in
-    ///   practice O((m + n)² · m) for m constraints and n variables.
-    public static func solve(_ constraints: [Constraint]) -> Outcome {
+    /// The dense program for `constraints` (see the type's documentation):
+    /// rows, right sides, costs, and the variables in column order (`x⁺` of
+    /// variable k is column k, `x⁻` is column n + k).
+    static func program(_ constraints: [Constraint]) -> (rows: [[Double]], rhs: [Double], cost: [Double], variables: [Variable]) {
         let variables = Array(Set(constraints.flatMap { $0.expression.terms.map(\.variable) })).sorted()
         let column = Dictionary(uniqueKeysWithValues: variables.enumerated().map { ($1, $0) })
         let n = variables.count
@@ -77,14 +76,55 @@ public enum ReferenceSolver {
                 rows[i][newColumn(cost: 0)] = -1
             }
         }
+        return (rows, rhs, cost, variables)
+    }
+
+    /// Solves the weighted problem for `constraints`.
+    ///
+    /// - Complexity: exponential in the worst case (Bland's rule), in
+    ///   practice O((m + n)² · m) for m constraints and n variables.
+    public static func solve(_ constraints: [Constraint]) -> Outcome {
+        let (rows, rhs, cost, variables) = program(constraints)
+        let n = variables.count
         var simplex = DenseSimplex(rows: rows, rhs: rhs, cost: cost)
-        guard let solution = simplex.minimize() else {
-            return .infeasible
+        guard case let .optimal(solution) = simplex.minimize() else {
+            return .infeasible  // a weighted error is bounded below, so this is the only other end
         }
         var values: [Variable: Double] = [:]
         for (j, variable) in variables.enumerated() {
             values[variable] = solution.point[j] - solution.point[n + j]
         }
         return .optimal(objective: solution.objective, values: values)
+    }
+
+    /// The least and greatest values `variable` takes over the optimal
+    /// solutions of `constraints`; `nil` when the required part is
+    /// infeasible. An end is infinite when the variable can move without
+    /// bound at optimal cost; a variable no constraint mentions ranges over
+    /// everything.
+    ///
+    /// The optimal solutions are the feasible points where every column with
+    /// a positive reduced cost at the optimum is zero (complementary
+    /// slackness), so the range is found by two more solves over that face:
+    /// no slack on the objective, no tolerance to choose. A variable is
+    /// determined exactly when its range is a single point.
+    public static func optimalRange(of variable: Variable, in constraints: [Constraint]) -> ClosedRange<Double>? {
+        let (rows, rhs, cost, variables) = program(constraints)
+        guard let k = variables.firstIndex(of: variable) else { return -Double.infinity...Double.infinity }
+        var simplex = DenseSimplex(rows: rows, rhs: rhs, cost: cost)
+        guard case .optimal = simplex.minimize() else { return nil }
+        let zero = simplex.columnsZeroOnOptimalFace()
+        let kept = (0..<cost.count).filter { !zero.contains($0) }
+        let faceRows = rows.map { row in kept.map { row[$0] } }
+        func extreme(_ sign: Double) -> Double {
+            let target = kept.map { $0 == k ? sign : $0 == variables.count + k ? -sign : 0 }
+            var face = DenseSimplex(rows: faceRows, rhs: rhs, cost: target)
+            switch face.minimize() {
+            case let .optimal(solution): return sign * solution.objective
+            case .unbounded: return sign * -Double.infinity
+            case .infeasible: preconditionFailure("the optimal face of a solved program cannot be empty")
+            }
+        }
+        return extreme(1)...extreme(-1)
     }
 }

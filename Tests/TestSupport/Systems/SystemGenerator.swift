@@ -19,15 +19,40 @@ public struct SystemGenerator: Sendable {
     public var requiredShare: Double
     /// How many terms a row has, at most (at least one).
     public var maxTerms: Int
+    /// The coefficients a term may have (picked uniformly; repeat one to weigh it).
+    public var coefficients: [Double]
+    /// The range of the witness's coordinates; non-integral when `fractionalWitness`.
+    public var witnessRange: ClosedRange<Int>
+    /// Whether witness coordinates get a random fraction (multiples of 1/8).
+    public var fractionalWitness: Bool
+
+    /// Small integers and a half: exact in binary, friendly to exact comparisons.
+    public static let integerCoefficients: [Double] = [-3, -2, -1, -1, 1, 1, 1, 2, 3, 0.5]
+    /// Layout-like multipliers that binary cannot represent exactly (0.1, 1/3)
+    /// next to large ones, for numerical stress.
+    public static let awkwardCoefficients: [Double] = [-1, 1, 1, 0.1, -0.3, 1.0 / 3, 0.25, 1.5, -7, 12, 0.01]
 
     /// Creates a generator; the defaults suit the dense reference solver
     /// (at most 8 variables and 12 rows).
-    public init(variables: ClosedRange<Int> = 2...6, rows: ClosedRange<Int> = 2...10, requiredShare: Double = 0.5, maxTerms: Int = 3) {
-        precondition(variables.lowerBound >= 1 && maxTerms >= 1)
+    public init(
+        variables: ClosedRange<Int> = 2...6, rows: ClosedRange<Int> = 2...10, requiredShare: Double = 0.5, maxTerms: Int = 3,
+        coefficients: [Double] = SystemGenerator.integerCoefficients, witnessRange: ClosedRange<Int> = -20...20, fractionalWitness: Bool = false
+    ) {
+        precondition(variables.lowerBound >= 1 && maxTerms >= 1 && !coefficients.isEmpty)
         self.variables = variables
         self.rows = rows
         self.requiredShare = requiredShare
         self.maxTerms = maxTerms
+        self.coefficients = coefficients
+        self.witnessRange = witnessRange
+        self.fractionalWitness = fractionalWitness
+    }
+
+    /// A random witness point with `n` coordinates.
+    public func witness(count n: Int, using rng: inout SeededGenerator) -> [Double] {
+        (0..<n).map { _ in
+            Double(Int.random(in: witnessRange, using: &rng)) + (fractionalWitness ? Double(Int.random(in: 0..<8, using: &rng)) / 8 : 0)
+        }
     }
 
     /// The non-required strengths a generated row may have.
@@ -36,7 +61,7 @@ public struct SystemGenerator: Sendable {
     /// A random system whose required rows hold at a random integer witness.
     public func feasible(using rng: inout SeededGenerator) -> SystemSpec {
         let n = Int.random(in: variables, using: &rng)
-        let witness = (0..<n).map { _ in Double(Int.random(in: -20...20, using: &rng)) }
+        let witness = witness(count: n, using: &rng)
         let count = Int.random(in: rows, using: &rng)
         let rows = (0..<count).map { _ in
             Double.random(in: 0..<1, using: &rng) < requiredShare
@@ -112,7 +137,7 @@ public struct SystemGenerator: Sendable {
         var indices = Array(0..<variableCount)
         indices.shuffle(using: &rng)
         return indices.prefix(count).map { index in
-            let coefficient = [-3, -2, -1, -1, 1, 1, 1, 2, 3, 0.5].randomElement(using: &rng)!
+            let coefficient = coefficients.randomElement(using: &rng)!
             return SystemSpec.IndexedTerm(index, coefficient)
         }
     }
