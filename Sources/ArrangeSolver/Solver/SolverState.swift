@@ -369,44 +369,4 @@ struct SolverState {
         sync(component: k)
         checkInvariants()
     }
-
-    // MARK: - Queries
-
-    /// Variables that can move without changing any violation: along a
-    /// non-basic free column, or along a non-basic slack or error with zero
-    /// reduced cost (an alternative optimum), as long as no restricted basic
-    /// value blocks the move at once.
-    func undeterminedVariables() -> [Variable] {
-        var undetermined = [Bool](repeating: false, count: names.count)
-        for v in 0..<names.count where variableComponent[v] < 0 { undetermined[v] = true }
-        for case let c? in components {
-            guard c.factor != nil else { continue }
-            let d = c.reducedCosts()
-            var scratch = [Double](repeating: 0, count: c.rowCount)
-            var column = [Double](repeating: 0, count: c.rowCount)
-            for q in 0..<c.columnCount where c.position[q] < 0 && c.kind[q] != .fixed {
-                guard Swift.abs(d[q]) <= Tolerance.dual(cost: c.cost[q], scale: c.maxCost) else { continue }
-                c.solveColumn(q, scratch: &scratch, into: &column)
-                // Can q move this way without a restricted basic hitting its bound at once?
-                func free(_ direction: Double) -> Bool {
-                    for k in 0..<c.rowCount where Swift.abs(column[k]) > Tolerance.pivot {
-                        let a = direction * column[k]
-                        switch c.kind[Int(c.basis[k])] {
-                        case .free: continue
-                        case .fixed: return false
-                        case .nonnegative: if a > 0 && c.x[k] <= Tolerance.primal { return false }
-                        }
-                    }
-                    return true
-                }
-                guard free(1) || (c.kind[q] == .free && free(-1)) else { continue }
-                if c.variable[q] >= 0 { undetermined[Int(c.variable[q])] = true }
-                for k in 0..<c.rowCount where Swift.abs(column[k]) > Tolerance.pivot {
-                    let v = c.variable[Int(c.basis[k])]
-                    if v >= 0 { undetermined[Int(v)] = true }
-                }
-            }
-        }
-        return undetermined.indices.filter { undetermined[$0] }.map { Variable(id: $0) }
-    }
 }
