@@ -71,17 +71,17 @@ struct SolverState {
                 throw .unknownConstraint(c)
             }
         }
-        var arriving = Set<ObjectIdentifier>(minimumCapacity: new.count)
         for c in new {
-            let id = ObjectIdentifier(c)
             guard c.expression.isFinite else { throw .nonFinite(c) }
             for t in c.expression.terms where t.variable.id < 0 || t.variable.id >= names.count {
                 throw .unknownVariable(t.variable, in: c)
             }
-            guard arriving.insert(id).inserted, records[id] == nil || leaving.contains(id) else {
-                throw .duplicateConstraint(c)
+            if !records.isEmpty {
+                let id = ObjectIdentifier(c)
+                guard records[id] == nil || leaving.contains(id) else { throw .duplicateConstraint(c) }
             }
         }
+        if new.count > 1 { try rejectRepeats(in: new) }
         // Only required additions can fail from here on; only then is a copy worth keeping.
         guard new.contains(where: \.strength.isRequired) else {
             if !old.isEmpty { remove(old) }
@@ -123,6 +123,20 @@ struct SolverState {
                 sync(component: k)
             }
         }
+    }
+
+    /// Throws for the first constraint that appears twice in a batch.
+    ///
+    /// Sorting identities (sequential memory) finds whether there is a repeat;
+    /// only then does a set find the first one in batch order.
+    private func rejectRepeats(in batch: [Constraint]) throws(SolverError) {
+        var ids = batch.map { Int(bitPattern: ObjectIdentifier($0)) }
+        ids.sort()
+        var repeated = false
+        for n in 1..<ids.count where ids[n] == ids[n - 1] { repeated = true; break }
+        guard repeated else { return }
+        var seen = Set<ObjectIdentifier>()
+        for c in batch where !seen.insert(ObjectIdentifier(c)).inserted { throw .duplicateConstraint(c) }
     }
 
     /// Installs the pending edit variables' constraints and then `new`, as one batch.
