@@ -52,7 +52,7 @@ struct NumericalStressTests {
         #expect(SolverSnapshot(solver, variables: variables, probing: [bad]) == before)
     }
 
-    @Test("a long incremental history on 30 variables matches a from-scratch solve", arguments: 0..<8 as Range<UInt64>)
+    @Test("a long incremental history on 30 variables matches a from-scratch solve", arguments: propertySeeds(8))
     func longHistory(seed: UInt64) throws {
         try history(seed: seed)
     }
