@@ -52,9 +52,15 @@ struct NumericalStressTests {
         #expect(SolverSnapshot(solver, variables: variables, probing: [bad]) == before)
     }
 
-    @Test("a long incremental history on 30 variables matches a from-scratch solve", arguments: 0..<8 as Range<UInt64>)
+    @Test("a long incremental history on 30 variables matches a from-scratch solve", arguments: propertySeeds(8))
     func longHistory(seed: UInt64) throws {
         try history(seed: seed)
+    }
+
+    @Test("a long incremental history keeps required rows within 1e-9 after a batch lands on a degenerate group (seed 57, from a soak run)",
+          .disabled("solver bug: at step 236 (a batch of two required rows) three required rows of the v24…v29 group drift by up to 6.7e-7 (6e-9 of their size), beyond the 1e-9 scaled tolerance; they hold again two steps later"))
+    func longHistorySeed57() throws {
+        try history(seed: 57)
     }
 
     @Test("a degenerate feasible system (tight inequalities, coefficients 0.01 to 12) is accepted")
@@ -172,7 +178,7 @@ struct NumericalStressTests {
                 return
             }
             let held = SolverChecks.requiredHold(in: solver)
-            #expect(held.isEmpty, "step \(step): \(held)")
+            #expect(held.isEmpty, "step \(step): \(held)\nlast steps:\n\(log.suffix(4).joined(separator: "\n"))")
             if step % 25 == 24 {
                 // The incremental optimum must cost what a fresh solve of the same problem costs.
                 let fresh = Solver()
@@ -182,7 +188,8 @@ struct NumericalStressTests {
                 let all = installed + editConstraints
                 let ours = weightedError(all, values: { solver[$0] })
                 let theirs = weightedError(all, values: { fresh[$0] })
-                #expect(objectivesAgree(ours, theirs, relative: 1e-7), "step \(step): incremental \(ours), from scratch \(theirs)")
+                let allowance = roundingAllowance(all, values: { solver[$0] })
+                #expect(objectivesAgree(ours, theirs, relative: 1e-7, absolute: 1e-6 + allowance), "step \(step): incremental \(ours), from scratch \(theirs)")
             }
         }
         try solver.remove(installed)

@@ -50,10 +50,12 @@ struct UndeterminedVariablesTests {
 
     @Test("both coordinates of a two-dimensional feasible polygon are undetermined")
     func polygon() throws {
-        // Found by the soak run (seed 611 of matchesReference). x1 is fixed at
-        // −13; then (x0, x2) may be anywhere in a polygon with x2 from 10 to
-        // 12 and x0 from 8.5 + x2/2 up to min(x2 + 5.5, 39 − 2·x2,
-        // 20.5 − x2/2); the one soft row holds everywhere in it.
+        // Found by a soak run (seed 611 of matchesReference; missed at main
+        // 6f84913, fixed by fdacd58). x1 is fixed at −13; then (x0, x2) may
+        // be anywhere in a polygon with x2 from 10 to 12 and x0 from
+        // 8.5 + x2/2 up to min(x2 + 5.5, 39 − 2·x2, 20.5 − x2/2); the one soft
+        // row holds everywhere in it. The solver's vertex (15.5, −13, 10) is
+        // degenerate: three rows are tight there.
         let solver = Solver()
         let x = (0..<3).map { solver.makeVariable("x\($0)") }
         try solver.add([
