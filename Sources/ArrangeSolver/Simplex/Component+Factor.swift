@@ -17,12 +17,32 @@ extension Component {
             lu = SparseLU(columnStart: columnStart, columnEntries: columnEntries, basis: basis, workspace: &workspace)
         }
         factor = BasisFactor(lu: lu)
+        refreshValues(&workspace)
+    }
+
+    /// Recomputes the basic values from scratch, `x = B⁻¹ rhs`, then refines
+    /// them once against the residual `rhs − B x` (computed from the
+    /// matrix itself), dropping the rounding that pivot-by-pivot updates and
+    /// an ill-conditioned basis accumulate. Called when a simplex run ends,
+    /// before values are published.
+    mutating func refreshValues(_ workspace: inout Workspace) {
         let m = rhs.count
         var v = Workspace.take(&workspace.rowsA, count: m, value: 0)
         var out = Workspace.take(&workspace.rowsB, count: m, value: 0)
         for i in 0..<m { v[i] = rhs[i] }
         factor!.solve(dense: &v, into: &out)
         for k in 0..<m { x[k] = out[k] }
+        // One step of iterative refinement.
+        for i in 0..<m { v[i] = rhs[i] }
+        var largest = 0.0
+        for (k, j) in basis.enumerated() where x[k] != 0 {
+            for e in entries(column: Int(j)) { v[Int(e.index)] -= e.value * x[k] }
+        }
+        for i in 0..<m { largest = Swift.max(largest, Swift.abs(v[i])) }
+        if largest > 0 {
+            factor!.solve(dense: &v, into: &out)
+            for k in 0..<m { x[k] += out[k] }
+        }
         workspace.rowsA = v
         workspace.rowsB = out
     }

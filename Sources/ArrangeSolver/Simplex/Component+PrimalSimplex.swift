@@ -33,7 +33,10 @@ extension Component {
                 }
                 if score > best { best = score; q = j; if bland { break } }
             }
-            if q < 0 { return }
+            if q < 0 {
+                refreshValues(&workspace)
+                return
+            }
             let direction = d[q] < 0 ? 1.0 : -1.0
             for i in 0..<m { scratch[i] = 0 }
             solveColumn(q, scratch: &scratch, into: &column)
@@ -53,7 +56,10 @@ extension Component {
                 let r = (room + Tolerance.primal) / a
                 if r < bound { bound = r }
             }
-            guard bound < .infinity else { return }   // unbounded: impossible with a non-negative objective
+            guard bound < .infinity else {   // unbounded: impossible with a non-negative objective
+                refreshValues(&workspace)
+                return
+            }
             var p = -1
             var pRate = 0.0
             for k in 0..<m {
@@ -70,5 +76,6 @@ extension Component {
             pivot(position: p, entering: q, alpha: column)
             if factor!.needsRefactor { refactor(&workspace) }
         }
+        refreshValues(&workspace)
     }
 }
