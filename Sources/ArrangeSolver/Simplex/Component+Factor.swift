@@ -23,8 +23,7 @@ extension Component {
     /// Recomputes the basic values from scratch, `x = B⁻¹ rhs`, then refines
     /// them once against the residual `rhs − B x` (computed from the
     /// matrix itself), dropping the rounding that pivot-by-pivot updates and
-    /// an ill-conditioned basis accumulate. Called when a simplex run ends,
-    /// before values are published.
+    /// an ill-conditioned basis accumulate. Called after each factorisation.
     mutating func refreshValues(_ workspace: inout Workspace) {
         let m = rhs.count
         var v = Workspace.take(&workspace.rowsA, count: m, value: 0)

@@ -33,10 +33,7 @@ extension Component {
                 }
                 if score > best { best = score; q = j; if bland { break } }
             }
-            if q < 0 {
-                refreshValues(&workspace)
-                return
-            }
+            if q < 0 { return }
             let direction = d[q] < 0 ? 1.0 : -1.0
             for i in 0..<m { scratch[i] = 0 }
             solveColumn(q, scratch: &scratch, into: &column)
@@ -56,10 +53,7 @@ extension Component {
                 let r = (room + Tolerance.primal) / a
                 if r < bound { bound = r }
             }
-            guard bound < .infinity else {   // unbounded: impossible with a non-negative objective
-                refreshValues(&workspace)
-                return
-            }
+            guard bound < .infinity else { return }   // unbounded: impossible with a non-negative objective
             var p = -1
             var pRate = 0.0
             for k in 0..<m {
@@ -76,6 +70,5 @@ extension Component {
             pivot(position: p, entering: q, alpha: column)
             if factor!.needsRefactor { refactor(&workspace) }
         }
-        refreshValues(&workspace)
     }
 }
