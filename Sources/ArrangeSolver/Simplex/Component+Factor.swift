@@ -31,14 +31,15 @@ extension Component {
         for i in 0..<m { v[i] = rhs[i] }
         factor!.solve(dense: &v, into: &out)
         for k in 0..<m { x[k] = out[k] }
-        // One step of iterative refinement.
-        for i in 0..<m { v[i] = rhs[i] }
+        // One step of iterative refinement, when the residual is more than rounding.
+        var size = 0.0
+        for i in 0..<m { v[i] = rhs[i]; size = Swift.max(size, Swift.abs(rhs[i])) }
         var largest = 0.0
         for (k, j) in basis.enumerated() where x[k] != 0 {
             for e in entries(column: Int(j)) { v[Int(e.index)] -= e.value * x[k] }
         }
         for i in 0..<m { largest = Swift.max(largest, Swift.abs(v[i])) }
-        if largest > 0 {
+        if largest > 1e-13 * (1 + size) {
             factor!.solve(dense: &v, into: &out)
             for k in 0..<m { x[k] += out[k] }
         }
