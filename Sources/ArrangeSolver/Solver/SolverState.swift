@@ -193,6 +193,7 @@ struct SolverState {
             if groupOfRoot[r] >= 0 { groups[Int(groupOfRoot[r])].append(n) } else { groupOfRoot[r] = Int32(groups.count); groups.append([n]) }
         }
         records.reserveCapacity(records.count + new.count)
+        slots.reserveCapacity(slots.count + Swift.max(0, new.count - freeSlots.count))
         let firstSerial = serial
         serial += new.count
         for group in groups {
