@@ -102,6 +102,11 @@ struct BasisFactor {
     ///
     /// Only the first basis-size elements of `alpha` are read.
     mutating func update(position p: Int, alpha: [Double]) {
+        if etaPosition.isEmpty && etaPosition.capacity == 0 {
+            // Room for a few etas of a few dozen entries before any growth.
+            etaPosition.reserveCapacity(8); etaPivot.reserveCapacity(8); etaStart.reserveCapacity(9)
+            etaEntries.reserveCapacity(Swift.min(lu.size, 32) * 8)
+        }
         etaPosition.append(Int32(p))
         etaPivot.append(alpha[p])
         for i in 0..<lu.size where alpha[i] != 0 && i != p {

@@ -10,6 +10,10 @@ extension Component {
     ///   Its non-zeros name the rows that conflict.
     mutating func dualSimplex(_ workspace: inout Workspace) -> [Double]? {
         ensureFactor(&workspace)
+        // Already feasible (a chain, a resize that kept every bound): no scratch needed.
+        var feasible = true
+        for k in 0..<rhs.count where infeasibility(at: k) > Tolerance.primal { feasible = false; break }
+        if feasible { return nil }
         let m = rhs.count, n = kind.count
         var d = Workspace.take(&workspace.columnsB, count: n, value: 0)
         var alpha = Workspace.take(&workspace.columnsA, count: n, value: 0)

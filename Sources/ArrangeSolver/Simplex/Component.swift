@@ -82,15 +82,22 @@ struct Component {
         return kind.count - 1
     }
 
-    /// Reserves room for `rows` more rows with `entries` external entries.
-    mutating func reserve(rows: Int, entries: Int) {
-        let columns = kind.count + 2 * rows
+    /// Reserves room for `rows` more rows with `entries` external entries
+    /// (hence at most that many new external columns) and `privateColumns`
+    /// logicals and errors.
+    mutating func reserve(rows: Int, entries: Int, privateColumns: Int) {
+        let columns = kind.count + entries + privateColumns
         kind.reserveCapacity(columns); cost.reserveCapacity(columns); variable.reserveCapacity(columns)
         ownerRow.reserveCapacity(columns); privateCoefficient.reserveCapacity(columns); position.reserveCapacity(columns)
         let r = rhs.count + rows
         rhs.reserveCapacity(r); rowStart.reserveCapacity(r); rowLength.reserveCapacity(r); logical.reserveCapacity(r)
         errorA.reserveCapacity(r); errorB.reserveCapacity(r); record.reserveCapacity(r); basis.reserveCapacity(r); x.reserveCapacity(r)
         pool.reserveCapacity(pool.count + entries)
+    }
+
+    /// How many private columns (the logical and its errors) a row gets.
+    static func privateColumnCount(relation: Relation, isRequired: Bool) -> Int {
+        isRequired ? 1 : relation == .equal ? 3 : 2
     }
 
     /// Appends the row of a constraint whose terms are already mapped to
@@ -148,32 +155,53 @@ struct Component {
     ///
     /// - Complexity: O(rows + columns + entries).
     mutating func rebuildColumns() {
-        let n = kind.count
+        let n = kind.count, m = rhs.count
         var start: [Int32] = []
         swap(&start, &columnStart)   // reuse the old copy's storage
         start.removeAll(keepingCapacity: true)
         start.append(contentsOf: repeatElement(0, count: n + 1))
-        for e in pool { start[Int(e.index) + 1] += 1 }   // the pool holds live rows only
-        for j in 0..<n where ownerRow[j] >= 0 { start[j + 1] += 1 }
-        for j in 0..<n { start[j + 1] += start[j] }
-        var fill = start
         var entries: [Entry] = []
         swap(&entries, &columnEntries)
         entries.removeAll(keepingCapacity: true)
-        entries.append(contentsOf: repeatElement(Entry(0, 0), count: Int(start[n])))
-        for i in 0..<rhs.count {
-            let from = Int(rowStart[i])
-            for e in pool[from..<from + Int(rowLength[i])] {
-                let j = Int(e.index)
-                entries[Int(fill[j])] = Entry(i, e.value)
-                fill[j] += 1
-            }
-            for slot in 0..<3 {
-                let j32 = slot == 0 ? logical[i] : slot == 1 ? errorA[i] : errorB[i]
-                guard j32 >= 0 else { break }
-                let j = Int(j32)
-                entries[Int(fill[j])] = Entry(i, privateCoefficient[j])
-                fill[j] += 1
+        // Each private column has exactly one entry, in its owner row.
+        let total = pool.count + ownerRow.reduce(0) { $0 + ($1 >= 0 ? 1 : 0) }
+        entries.append(contentsOf: repeatElement(Entry(0, 0), count: total))
+        start.withUnsafeMutableBufferPointer { start in
+            entries.withUnsafeMutableBufferPointer { entries in
+                pool.withUnsafeBufferPointer { pool in
+                    // Counts, shifted by one so that the prefix sums give each column's end...
+                    for e in pool { start[Int(e.index) + 1] += 1 }   // the pool holds live rows only
+                    ownerRow.withUnsafeBufferPointer { owner in
+                        for j in 0..<n where owner[j] >= 0 { start[j + 1] += 1 }
+                    }
+                    for j in 0..<n { start[j + 1] += start[j] }
+                    // ...then each column's entries are placed from its start, which
+                    // `start[j]` tracks, and a final shift restores the starts.
+                    privateCoefficient.withUnsafeBufferPointer { coefficient in
+                        for i in 0..<m {
+                            let from = Int(rowStart[i])
+                            for e in pool[from..<from + Int(rowLength[i])] {
+                                let j = Int(e.index)
+                                entries[Int(start[j])] = Entry(i, e.value)
+                                start[j] += 1
+                            }
+                            var j = Int(logical[i])
+                            entries[Int(start[j])] = Entry(i, coefficient[j])
+                            start[j] += 1
+                            guard errorA[i] >= 0 else { continue }
+                            j = Int(errorA[i])
+                            entries[Int(start[j])] = Entry(i, coefficient[j])
+                            start[j] += 1
+                            guard errorB[i] >= 0 else { continue }
+                            j = Int(errorB[i])
+                            entries[Int(start[j])] = Entry(i, coefficient[j])
+                            start[j] += 1
+                        }
+                    }
+                    var j = n
+                    while j > 0 { start[j] = start[j - 1]; j -= 1 }
+                    start[0] = 0
+                }
             }
         }
         columnStart = start
@@ -194,32 +222,46 @@ struct Component {
     /// matching that turns out singular is repaired by ``refactor()``.
     /// Chains of equalities become fully basic and need no pivot at all.
     mutating func crash(rows newRows: Range<Int>, newColumns: Range<Int>) {
+        let first = newColumns.lowerBound
         // How often each new column appears, and whether a non-required row
         // mentions it (such a row would rather keep it: `w == 100 ~ weak`).
         var appearances = [Int32](repeating: 0, count: newColumns.count)
         var soft = [Bool](repeating: false, count: newColumns.count)
+        // The new rows by rank: required equalities, other equalities,
+        // required inequalities, other inequalities (a counting sort).
+        var ranked = (0, 0, 0, 0)   // rows of each rank
         for i in newRows {
+            let hard = errorA[i] < 0   // only non-required rows have error columns
             let start = Int(rowStart[i])
-            for e in pool[start..<start + Int(rowLength[i])] where newColumns.contains(Int(e.index)) {
-                appearances[Int(e.index) - newColumns.lowerBound] += 1
-                if errorA[i] >= 0 { soft[Int(e.index) - newColumns.lowerBound] = true }
+            for e in pool[start..<start + Int(rowLength[i])] where Int(e.index) >= first {
+                appearances[Int(e.index) - first] += 1
+                if !hard { soft[Int(e.index) - first] = true }
+            }
+            switch rank(row: i) {
+            case 0: ranked.0 += 1
+            case 1: ranked.1 += 1
+            case 2: ranked.2 += 1
+            default: ranked.3 += 1
             }
         }
-        func rank(_ i: Int) -> Int {
-            let fixed = kind[Int(logical[i])] == .fixed
-            let hard = errorA[i] < 0   // only non-required rows have error columns
-            return fixed ? (hard ? 0 : 1) : (hard ? 2 : 3)
+        let rankStart = [0, ranked.0, ranked.0 + ranked.1, ranked.0 + ranked.1 + ranked.2]
+        var fill = rankStart
+        var ordered = [Int](repeating: 0, count: newRows.count)
+        for i in newRows {
+            let r = rank(row: i)
+            ordered[fill[r]] = i
+            fill[r] += 1
         }
-        for pass in 0..<4 {
-        for i in newRows where rank(i) == pass {
+        for (n, i) in ordered.enumerated() {
             // Required rows prefer columns no soft row wants, then the rarest, then the largest coefficient.
+            let considersSoft = n < rankStart[1] || (n >= rankStart[2] && n < rankStart[3])
             var pick = -1, pickSoft = true, pickCount: Int32 = 0, pickValue = 0.0
             let start = Int(rowStart[i])
             for e in pool[start..<start + Int(rowLength[i])] {
                 let j = Int(e.index)
-                guard newColumns.contains(j), position[j] < 0 else { continue }
-                let isSoft = pass == 0 || pass == 2 ? soft[j - newColumns.lowerBound] : false
-                let count = appearances[j - newColumns.lowerBound]
+                guard j >= first, position[j] < 0 else { continue }
+                let isSoft = considersSoft ? soft[j - first] : false
+                let count = appearances[j - first]
                 let better = pick < 0 || (!isSoft && pickSoft)
                     || (isSoft == pickSoft && (count < pickCount || (count == pickCount && Swift.abs(e.value) > pickValue)))
                 if better {
@@ -232,8 +274,16 @@ struct Component {
                 basis[p] = Int32(pick); position[pick] = Int32(p); position[l] = -1
             }
         }
-        }
         factor = nil
+    }
+
+    /// The crash's order for row `i`: 0 required equality, 1 other equality,
+    /// 2 required inequality, 3 other inequality.
+    @inline(__always)
+    private func rank(row i: Int) -> Int {
+        let fixed = kind[Int(logical[i])] == .fixed
+        let hard = errorA[i] < 0   // only non-required rows have error columns
+        return fixed ? (hard ? 0 : 1) : (hard ? 2 : 3)
     }
 
     /// Appends another component's rows, columns and basis (block diagonal).

@@ -21,19 +21,20 @@ struct SparseLU {
     var pivotPosition: [Int32] = []
     /// For each pivot step, the pivot element.
     var pivotValue: [Double] = []
-    /// `U` rows: the entries (position, value) of step `s` are `uEntries[uStart[s]..<uStart[s+1]]`.
-    var uStart: [Int32] = [0]
-    var uEntries: [Entry] = []
-    /// `L` steps: the entries (row, multiplier) of step `s` are `lEntries[lStart[s]..<lStart[s+1]]`.
-    var lStart: [Int32] = [0]
-    var lEntries: [Entry] = []
+    /// Step `s` stores its `U` row, the entries (position, value)
+    /// `entries[start[s]..<split[s]]`, followed by its `L` column, the
+    /// entries (row, multiplier) `entries[split[s]..<start[s+1]]`: one array,
+    /// so that a factorisation makes one allocation for both.
+    var start: [Int32] = [0]
+    var split: [Int32] = []
+    var entries: [Entry] = []
     /// Positions that found no pivot (a singular basis), in ascending order.
     var singularPositions: [Int] = []
     /// Rows that no pivot covered, in ascending order (as many as `singularPositions`).
     var uncoveredRows: [Int] = []
 
     /// The number of stored non-zeros in `L` and `U`.
-    var nonZeros: Int { uEntries.count + lEntries.count + pivotValue.count }
+    var nonZeros: Int { entries.count + pivotValue.count }
 
     /// Factorises the matrix whose position `k` holds column `basis[k]` of a
     /// column-compressed matrix (entries indexed by row).
@@ -50,91 +51,123 @@ struct SparseLU {
         // ranges in `columnEntries`: first at 0..<m, end at m..<2m.
         var counts = Workspace.take(&workspace.luCounts, count: 2 * m, value: 0)
         var ranges = Workspace.take(&workspace.luRanges, count: 2 * m, value: 0)
-        for k in 0..<m {
-            let j = Int(basis[k])
-            ranges[k] = columnStart[j]; ranges[m + k] = columnStart[j + 1]
-            for n in Int(ranges[k])..<Int(ranges[m + k]) { counts[Int(columnEntries[n].index)] += 1 }
-            counts[m + k] = ranges[m + k] - ranges[k]
-        }
         var rowStart = Workspace.take(&workspace.luStarts, count: m + 1, value: 0)
-        for i in 0..<m { rowStart[i + 1] = rowStart[i] + counts[i] }
         var fill = Workspace.take(&workspace.luFill, count: m + 1, value: 0)
-        for i in 0..<(m + 1) { fill[i] = rowStart[i] }
-        var rowPosition = Workspace.take(&workspace.luPositions, count: Int(rowStart[m]), value: 0)
-        var rowValue = Workspace.take(&workspace.luValues, count: Int(rowStart[m]), value: 0)
-        for k in 0..<m {
-            for n in Int(ranges[k])..<Int(ranges[m + k]) {
-                let e = columnEntries[n]
-                let at = Int(fill[Int(e.index)])
-                rowPosition[at] = Int32(k); rowValue[at] = e.value
-                fill[Int(e.index)] += 1
+        var nonZeros = 0
+        counts.withUnsafeMutableBufferPointer { counts in
+            ranges.withUnsafeMutableBufferPointer { ranges in
+                columnEntries.withUnsafeBufferPointer { columnEntries in
+                    for k in 0..<m {
+                        let j = Int(basis[k])
+                        ranges[k] = columnStart[j]; ranges[m + k] = columnStart[j + 1]
+                        for n in Int(ranges[k])..<Int(ranges[m + k]) { counts[Int(columnEntries[n].index)] += 1 }
+                        counts[m + k] = ranges[m + k] - ranges[k]
+                    }
+                }
+            }
+            rowStart.withUnsafeMutableBufferPointer { rowStart in
+                fill.withUnsafeMutableBufferPointer { fill in
+                    for i in 0..<m { rowStart[i + 1] = rowStart[i] + counts[i] }
+                    for i in 0..<(m + 1) { fill[i] = rowStart[i] }
+                    nonZeros = Int(rowStart[m])
+                }
             }
         }
+        var rowPosition = Workspace.take(&workspace.luPositions, count: nonZeros, value: 0)
+        var rowValue = Workspace.take(&workspace.luValues, count: nonZeros, value: 0)
         // Done flags: rows at 0..<m, positions at m..<2m.
         var done = Workspace.take(&workspace.luDone, count: 2 * m, value: false)
+        // The singleton stacks: a position or row is pushed at most twice
+        // (at the start, and when its count drops to one).
+        var columnSingletons = Workspace.take(&workspace.luStackA, count: 2 * m, value: 0)
+        var rowSingletons = Workspace.take(&workspace.luStackB, count: 2 * m, value: 0)
         pivotRow.reserveCapacity(m)
         pivotPosition.reserveCapacity(m)
         pivotValue.reserveCapacity(m)
-        lStart.reserveCapacity(m + 1)
-        uStart.reserveCapacity(m + 1)
-
-        // Pass 1 and 2: singletons, driven by two stacks.
-        var columnSingletons = Workspace.take(&workspace.indices, count: 0, value: 0)
-        var rowSingletons = Workspace.take(&workspace.moreIndices, count: 0, value: 0)
-        columnSingletons.removeAll(keepingCapacity: true)
-        rowSingletons.removeAll(keepingCapacity: true)
-        for k in (0..<m).reversed() where counts[m + k] == 1 { columnSingletons.append(k) }
-        for i in (0..<m).reversed() where counts[i] == 1 { rowSingletons.append(i) }
+        start.reserveCapacity(m + 1)
+        split.reserveCapacity(m)
+        // The singleton passes store each off-pivot entry of B once, in U or in L.
+        entries.reserveCapacity(Swift.max(0, nonZeros - m))
 
         var remaining = m
-        while true {
-            if let k = columnSingletons.popLast() {
-                guard !done[m + k], counts[m + k] == 1 else { continue }
-                var r = -1
-                var u = 0.0
-                for n in Int(ranges[k])..<Int(ranges[m + k]) where !done[Int(columnEntries[n].index)] {
-                    r = Int(columnEntries[n].index); u = columnEntries[n].value; break
-                }
-                guard r >= 0, Swift.abs(u) > Tolerance.drop else { continue }
-                pivotRow.append(Int32(r)); pivotPosition.append(Int32(k)); pivotValue.append(u)
-                done[r] = true; done[m + k] = true; counts[m + k] = 0
-                for n in Int(rowStart[r])..<Int(rowStart[r + 1]) {
-                    let j = Int(rowPosition[n])
-                    guard !done[m + j] else { continue }
-                    uEntries.append(Entry(j, rowValue[n]))
-                    counts[m + j] -= 1
-                    if counts[m + j] == 1 { columnSingletons.append(j) }
-                }
-                uStart.append(Int32(uEntries.count))
-                lStart.append(Int32(lEntries.count))
-                remaining -= 1
-                continue
-            }
-            if let r = rowSingletons.popLast() {
-                guard !done[r], counts[r] == 1 else { continue }
-                var k = -1
-                var u = 0.0
-                for n in Int(rowStart[r])..<Int(rowStart[r + 1]) where !done[m + Int(rowPosition[n])] {
-                    k = Int(rowPosition[n]); u = rowValue[n]; break
-                }
-                guard k >= 0, Swift.abs(u) > Tolerance.drop else { continue }
-                pivotRow.append(Int32(r)); pivotPosition.append(Int32(k)); pivotValue.append(u)
-                done[r] = true; done[m + k] = true; counts[m + k] = 0
+        counts.withUnsafeMutableBufferPointer { counts in
+        ranges.withUnsafeMutableBufferPointer { ranges in
+        rowStart.withUnsafeMutableBufferPointer { rowStart in
+        fill.withUnsafeMutableBufferPointer { fill in
+        rowPosition.withUnsafeMutableBufferPointer { rowPosition in
+        rowValue.withUnsafeMutableBufferPointer { rowValue in
+        done.withUnsafeMutableBufferPointer { done in
+        columnSingletons.withUnsafeMutableBufferPointer { columnStack in
+        rowSingletons.withUnsafeMutableBufferPointer { rowStack in
+        columnEntries.withUnsafeBufferPointer { columnEntries in
+            // Row-wise copy of B in compressed form. During the singleton passes
+            // no row changes (a row singleton has nothing to subtract), so an
+            // entry is live exactly while its row and its position are both active.
+            for k in 0..<m {
                 for n in Int(ranges[k])..<Int(ranges[m + k]) {
                     let e = columnEntries[n]
-                    let i = Int(e.index)
-                    guard !done[i] else { continue }
-                    lEntries.append(Entry(i, e.value / u))
-                    counts[i] -= 1
-                    if counts[i] == 1 { rowSingletons.append(i) }
+                    let at = Int(fill[Int(e.index)])
+                    rowPosition[at] = Int32(k); rowValue[at] = e.value
+                    fill[Int(e.index)] += 1
                 }
-                uStart.append(Int32(uEntries.count))
-                lStart.append(Int32(lEntries.count))
-                remaining -= 1
-                continue
             }
-            break
-        }
+            // Pass 1 and 2: singletons, driven by two stacks.
+            var columnTop = 0, rowTop = 0
+            for k in (0..<m).reversed() where counts[m + k] == 1 { columnStack[columnTop] = Int32(k); columnTop += 1 }
+            for i in (0..<m).reversed() where counts[i] == 1 { rowStack[rowTop] = Int32(i); rowTop += 1 }
+            while true {
+                if columnTop > 0 {
+                    columnTop -= 1
+                    let k = Int(columnStack[columnTop])
+                    guard !done[m + k], counts[m + k] == 1 else { continue }
+                    var r = -1
+                    var u = 0.0
+                    for n in Int(ranges[k])..<Int(ranges[m + k]) where !done[Int(columnEntries[n].index)] {
+                        r = Int(columnEntries[n].index); u = columnEntries[n].value; break
+                    }
+                    guard r >= 0, Swift.abs(u) > Tolerance.drop else { continue }
+                    pivotRow.append(Int32(r)); pivotPosition.append(Int32(k)); pivotValue.append(u)
+                    done[r] = true; done[m + k] = true; counts[m + k] = 0
+                    for n in Int(rowStart[r])..<Int(rowStart[r + 1]) {
+                        let j = Int(rowPosition[n])
+                        guard !done[m + j] else { continue }
+                        entries.append(Entry(j, rowValue[n]))
+                        counts[m + j] -= 1
+                        if counts[m + j] == 1 { columnStack[columnTop] = Int32(j); columnTop += 1 }
+                    }
+                    split.append(Int32(entries.count))
+                    start.append(Int32(entries.count))
+                    remaining -= 1
+                    continue
+                }
+                if rowTop > 0 {
+                    rowTop -= 1
+                    let r = Int(rowStack[rowTop])
+                    guard !done[r], counts[r] == 1 else { continue }
+                    var k = -1
+                    var u = 0.0
+                    for n in Int(rowStart[r])..<Int(rowStart[r + 1]) where !done[m + Int(rowPosition[n])] {
+                        k = Int(rowPosition[n]); u = rowValue[n]; break
+                    }
+                    guard k >= 0, Swift.abs(u) > Tolerance.drop else { continue }
+                    pivotRow.append(Int32(r)); pivotPosition.append(Int32(k)); pivotValue.append(u)
+                    done[r] = true; done[m + k] = true; counts[m + k] = 0
+                    split.append(Int32(entries.count))
+                    for n in Int(ranges[k])..<Int(ranges[m + k]) {
+                        let e = columnEntries[n]
+                        let i = Int(e.index)
+                        guard !done[i] else { continue }
+                        entries.append(Entry(i, e.value / u))
+                        counts[i] -= 1
+                        if counts[i] == 1 { rowStack[rowTop] = Int32(i); rowTop += 1 }
+                    }
+                    start.append(Int32(entries.count))
+                    remaining -= 1
+                    continue
+                }
+                break
+            }
+        } } } } } } } } } }
 
         // Pass 3: the kernel, by Markowitz with threshold pivoting.
         if remaining > 0 {
@@ -208,8 +241,8 @@ struct SparseLU {
                 }
                 pivotRow.append(Int32(r)); pivotPosition.append(Int32(k)); pivotValue.append(u)
                 let pivotEntries = rowEntries[r].filter { Int($0.index) != k }
-                uEntries.append(contentsOf: pivotEntries)
-                uStart.append(Int32(uEntries.count))
+                entries.append(contentsOf: pivotEntries)
+                split.append(Int32(entries.count))
                 done[r] = true; done[m + k] = true
                 for e in pivotEntries { counts[m + Int(e.index)] -= 1 }
                 // Eliminate column k from the other active rows.
@@ -220,7 +253,7 @@ struct SparseLU {
                     eliminated.insert(i)
                     guard let at = rowEntries[i].firstIndex(where: { Int($0.index) == k }) else { continue }
                     let l = rowEntries[i][at].value / u
-                    lEntries.append(Entry(i, l))
+                    entries.append(Entry(i, l))
                     rowEntries[i].remove(at: at)
                     for (n, e) in rowEntries[i].enumerated() {
                         work[Int(e.index)] = e.value; slot[Int(e.index)] = Int32(n)
@@ -246,7 +279,7 @@ struct SparseLU {
                     rowEntries[i] = kept
                     counts[i] = Int32(kept.count)
                 }
-                lStart.append(Int32(lEntries.count))
+                start.append(Int32(entries.count))
                 rowEntries[r] = []
                 active.removeAll { $0 == k }
             }
@@ -258,45 +291,31 @@ struct SparseLU {
         workspace.luCounts = counts; workspace.luRanges = ranges; workspace.luStarts = rowStart
         workspace.luFill = fill; workspace.luPositions = rowPosition; workspace.luValues = rowValue
         workspace.luDone = done
-        workspace.indices = columnSingletons; workspace.moreIndices = rowSingletons
+        workspace.luStackA = columnSingletons; workspace.luStackB = rowSingletons
     }
 
     /// Solves `B x = v`: `v` is indexed by row and is overwritten; `x` is indexed by position.
     ///
     /// - Complexity: O(non-zeros of L and U).
     func solve(_ v: inout [Double], into x: inout [Double]) {
-        pivotRow.withUnsafeBufferPointer { pr in
-            lStart.withUnsafeBufferPointer { ls in
-                lEntries.withUnsafeBufferPointer { le in
-                    v.withUnsafeMutableBufferPointer { v in
-                        for s in 0..<pr.count {
-                            let vr = v[Int(pr[s])]
-                            if vr == 0 { continue }
-                            for n in Int(ls[s])..<Int(ls[s + 1]) {
-                                v[Int(le[n].index)] -= le[n].value * vr
-                            }
-                        }
+        withBuffers { pr, pp, pv, st, sp, e in
+            v.withUnsafeMutableBufferPointer { v in
+                for s in 0..<pr.count {
+                    let vr = v[Int(pr[s])]
+                    if vr == 0 { continue }
+                    for n in Int(sp[s])..<Int(st[s + 1]) {
+                        v[Int(e[n].index)] -= e[n].value * vr
                     }
                 }
-            }
-        }
-        pivotRow.withUnsafeBufferPointer { pr in
-            pivotPosition.withUnsafeBufferPointer { pp in
-                pivotValue.withUnsafeBufferPointer { pv in
-                    uStart.withUnsafeBufferPointer { us in
-                        uEntries.withUnsafeBufferPointer { ue in
-                            x.withUnsafeMutableBufferPointer { x in
-                                var s = pr.count - 1
-                                while s >= 0 {
-                                    var sum = v[Int(pr[s])]
-                                    for n in Int(us[s])..<Int(us[s + 1]) {
-                                        sum -= ue[n].value * x[Int(ue[n].index)]
-                                    }
-                                    x[Int(pp[s])] = sum / pv[s]
-                                    s -= 1
-                                }
-                            }
+                x.withUnsafeMutableBufferPointer { x in
+                    var s = pr.count - 1
+                    while s >= 0 {
+                        var sum = v[Int(pr[s])]
+                        for n in Int(st[s])..<Int(sp[s]) {
+                            sum -= e[n].value * x[Int(e[n].index)]
                         }
+                        x[Int(pp[s])] = sum / pv[s]
+                        s -= 1
                     }
                 }
             }
@@ -307,41 +326,45 @@ struct SparseLU {
     ///
     /// - Complexity: O(non-zeros of L and U).
     func solveTransposed(_ c: inout [Double], into y: inout [Double]) {
-        pivotRow.withUnsafeBufferPointer { pr in
-            pivotPosition.withUnsafeBufferPointer { pp in
-                pivotValue.withUnsafeBufferPointer { pv in
-                    uStart.withUnsafeBufferPointer { us in
-                        uEntries.withUnsafeBufferPointer { ue in
-                            c.withUnsafeMutableBufferPointer { c in
-                                y.withUnsafeMutableBufferPointer { y in
-                                    for s in 0..<pr.count {
-                                        let w = c[Int(pp[s])] / pv[s]
-                                        y[Int(pr[s])] = w
-                                        if w == 0 { continue }
-                                        for n in Int(us[s])..<Int(us[s + 1]) {
-                                            c[Int(ue[n].index)] -= ue[n].value * w
-                                        }
-                                    }
-                                }
-                            }
+        withBuffers { pr, pp, pv, st, sp, e in
+            y.withUnsafeMutableBufferPointer { y in
+                c.withUnsafeMutableBufferPointer { c in
+                    for s in 0..<pr.count {
+                        let w = c[Int(pp[s])] / pv[s]
+                        y[Int(pr[s])] = w
+                        if w == 0 { continue }
+                        for n in Int(st[s])..<Int(sp[s]) {
+                            c[Int(e[n].index)] -= e[n].value * w
                         }
                     }
                 }
+                var s = pr.count - 1
+                while s >= 0 {
+                    let r = Int(pr[s])
+                    var sum = y[r]
+                    for n in Int(sp[s])..<Int(st[s + 1]) {
+                        sum -= e[n].value * y[Int(e[n].index)]
+                    }
+                    y[r] = sum
+                    s -= 1
+                }
             }
         }
+    }
+
+    /// Calls `body` with the factorisation's arrays as buffers: pivot rows,
+    /// positions and values, step starts and splits, entries.
+    @inline(__always)
+    private func withBuffers<R>(
+        _ body: (UnsafeBufferPointer<Int32>, UnsafeBufferPointer<Int32>, UnsafeBufferPointer<Double>,
+                 UnsafeBufferPointer<Int32>, UnsafeBufferPointer<Int32>, UnsafeBufferPointer<Entry>) -> R
+    ) -> R {
         pivotRow.withUnsafeBufferPointer { pr in
-            lStart.withUnsafeBufferPointer { ls in
-                lEntries.withUnsafeBufferPointer { le in
-                    y.withUnsafeMutableBufferPointer { y in
-                        var s = pr.count - 1
-                        while s >= 0 {
-                            let r = Int(pr[s])
-                            var sum = y[r]
-                            for n in Int(ls[s])..<Int(ls[s + 1]) {
-                                sum -= le[n].value * y[Int(le[n].index)]
-                            }
-                            y[r] = sum
-                            s -= 1
+            pivotPosition.withUnsafeBufferPointer { pp in
+                pivotValue.withUnsafeBufferPointer { pv in
+                    start.withUnsafeBufferPointer { st in
+                        split.withUnsafeBufferPointer { sp in
+                            entries.withUnsafeBufferPointer { e in body(pr, pp, pv, st, sp, e) }
                         }
                     }
                 }

@@ -13,7 +13,6 @@ struct Workspace {
     var columnsB: [Double] = []
     var marks: [Bool] = []
     var indices: [Int] = []
-    var moreIndices: [Int] = []
     var luCounts: [Int32] = []
     var luStarts: [Int32] = []
     var luFill: [Int32] = []
@@ -21,6 +20,8 @@ struct Workspace {
     var luPositions: [Int32] = []
     var luValues: [Double] = []
     var luDone: [Bool] = []
+    var luStackA: [Int32] = []
+    var luStackB: [Int32] = []
 
     /// Moves an array out of the workspace with its first `count` elements set to `value`.
     ///

@@ -186,24 +186,38 @@ struct SolverState {
                 }
             }
         }
-        var groups: [[Int]] = []
+        // Number the groups in order of their first member, then list the
+        // members group by group (a counting sort: one array for all groups).
         var groupOfRoot = [Int32](repeating: -1, count: new.count)
+        var groupSizes: [Int] = []
+        var groupOf = [Int32](repeating: 0, count: new.count)
         for n in 0..<new.count {
             let r = find(n)
-            if groupOfRoot[r] >= 0 { groups[Int(groupOfRoot[r])].append(n) } else { groupOfRoot[r] = Int32(groups.count); groups.append([n]) }
+            if groupOfRoot[r] < 0 { groupOfRoot[r] = Int32(groupSizes.count); groupSizes.append(0) }
+            groupOf[n] = groupOfRoot[r]
+            groupSizes[Int(groupOfRoot[r])] += 1
+        }
+        var groupStart = [Int](repeating: 0, count: groupSizes.count + 1)
+        for g in 0..<groupSizes.count { groupStart[g + 1] = groupStart[g] + groupSizes[g] }
+        var fill = groupStart
+        var members = [Int](repeating: 0, count: new.count)
+        for n in 0..<new.count {
+            let g = Int(groupOf[n])
+            members[fill[g]] = n
+            fill[g] += 1
         }
         records.reserveCapacity(records.count + new.count)
         slots.reserveCapacity(slots.count + Swift.max(0, new.count - freeSlots.count))
         let firstSerial = serial
         serial += new.count
-        for group in groups {
-            try install(new, group, firstSerial: firstSerial, editCount: editCount)
+        for g in 0..<groupSizes.count {
+            try install(new, members[groupStart[g]..<groupStart[g + 1]], firstSerial: firstSerial, editCount: editCount)
         }
     }
 
     /// Installs the constraints `new[group]`, which form one connected group;
     /// `new[n]` gets serial `firstSerial + n` and is an edit constraint if `n < editCount`.
-    private mutating func install(_ new: [Constraint], _ group: [Int], firstSerial: Int, editCount: Int) throws(SolverError) {
+    private mutating func install(_ new: [Constraint], _ group: ArraySlice<Int>, firstSerial: Int, editCount: Int) throws(SolverError) {
         // The existing components involved, ascending; the largest absorbs the others.
         var involved: [Int] = []
         for n in group {
@@ -213,24 +227,25 @@ struct SolverState {
             }
         }
         involved.sort()
-        var target: Int
+        // The component is moved out of `components` (so that it stays
+        // uniquely referenced while it changes) and moved back at the end.
+        let target: Int
+        var component: Component
         if let largest = involved.max(by: { components[$0]!.rowCount < components[$1]!.rowCount || (components[$0]!.rowCount == components[$1]!.rowCount && $0 > $1) }) {
             target = largest
+            component = components[target].take()!
             for k in involved where k != target {
-                let other = components[k]!
-                components[k] = nil
+                component.absorb(components[k].take()!)
                 freeComponents.append(k)
-                components[target]!.absorb(other)
             }
         } else if let free = freeComponents.popLast() {
             target = free
-            components[target] = Component()
+            component = Component()
         } else {
             target = components.count
-            components.append(Component())
+            components.append(nil)
+            component = Component()
         }
-        var component = components[target]!
-        components[target] = nil   // keep the component uniquely referenced while it changes
         if involved.count > 1 {
             for j in 0..<component.columnCount where component.variable[j] >= 0 {
                 variableComponent[Int(component.variable[j])] = Int32(target)
@@ -239,8 +254,16 @@ struct SolverState {
         }
         let firstNewColumn = component.columnCount
         let firstNewRow = component.rowCount
-        component.reserve(rows: group.count, entries: group.reduce(0) { $0 + new[$1].expression.terms.count })
+        var entryCount = 0, privateCount = 0, longest = 0
+        for n in group {
+            let c = new[n]
+            entryCount += c.expression.terms.count
+            longest = Swift.max(longest, c.expression.terms.count)
+            privateCount += Component.privateColumnCount(relation: c.relation, isRequired: c.strength.isRequired)
+        }
+        component.reserve(rows: group.count, entries: entryCount, privateColumns: privateCount)
         var terms: [Entry] = []
+        terms.reserveCapacity(longest)
         for n in group {
             let c = new[n]
             terms.removeAll(keepingCapacity: true)
@@ -273,13 +296,18 @@ struct SolverState {
             throw .unsatisfiable(constraint: new[group.last!], conflicts: involvedConstraints)
         }
         component.primalSimplex(&workspace)
+        sync(component: target, component)
         components[target] = component
-        sync(component: target)
     }
 
     /// Re-points variables and records at their columns and rows, and refreshes values.
     private mutating func sync(component k: Int) {
-        let c = components[k]!
+        sync(component: k, components[k]!)
+    }
+
+    /// Re-points variables and records at the columns and rows of `c`, which
+    /// is (or is about to be stored as) component `k`, and refreshes values.
+    private mutating func sync(component k: Int, _ c: Component) {
         for j in 0..<c.columnCount {
             let v = Int(c.variable[j])
             guard v >= 0 else { continue }
@@ -364,8 +392,7 @@ struct SolverState {
         }
         let r = slots[slot]!
         let k = Int(r.component), i = Int(r.row)
-        var component = components[k]!
-        components[k] = nil
+        var component = components[k].take()!
         let delta = value - component.rhs[i]
         component.rhs[i] = value
         if delta != 0 {
@@ -380,8 +407,8 @@ struct SolverState {
             _ = component.dualSimplex(&workspace)
             component.primalSimplex(&workspace)
         }
+        sync(component: k, component)
         components[k] = component
-        sync(component: k)
         checkInvariants()
     }
 }
