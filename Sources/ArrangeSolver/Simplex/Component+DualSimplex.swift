@@ -48,7 +48,7 @@ extension Component {
 
             // Row p of B⁻¹A over the non-basic columns.
             inverseRow(p, scratch: &scratch, into: &rho)
-            for i in 0..<rhs.count where rho[i] != 0 {
+            for i in 0..<m where rho[i] != 0 {
                 let ri = rho[i]
                 let from = Int(rowStart[i])
                 for n in from..<from + Int(rowLength[i]) {
@@ -101,15 +101,25 @@ extension Component {
                 }
                 return Array(rho[0..<m])
             }
-            for i in 0..<m { scratch[i] = 0 }
+            scratch.withUnsafeMutableBufferPointer { scratch in
+                for i in 0..<m { scratch[i] = 0 }
+            }
             solveColumn(q, scratch: &scratch, into: &column)
             let apq = column[p]
             let t = x[p] / apq   // x[p] − apq·t = 0
-            for k in 0..<rhs.count where column[k] != 0 { x[k] -= column[k] * t }
-            x[p] = t
+            x.withUnsafeMutableBufferPointer { x in
+                for k in 0..<m where column[k] != 0 { x[k] -= column[k] * t }
+                x[p] = t
+            }
             let theta = d[q] / alpha[q]
             let leaving = Int(basis[p])
-            for j in touched { d[j] -= theta * alpha[j]; alpha[j] = 0; isTouched[j] = false }
+            d.withUnsafeMutableBufferPointer { d in
+                alpha.withUnsafeMutableBufferPointer { alpha in
+                    isTouched.withUnsafeMutableBufferPointer { isTouched in
+                        for j in touched { d[j] -= theta * alpha[j]; alpha[j] = 0; isTouched[j] = false }
+                    }
+                }
+            }
             touched.removeAll(keepingCapacity: true)
             d[leaving] = -theta
             d[q] = 0
