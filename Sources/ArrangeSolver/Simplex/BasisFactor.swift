@@ -1,25 +1,39 @@
 /// The inverse of a basis, kept as a sparse LU factorisation of an earlier
-/// basis followed by a product-form eta file, one eta per pivot since.
+/// basis followed by a file of updates, one per change since.
 ///
-/// A pivot that puts a new column at position `p` appends the eta
-/// `(p, α = B⁻¹ a)`; solves apply the LU and then the etas. The owner
-/// refactorises when ``needsRefactor`` says the etas cost more than a new LU.
+/// Two kinds of update, in the order they happened:
+/// - an *eta*: a pivot that puts a new column at position `p` appends
+///   `(p, α = B⁻¹ a)` (the product form);
+/// - a *border*: a row `r` appended together with a new basic column that
+///   has its only entry `β` in that row, at the new position `p`. The basis
+///   grows to `[[B, 0], [a, β]]`, where `a` is the new row's entries in the
+///   basic columns before it, so `x_p = (v_r − a·x) / β`.
+///
+/// Solves apply the LU and then the updates in order; transposed solves go
+/// backwards. The owner refactorises when ``needsRefactor`` says the updates
+/// cost more than a new LU.
 struct BasisFactor {
     /// The factorisation of the basis at the last refactorisation.
     var lu: SparseLU
-    /// For each eta, its basis position.
+    /// The size of the basis now (the LU's plus one per border).
+    private(set) var size: Int
+    /// For each update, its basis position.
     var etaPosition: [Int32] = []
-    /// For each eta, its pivot element `α[p]`.
+    /// For each update, the row it appends (a border), or −1 (an eta).
+    var etaRow: [Int32] = []
+    /// For each update, its pivot: `α[p]` for an eta, `β` for a border.
     var etaPivot: [Double] = []
-    /// The off-pivot non-zeros of eta `t` are `etaEntries[etaStart[t]..<etaStart[t+1]]` (index = position).
+    /// Update `t`'s other non-zeros are `etaEntries[etaStart[t]..<etaStart[t+1]]`
+    /// (index = position): `α` off the pivot, or the border row's `a`.
     var etaStart: [Int32] = [0]
     var etaEntries: [Entry] = []
 
     init(lu: SparseLU) {
         self.lu = lu
+        self.size = lu.size
     }
 
-    /// Whether solving with the eta file now costs more than refactorising would.
+    /// Whether solving with the updates now costs more than refactorising would.
     var needsRefactor: Bool {
         etaPosition.count >= 100 || etaEntries.count > 2 * (lu.nonZeros + lu.size) + 1000
     }
@@ -30,35 +44,47 @@ struct BasisFactor {
     /// so; `x` receives the result indexed by position (its first basis-size
     /// elements are written).
     ///
-    /// - Complexity: O(size + non-zeros of the LU and the etas).
+    /// - Complexity: O(size + non-zeros of the LU and the updates).
     func solve(column: ArraySlice<Entry>, rowScratch: inout [Double], into x: inout [Double]) {
         for e in column { rowScratch[Int(e.index)] = e.value }
         lu.solve(&rowScratch, into: &x)
-        for i in 0..<lu.size { rowScratch[i] = 0 }
-        applyEtas(&x)
+        applyUpdates(rows: rowScratch, &x)
+        for i in 0..<size { rowScratch[i] = 0 }
     }
 
     /// Solves `B x = v` for a dense right-hand side indexed by row (overwritten).
     func solve(dense v: inout [Double], into x: inout [Double]) {
         lu.solve(&v, into: &x)
-        applyEtas(&x)
+        applyUpdates(rows: v, &x)
     }
 
-    private func applyEtas(_ x: inout [Double]) {
+    /// Applies the updates in order to `x`, the solve with the LU; `v` is
+    /// the right-hand side, whose rows appended by borders the LU left alone.
+    private func applyUpdates(rows v: [Double], _ x: inout [Double]) {
         let count = etaPosition.count
         if count == 0 { return }
         etaPosition.withUnsafeBufferPointer { ep in
-            etaPivot.withUnsafeBufferPointer { ev in
-                etaStart.withUnsafeBufferPointer { es in
-                    etaEntries.withUnsafeBufferPointer { ee in
-                        x.withUnsafeMutableBufferPointer { x in
-                            for t in 0..<count {
-                                let p = Int(ep[t])
-                                let xp = x[p] / ev[t]
-                                x[p] = xp
-                                if xp == 0 { continue }
-                                for n in Int(es[t])..<Int(es[t + 1]) {
-                                    x[Int(ee[n].index)] -= ee[n].value * xp
+            etaRow.withUnsafeBufferPointer { er in
+                etaPivot.withUnsafeBufferPointer { ev in
+                    etaStart.withUnsafeBufferPointer { es in
+                        etaEntries.withUnsafeBufferPointer { ee in
+                            x.withUnsafeMutableBufferPointer { x in
+                                for t in 0..<count {
+                                    let p = Int(ep[t])
+                                    if er[t] >= 0 {
+                                        var sum = v[Int(er[t])]
+                                        for n in Int(es[t])..<Int(es[t + 1]) {
+                                            sum -= ee[n].value * x[Int(ee[n].index)]
+                                        }
+                                        x[p] = sum / ev[t]
+                                        continue
+                                    }
+                                    let xp = x[p] / ev[t]
+                                    x[p] = xp
+                                    if xp == 0 { continue }
+                                    for n in Int(es[t])..<Int(es[t + 1]) {
+                                        x[Int(ee[n].index)] -= ee[n].value * xp
+                                    }
                                 }
                             }
                         }
@@ -70,24 +96,38 @@ struct BasisFactor {
 
     /// Solves `Bᵀ y = c`: `c` is indexed by position (overwritten), `y` by row.
     ///
-    /// - Complexity: O(size + non-zeros of the LU and the etas).
+    /// - Complexity: O(size + non-zeros of the LU and the updates).
     func solveTransposed(_ c: inout [Double], into y: inout [Double]) {
         let count = etaPosition.count
         if count > 0 {
             etaPosition.withUnsafeBufferPointer { ep in
-                etaPivot.withUnsafeBufferPointer { ev in
-                    etaStart.withUnsafeBufferPointer { es in
-                        etaEntries.withUnsafeBufferPointer { ee in
-                            c.withUnsafeMutableBufferPointer { c in
-                                var t = count - 1
-                                while t >= 0 {
-                                    let p = Int(ep[t])
-                                    var sum = c[p]
-                                    for n in Int(es[t])..<Int(es[t + 1]) {
-                                        sum -= ee[n].value * c[Int(ee[n].index)]
+                etaRow.withUnsafeBufferPointer { er in
+                    etaPivot.withUnsafeBufferPointer { ev in
+                        etaStart.withUnsafeBufferPointer { es in
+                            etaEntries.withUnsafeBufferPointer { ee in
+                                c.withUnsafeMutableBufferPointer { c in
+                                    var t = count - 1
+                                    while t >= 0 {
+                                        let p = Int(ep[t])
+                                        if er[t] >= 0 {
+                                            // [Bᵀ aᵀ; 0 β]: the border row's dual first, then the rest.
+                                            let w = c[p] / ev[t]
+                                            y[Int(er[t])] = w
+                                            if w != 0 {
+                                                for n in Int(es[t])..<Int(es[t + 1]) {
+                                                    c[Int(ee[n].index)] -= ee[n].value * w
+                                                }
+                                            }
+                                            t -= 1
+                                            continue
+                                        }
+                                        var sum = c[p]
+                                        for n in Int(es[t])..<Int(es[t + 1]) {
+                                            sum -= ee[n].value * c[Int(ee[n].index)]
+                                        }
+                                        c[p] = sum / ev[t]
+                                        t -= 1
                                     }
-                                    c[p] = sum / ev[t]
-                                    t -= 1
                                 }
                             }
                         }
@@ -102,16 +142,33 @@ struct BasisFactor {
     ///
     /// Only the first basis-size elements of `alpha` are read.
     mutating func update(position p: Int, alpha: [Double]) {
-        if etaPosition.isEmpty && etaPosition.capacity == 0 {
-            // Room for a few etas of a few dozen entries before any growth.
-            etaPosition.reserveCapacity(8); etaPivot.reserveCapacity(8); etaStart.reserveCapacity(9)
-            etaEntries.reserveCapacity(Swift.min(lu.size, 32) * 8)
-        }
+        reserveOnFirstUpdate()
         etaPosition.append(Int32(p))
+        etaRow.append(-1)
         etaPivot.append(alpha[p])
-        for i in 0..<lu.size where alpha[i] != 0 && i != p {
+        for i in 0..<size where alpha[i] != 0 && i != p {
             etaEntries.append(Entry(i, alpha[i]))
         }
         etaStart.append(Int32(etaEntries.count))
+    }
+
+    /// Records that row `r` was appended with a new basic column whose only
+    /// entry is `pivot`, at the new position ``size``; `entries` are the
+    /// row's entries in the basic columns before it (index = position).
+    mutating func border(row r: Int, pivot: Double, entries: ArraySlice<Entry>) {
+        reserveOnFirstUpdate()
+        etaPosition.append(Int32(size))
+        etaRow.append(Int32(r))
+        etaPivot.append(pivot)
+        etaEntries.append(contentsOf: entries)
+        etaStart.append(Int32(etaEntries.count))
+        size += 1
+    }
+
+    /// Room for a few updates of a few dozen entries before any growth.
+    private mutating func reserveOnFirstUpdate() {
+        guard etaPosition.isEmpty && etaPosition.capacity == 0 else { return }
+        etaPosition.reserveCapacity(8); etaRow.reserveCapacity(8); etaPivot.reserveCapacity(8); etaStart.reserveCapacity(9)
+        etaEntries.reserveCapacity(Swift.min(size, 32) * 8)
     }
 }

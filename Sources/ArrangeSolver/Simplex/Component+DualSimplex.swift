@@ -14,6 +14,7 @@ extension Component {
         var feasible = true
         for k in 0..<rhs.count where infeasibility(at: k) > Tolerance.primal { feasible = false; break }
         if feasible { return nil }
+        ensureColumns()
         let m = rhs.count, n = kind.count
         var d = Workspace.take(&workspace.columnsB, count: n, value: 0)
         var alpha = Workspace.take(&workspace.columnsA, count: n, value: 0)
@@ -94,6 +95,7 @@ extension Component {
                 var scale = 0.0
                 for i in 0..<m where rho[i] != 0 { scale += Swift.abs(rho[i] * rhs[i]) }
                 if infeasibility(at: p) <= Tolerance.primal + Tolerance.primalRelative * scale {
+                    valueEpoch += 1
                     x[p] = 0
                     for j in touched { alpha[j] = 0; isTouched[j] = false }
                     touched.removeAll(keepingCapacity: true)

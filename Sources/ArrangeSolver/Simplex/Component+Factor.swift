@@ -25,6 +25,8 @@ extension Component {
     /// matrix itself), dropping the rounding that pivot-by-pivot updates and
     /// an ill-conditioned basis accumulate. Called after each factorisation.
     mutating func refreshValues(_ workspace: inout Workspace) {
+        valueEpoch += 1
+        ensureColumns()
         let m = rhs.count
         var v = Workspace.take(&workspace.rowsA, count: m, value: 0)
         var out = Workspace.take(&workspace.rowsB, count: m, value: 0)
@@ -49,10 +51,54 @@ extension Component {
 
     /// Refactorises if the basis changed shape or the eta file grew too long.
     mutating func ensureFactor(_ workspace: inout Workspace) {
-        if factor == nil || factor!.needsRefactor { refactor(&workspace) }
+        if factor == nil || factor!.needsRefactor || factor!.size != rhs.count { refactor(&workspace) }
     }
 
-    /// `B⁻¹ aⱼ` for column `j`, indexed by basis position.
+    /// Extends the factorisation over the rows `rows`, just appended, as
+    /// borders (see ``BasisFactor``), and computes their basic values, when
+    /// that is exact and stable: each row's basic column (at the row's own
+    /// position) is new, has its only entry in that row, and that entry is
+    /// not small next to the row's others; and no row needs the basic value
+    /// of a later one. Otherwise returns false and changes nothing (the
+    /// caller refactorises).
+    ///
+    /// - Complexity: O(entries of the new rows).
+    mutating func extendFactor(rows: Range<Int>) -> Bool {
+        guard var f = factor, !f.needsRefactor, f.size == rows.lowerBound, rows.count <= 64 else { return false }
+        var borderEntries: [Entry] = []
+        var starts: [Int] = []
+        for i in rows {
+            let basic = Int(basis[i])
+            var pivot = 0.0, largest = 0.0
+            let first = borderEntries.count
+            var eligible = true
+            forEachEntry(row: i) { j, value in
+                largest = Swift.max(largest, Swift.abs(value))
+                if j == basic { pivot = value; return }
+                let p = Int(position[j])
+                guard p >= 0 else { return }
+                if p >= i { eligible = false }   // another new row's basic (a later one, or a shared column)
+                borderEntries.append(Entry(p, value))
+            }
+            guard eligible, Swift.abs(pivot) >= Tolerance.luThreshold * largest, Swift.abs(pivot) > Tolerance.pivot else { return false }
+            starts.append(first)
+        }
+        starts.append(borderEntries.count)
+        for (n, i) in rows.enumerated() {
+            let slice = borderEntries[starts[n]..<starts[n + 1]]
+            var sum = rhs[i]
+            for e in slice { sum -= e.value * x[Int(e.index)] }
+            var pivot = 0.0
+            let basic = Int(basis[i])
+            forEachEntry(row: i) { j, value in if j == basic { pivot = value } }
+            x[i] = sum / pivot
+            f.border(row: i, pivot: pivot, entries: slice)
+        }
+        factor = f
+        return true
+    }
+
+    /// `B⁻¹ aⱼ` for column `j`, indexed by basis position; requires ``columnsCurrent``.
     func solveColumn(_ j: Int) -> [Double] {
         var scratch = [Double](repeating: 0, count: rhs.count)
         var out = [Double](repeating: 0, count: rhs.count)
@@ -101,6 +147,7 @@ extension Component {
 
     /// Replaces the basic column at position `p` by column `q`, whose solve is `alpha`.
     mutating func pivot(position p: Int, entering q: Int, alpha: [Double]) {
+        valueEpoch += 1
         position[Int(basis[p])] = -1
         basis[p] = Int32(q)
         position[q] = Int32(p)

@@ -10,6 +10,7 @@ extension Component {
         ensureFactor(&workspace)
         // Without costs (only required rows), every feasible basis is optimal.
         if maxCost == 0 { return }
+        ensureColumns()
         let m = rhs.count, n = kind.count
         var d = Workspace.take(&workspace.columnsB, count: n, value: 0)
         var y = Workspace.take(&workspace.rowsA, count: m, value: 0)

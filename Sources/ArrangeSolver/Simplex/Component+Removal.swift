@@ -14,6 +14,7 @@ extension Component {
     /// - Returns: the solver variables that no longer appear in the component, ascending.
     mutating func removeRows(_ doomed: [Int], workspace: inout Workspace) -> [Int] {
         ensureFactor(&workspace)
+        ensureColumns()
         var isDoomed = [Bool](repeating: false, count: rhs.count)
         for i in doomed { isDoomed[i] = true }
         func isProtected(_ k: Int) -> Bool {

@@ -66,6 +66,10 @@ struct Component {
     var factor: BasisFactor?
     /// The largest cost of any column (scales the dual tolerance).
     var maxCost: Double = 0
+    /// Counts the changes that may move basic values of existing rows
+    /// (pivots, refactorisations, corrections): while it stands still,
+    /// only appended rows have new values.
+    var valueEpoch = 0
 
     var rowCount: Int { rhs.count }
     var columnCount: Int { kind.count }
@@ -85,14 +89,20 @@ struct Component {
     /// Reserves room for `rows` more rows with `entries` external entries
     /// (hence at most that many new external columns) and `privateColumns`
     /// logicals and errors.
+    ///
+    /// Growth is geometric, so that adding rows one call at a time costs
+    /// amortised O(1) per row, not a copy of every array each time.
     mutating func reserve(rows: Int, entries: Int, privateColumns: Int) {
-        let columns = kind.count + entries + privateColumns
-        kind.reserveCapacity(columns); cost.reserveCapacity(columns); variable.reserveCapacity(columns)
-        ownerRow.reserveCapacity(columns); privateCoefficient.reserveCapacity(columns); position.reserveCapacity(columns)
-        let r = rhs.count + rows
-        rhs.reserveCapacity(r); rowStart.reserveCapacity(r); rowLength.reserveCapacity(r); logical.reserveCapacity(r)
-        errorA.reserveCapacity(r); errorB.reserveCapacity(r); record.reserveCapacity(r); basis.reserveCapacity(r); x.reserveCapacity(r)
-        pool.reserveCapacity(pool.count + entries)
+        func grow<T>(_ array: inout [T], by extra: Int) {
+            let needed = array.count + extra
+            if array.capacity < needed { array.reserveCapacity(Swift.max(needed, 2 * array.capacity)) }
+        }
+        let columns = entries + privateColumns
+        grow(&kind, by: columns); grow(&cost, by: columns); grow(&variable, by: columns)
+        grow(&ownerRow, by: columns); grow(&privateCoefficient, by: columns); grow(&position, by: columns)
+        grow(&rhs, by: rows); grow(&rowStart, by: rows); grow(&rowLength, by: rows); grow(&logical, by: rows)
+        grow(&errorA, by: rows); grow(&errorB, by: rows); grow(&record, by: rows); grow(&basis, by: rows); grow(&x, by: rows)
+        grow(&pool, by: entries)
     }
 
     /// How many private columns (the logical and its errors) a row gets.
@@ -129,8 +139,7 @@ struct Component {
         position[l] = Int32(basis.count)
         basis.append(Int32(l))
         x.append(0)
-        factor = nil
-        columnsCurrent = false
+        columnsCurrent = false   // the factor, if any, covers the rows before: see extendFactor(rows:)
         return i
     }
 
@@ -149,6 +158,11 @@ struct Component {
     @inline(__always)
     func entries(column j: Int) -> ArraySlice<Entry> {
         columnEntries[Int(columnStart[j])..<Int(columnStart[j + 1])]
+    }
+
+    /// Rebuilds the column-wise copy if rows changed since it was made.
+    mutating func ensureColumns() {
+        if !columnsCurrent { rebuildColumns() }
     }
 
     /// Rebuilds the column-wise copy of the matrix from the rows.
@@ -274,7 +288,6 @@ struct Component {
                 basis[p] = Int32(pick); position[pick] = Int32(p); position[l] = -1
             }
         }
-        factor = nil
     }
 
     /// The crash's order for row `i`: 0 required equality, 1 other equality,
@@ -303,7 +316,6 @@ struct Component {
         basis.append(contentsOf: other.basis.map { $0 + columnOffset })
         x.append(contentsOf: other.x)
         maxCost = Swift.max(maxCost, other.maxCost)
-        factor = nil
-        columnsCurrent = false
+        columnsCurrent = false   // the factor, if any, covers the rows before: see extendFactor(rows:)
     }
 }

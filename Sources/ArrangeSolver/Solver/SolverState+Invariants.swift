@@ -30,7 +30,22 @@ extension Component {
     func checkInvariants() {
         #if ARRANGE_SOLVER_CHECKS
         precondition(basis.count == rhs.count && x.count == rhs.count, "basis size differs from row count")
-        precondition(columnsCurrent, "column copy stale after an operation")
+        guard columnsCurrent else {
+            // A stale column copy is rebuilt when next needed: check a current one.
+            var current = self
+            current.rebuildColumns()
+            current.checkInvariants()
+            return
+        }
+        if let factor {
+            // The factorisation (LU, etas and borders) must solve for the basic values.
+            precondition(factor.size == rhs.count, "factor covers \(factor.size) of \(rhs.count) rows")
+            var v = rhs, solved = [Double](repeating: 0, count: rhs.count)
+            factor.solve(dense: &v, into: &solved)
+            for p in 0..<rhs.count {
+                precondition(Swift.abs(solved[p] - x[p]) <= 1e-6 * (1 + Swift.abs(x[p])), "factor solves \(solved[p]) for basic value \(x[p]) at \(p)")
+            }
+        }
         var fromRows = 0
         for i in 0..<rhs.count {
             forEachEntry(row: i) { j, value in

@@ -21,7 +21,8 @@ extension SolverState {
     func undeterminedVariables() -> [Variable] {
         var undetermined = [Bool](repeating: false, count: names.count)
         for v in 0..<names.count where variableComponent[v] < 0 { undetermined[v] = true }
-        for case let c? in components where c.factor != nil {
+        for case var c? in components where c.factor != nil {
+            c.ensureColumns()
             for v in c.undeterminedVariables() { undetermined[v] = true }
         }
         return undetermined.indices.filter { undetermined[$0] }.map { Variable(id: $0) }

@@ -231,9 +231,14 @@ struct SolverState {
         // uniquely referenced while it changes) and moved back at the end.
         let target: Int
         var component: Component
+        // The rows and columns the target had: everything after them is new
+        // to it (absorbed or added here).
+        var targetRows = 0, targetColumns = 0
         if let largest = involved.max(by: { components[$0]!.rowCount < components[$1]!.rowCount || (components[$0]!.rowCount == components[$1]!.rowCount && $0 > $1) }) {
             target = largest
             component = components[target].take()!
+            targetRows = component.rowCount
+            targetColumns = component.columnCount
             for k in involved where k != target {
                 component.absorb(components[k].take()!)
                 freeComponents.append(k)
@@ -247,7 +252,7 @@ struct SolverState {
             component = Component()
         }
         if involved.count > 1 {
-            for j in 0..<component.columnCount where component.variable[j] >= 0 {
+            for j in targetColumns..<component.columnCount where component.variable[j] >= 0 {
                 variableComponent[Int(component.variable[j])] = Int32(target)
                 variableColumn[Int(component.variable[j])] = Int32(j)
             }
@@ -283,7 +288,9 @@ struct SolverState {
             records[ObjectIdentifier(c)] = slot
         }
         component.crash(rows: firstNewRow..<component.rowCount, newColumns: firstNewColumn..<component.columnCount)
-        component.refactor(&workspace)
+        let epoch = component.valueEpoch
+        let extended = component.extendFactor(rows: targetRows..<component.rowCount)
+        if !extended { component.refactor(&workspace) }
         if let farkas = component.dualSimplex(&workspace) {
             var scale = 0.0
             for v in farkas { scale = Swift.max(scale, Swift.abs(v)) }
@@ -296,7 +303,17 @@ struct SolverState {
             throw .unsatisfiable(constraint: new[group.last!], conflicts: involvedConstraints)
         }
         component.primalSimplex(&workspace)
-        sync(component: target, component)
+        if extended && component.valueEpoch != epoch {
+            // Pivots moved the old rows' values along the factor's updates:
+            // recompute them all, refined against the matrix, as a
+            // refactorisation would have before the pivots.
+            component.refreshValues(&workspace)
+        }
+        if component.valueEpoch == epoch {
+            sync(component: target, component, fromColumn: targetColumns, fromRow: targetRows)
+        } else {
+            sync(component: target, component)
+        }
         components[target] = component
     }
 
@@ -307,8 +324,11 @@ struct SolverState {
 
     /// Re-points variables and records at the columns and rows of `c`, which
     /// is (or is about to be stored as) component `k`, and refreshes values.
-    private mutating func sync(component k: Int, _ c: Component) {
-        for j in 0..<c.columnCount {
+    ///
+    /// With `fromColumn` and `fromRow`, only the columns and rows from there
+    /// on (just appended, while no basic value of the others changed).
+    private mutating func sync(component k: Int, _ c: Component, fromColumn: Int = 0, fromRow: Int = 0) {
+        for j in fromColumn..<c.columnCount {
             let v = Int(c.variable[j])
             guard v >= 0 else { continue }
             variableComponent[v] = Int32(k)
@@ -316,7 +336,7 @@ struct SolverState {
             let p = Int(c.position[j])
             values[v] = p >= 0 ? c.x[p] : 0
         }
-        for i in 0..<c.rowCount {
+        for i in fromRow..<c.rowCount {
             let s = Int(c.record[i])
             slots[s]!.component = Int32(k)
             slots[s]!.row = Int32(i)
@@ -396,9 +416,11 @@ struct SolverState {
         let delta = value - component.rhs[i]
         component.rhs[i] = value
         if delta != 0 {
-            if component.factor == nil || component.factor!.needsRefactor {
+            if component.factor == nil || component.factor!.needsRefactor || component.factor!.size != component.rowCount {
                 component.refactor(&workspace)
             } else {
+                component.ensureColumns()
+                component.valueEpoch += 1
                 let change = component.solveColumn(Int(component.logical[i]))
                 // The logical's column is ±e_i; B⁻¹ e_i scaled by the change.
                 let sign = component.privateCoefficient[Int(component.logical[i])]
