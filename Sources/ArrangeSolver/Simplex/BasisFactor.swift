@@ -12,7 +12,7 @@
 /// Solves apply the LU and then the updates in order; transposed solves go
 /// backwards. The owner refactorises when ``needsRefactor`` says the updates
 /// cost more than a new LU.
-struct BasisFactor {
+struct BasisFactor: Equatable {
     /// The factorisation of the basis at the last refactorisation.
     var lu: SparseLU
     /// The size of the basis now (the LU's plus one per border).
@@ -33,9 +33,16 @@ struct BasisFactor {
         self.size = lu.size
     }
 
-    /// Whether solving with the updates now costs more than refactorising would.
+    /// How many of the updates are etas (pivots).
+    private(set) var etaCount = 0
+
+    /// Whether solving with the updates now costs more than refactorising
+    /// would, or enough pivots have accumulated rounding: after 100 etas, or
+    /// once the updates hold more entries than twice the LU. Borders alone
+    /// only trip the second, so adding rows one by one refactorises after
+    /// as many rows again as the LU had (amortised O(1) per row).
     var needsRefactor: Bool {
-        etaPosition.count >= 100 || etaEntries.count > 2 * (lu.nonZeros + lu.size) + 1000
+        etaCount >= 100 || etaEntries.count > 2 * (lu.nonZeros + lu.size) + 1000
     }
 
     /// Solves `B x = a` for a sparse column `a` (entries indexed by row).
@@ -143,6 +150,7 @@ struct BasisFactor {
     /// Only the first basis-size elements of `alpha` are read.
     mutating func update(position p: Int, alpha: [Double]) {
         reserveOnFirstUpdate()
+        etaCount += 1
         etaPosition.append(Int32(p))
         etaRow.append(-1)
         etaPivot.append(alpha[p])
@@ -163,6 +171,30 @@ struct BasisFactor {
         etaEntries.append(contentsOf: entries)
         etaStart.append(Int32(etaEntries.count))
         size += 1
+    }
+
+    /// How far the update file reaches: to cut it back to with ``truncate(to:)``.
+    struct Extent: Equatable {
+        let updates: Int
+        let entries: Int
+        let etaCount: Int
+        let size: Int
+    }
+
+    /// The update file's extent now.
+    var extent: Extent {
+        Extent(updates: etaPosition.count, entries: etaEntries.count, etaCount: etaCount, size: size)
+    }
+
+    /// Drops the updates made since the file had `extent`.
+    mutating func truncate(to extent: Extent) {
+        etaPosition.removeLast(etaPosition.count - extent.updates)
+        etaRow.removeLast(etaRow.count - extent.updates)
+        etaPivot.removeLast(etaPivot.count - extent.updates)
+        etaStart.removeLast(etaStart.count - (extent.updates + 1))
+        etaEntries.removeLast(etaEntries.count - extent.entries)
+        etaCount = extent.etaCount
+        size = extent.size
     }
 
     /// Room for a few updates of a few dozen entries before any growth.

@@ -8,11 +8,18 @@ extension Component {
     ///   the required rows cannot hold, a Farkas row: `B⁻ᵀ e_p` for the basic
     ///   value that nothing can bring back within its bounds, indexed by row.
     ///   Its non-zeros name the rows that conflict.
-    mutating func dualSimplex(_ workspace: inout Workspace) -> [Double]? {
+    /// - Parameter feasibleBelow: the positions below it hold basic values
+    ///   known to be within their bounds (unchanged since they were), unless
+    ///   a refactorisation recomputes them here.
+    mutating func dualSimplex(_ workspace: inout Workspace, feasibleBelow: Int = 0) -> [Double]? {
+        let epoch = valueEpoch
         ensureFactor(&workspace)
         // Already feasible (a chain, a resize that kept every bound): no scratch needed.
         var feasible = true
-        for k in 0..<rhs.count where infeasibility(at: k) > Tolerance.primal { feasible = false; break }
+        for k in (valueEpoch == epoch ? feasibleBelow : 0)..<rhs.count where infeasibility(at: k) > Tolerance.primal {
+            feasible = false
+            break
+        }
         if feasible { return nil }
         ensureColumns()
         let m = rhs.count, n = kind.count
@@ -95,6 +102,7 @@ extension Component {
                 var scale = 0.0
                 for i in 0..<m where rho[i] != 0 { scale += Swift.abs(rho[i] * rhs[i]) }
                 if infeasibility(at: p) <= Tolerance.primal + Tolerance.primalRelative * scale {
+                    preserveBasis()
                     valueEpoch += 1
                     x[p] = 0
                     for j in touched { alpha[j] = 0; isTouched[j] = false }
@@ -109,6 +117,7 @@ extension Component {
             solveColumn(q, scratch: &scratch, into: &column)
             let apq = column[p]
             let t = x[p] / apq   // x[p] − apq·t = 0
+            preserveBasis()
             x.withUnsafeMutableBufferPointer { x in
                 for k in 0..<m where column[k] != 0 { x[k] -= column[k] * t }
                 x[p] = t

@@ -5,6 +5,7 @@ extension Component {
     /// A numerically singular basis is repaired by putting the logicals of
     /// the uncovered rows at the singular positions.
     mutating func refactor(_ workspace: inout Workspace) {
+        preserveFactor()
         if !columnsCurrent { rebuildColumns() }
         var lu = SparseLU(columnStart: columnStart, columnEntries: columnEntries, basis: basis, workspace: &workspace)
         if !lu.singularPositions.isEmpty {
@@ -25,6 +26,7 @@ extension Component {
     /// matrix itself), dropping the rounding that pivot-by-pivot updates and
     /// an ill-conditioned basis accumulate. Called after each factorisation.
     mutating func refreshValues(_ workspace: inout Workspace) {
+        preserveBasis()
         valueEpoch += 1
         ensureColumns()
         let m = rhs.count
@@ -64,7 +66,7 @@ extension Component {
     ///
     /// - Complexity: O(entries of the new rows).
     mutating func extendFactor(rows: Range<Int>) -> Bool {
-        guard var f = factor, !f.needsRefactor, f.size == rows.lowerBound, rows.count <= 64 else { return false }
+        guard factor != nil, !factor!.needsRefactor, factor!.size == rows.lowerBound, rows.count <= 64 else { return false }
         var borderEntries: [Entry] = []
         var starts: [Int] = []
         for i in rows {
@@ -84,6 +86,7 @@ extension Component {
             starts.append(first)
         }
         starts.append(borderEntries.count)
+        var f = factor.take()!   // uniquely referenced while it grows
         for (n, i) in rows.enumerated() {
             let slice = borderEntries[starts[n]..<starts[n + 1]]
             var sum = rhs[i]
@@ -147,6 +150,7 @@ extension Component {
 
     /// Replaces the basic column at position `p` by column `q`, whose solve is `alpha`.
     mutating func pivot(position p: Int, entering q: Int, alpha: [Double]) {
+        preserveBasis()
         valueEpoch += 1
         position[Int(basis[p])] = -1
         basis[p] = Int32(q)

@@ -68,6 +68,7 @@ extension Component {
             let room = kind[Int(basis[p])] == .fixed ? 0 : Swift.max(x[p], 0)
             let t = room / pRate
             degenerate = t == 0 ? degenerate + 1 : 0
+            preserveBasis()
             for k in 0..<m where column[k] != 0 { x[k] -= direction * column[k] * t }
             x[p] = direction * t
             pivot(position: p, entering: q, alpha: column)

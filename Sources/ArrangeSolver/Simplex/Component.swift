@@ -24,7 +24,7 @@ enum ColumnKind: UInt8 {
 /// (row-wise); private entries are implicit (one per private column); a
 /// column-wise copy of the whole matrix is rebuilt whenever rows change, at
 /// the refactorisation that has to follow anyway.
-struct Component {
+struct Component: Equatable {
     // MARK: Columns
     var kind: [ColumnKind] = []
     var cost: [Double] = []
@@ -66,6 +66,10 @@ struct Component {
     var factor: BasisFactor?
     /// The largest cost of any column (scales the dual tolerance).
     var maxCost: Double = 0
+    /// Under a checkpoint, the rows and columns whose basis to keep if it
+    /// changes in place, and the copy once kept (see ``preserveBasis()``).
+    var preserving: PreservedExtent?
+    var preserved: PreservedBasis?
     /// Counts the changes that may move basic values of existing rows
     /// (pivots, refactorisations, corrections): while it stands still,
     /// only appended rows have new values.

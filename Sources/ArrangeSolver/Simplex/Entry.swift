@@ -1,5 +1,5 @@
 /// One stored non-zero of a sparse vector or matrix line: an index and a value.
-struct Entry {
+struct Entry: Equatable {
     /// A row, column or basis-position index, depending on the container.
     var index: Int32
     /// The coefficient.

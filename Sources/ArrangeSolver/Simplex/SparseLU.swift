@@ -12,7 +12,7 @@
 /// `L` is stored as elimination steps (`v[i] -= l · v[rₛ]`), `U` as the pivot
 /// rows. A position that finds no usable pivot is reported as singular
 /// together with a row left uncovered, so the caller can repair the basis.
-struct SparseLU {
+struct SparseLU: Equatable {
     /// The size of the basis.
     let size: Int
     /// For each pivot step, its row of `B`.

@@ -67,3 +67,27 @@ extension Component {
         #endif
     }
 }
+
+#if ARRANGE_SOLVER_CHECKS
+extension SolverState {
+    /// Whether everything but the scratch workspace (and capacities) equals
+    /// `other`'s: what "an error leaves the solver exactly as before" means.
+    func hasSameContent(as other: SolverState) -> Bool {
+        guard names == other.names, values == other.values, variableComponent == other.variableComponent,
+              variableColumn == other.variableColumn, components == other.components,
+              freeComponents == other.freeComponents, freeSlots == other.freeSlots, records == other.records,
+              edits == other.edits, pendingEdits == other.pendingEdits, serial == other.serial,
+              slots.count == other.slots.count else { return false }
+        for (a, b) in zip(slots, other.slots) {
+            switch (a, b) {
+            case (nil, nil): continue
+            case let (a?, b?):
+                guard a.constraint === b.constraint, a.component == b.component, a.row == b.row,
+                      a.serial == b.serial, a.isEdit == b.isEdit else { return false }
+            default: return false
+            }
+        }
+        return true
+    }
+}
+#endif

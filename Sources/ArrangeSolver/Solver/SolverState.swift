@@ -14,7 +14,7 @@ struct Record {
 
 /// An edit variable: its constraint's record once installed; until then
 /// (it is installed with the next change or read) its strength and value.
-struct Edit {
+struct Edit: Equatable {
     var slot: Int?
     var strength: Strength
     var value: Double
@@ -82,19 +82,28 @@ struct SolverState {
             }
         }
         if new.count > 1 { try rejectRepeats(in: new) }
-        // Only required additions can fail from here on; only then is a copy worth keeping.
+        // Only required additions can fail from here on. A pure addition
+        // undoes itself on failure; a replacement keeps a copy of the state.
         guard new.contains(where: \.strength.isRequired) else {
             if !old.isEmpty { remove(old) }
-            try addWithPendingEdits(new, explainConflicts: explainConflicts)
+            try addWithPendingEdits(new, restoring: false)
             checkInvariants()
             return
         }
-        let saved = self
-        do {
-            if !old.isEmpty { remove(old) }
-            try addWithPendingEdits(new, explainConflicts: explainConflicts)
+        do throws(SolverError) {
+            if old.isEmpty {
+                try addWithPendingEdits(new, restoring: true)
+            } else {
+                let saved = self
+                do throws(SolverError) {
+                    remove(old)
+                    try addWithPendingEdits(new, restoring: false)
+                } catch {
+                    self = saved
+                    throw error
+                }
+            }
         } catch {
-            self = saved
             if explainConflicts, case let .unsatisfiable(_, candidates) = error {
                 throw explainConflict(candidates: candidates, batch: new)
             }
@@ -139,8 +148,9 @@ struct SolverState {
         for c in batch where !seen.insert(ObjectIdentifier(c)).inserted { throw .duplicateConstraint(c) }
     }
 
-    /// Installs the pending edit variables' constraints and then `new`, as one batch.
-    private mutating func addWithPendingEdits(_ new: [Constraint], explainConflicts: Bool) throws(SolverError) {
+    /// Installs the pending edit variables' constraints and then `new`, as
+    /// one batch; with `restoring`, a failure leaves the state as it was.
+    private mutating func addWithPendingEdits(_ new: [Constraint], restoring: Bool) throws(SolverError) {
         var batch: [Constraint] = []
         batch.reserveCapacity(pendingEdits.count + new.count)
         for v in pendingEdits {
@@ -150,7 +160,7 @@ struct SolverState {
         let editCount = batch.count
         batch.append(contentsOf: new)
         if batch.isEmpty { return }
-        try add(batch, editCount: editCount, explainConflicts: explainConflicts)
+        try add(batch, editCount: editCount, restoring: restoring)
         for (n, v) in pendingEdits.enumerated() { edits[v]!.slot = records[ObjectIdentifier(batch[n])]! }
         pendingEdits.removeAll()
     }
@@ -161,9 +171,52 @@ struct SolverState {
         do { try update(removing: [], adding: []) } catch { preconditionFailure("edit constraints cannot fail: \(error)") }
     }
 
-    /// Adds a batch whose first `editCount` constraints are edit constraints.
-    private mutating func add(_ new: [Constraint], editCount: Int, explainConflicts: Bool) throws(SolverError) {
-        // Group the new constraints with the components they touch (union-find).
+    /// Adds a batch whose first `editCount` constraints are edit constraints;
+    /// with `restoring`, a failure leaves the state as it was: a batch that
+    /// forms one group undoes its own changes (see ``Journal``), others
+    /// restore a copy of the state.
+    private mutating func add(_ new: [Constraint], editCount: Int, restoring: Bool) throws(SolverError) {
+        let (members, groupStart) = new.count == 1 ? ([0], [0, 1]) : groups(of: new)
+        records.reserveCapacity(records.count + new.count)
+        let slotsNeeded = slots.count + Swift.max(0, new.count - freeSlots.count)
+        if slots.capacity < slotsNeeded { slots.reserveCapacity(Swift.max(slotsNeeded, 2 * slots.capacity)) }
+        let firstSerial = serial
+        let groupCount = groupStart.count - 1
+        if restoring && groupCount == 1 {
+            var journal: Journal? = Journal(self)
+            #if ARRANGE_SOLVER_CHECKS
+            let before = self
+            #endif
+            serial += new.count
+            do {
+                try install(new, members[...], firstSerial: firstSerial, editCount: editCount, journal: &journal)
+            } catch {
+                rollBack(journal!)
+                #if ARRANGE_SOLVER_CHECKS
+                precondition(hasSameContent(as: before), "rolling back a failed addition left the state changed")
+                #endif
+                throw error
+            }
+            return
+        }
+        let saved: SolverState? = restoring ? self : nil
+        serial += new.count
+        var noJournal: Journal? = nil
+        do {
+            for g in 0..<groupCount {
+                try install(new, members[groupStart[g]..<groupStart[g + 1]], firstSerial: firstSerial, editCount: editCount, journal: &noJournal)
+            }
+        } catch {
+            if let saved { self = saved }
+            throw error
+        }
+    }
+
+    /// Splits a batch into connected groups, with the components they touch
+    /// (union-find): each group's members (indices into `new`, ascending)
+    /// are `members[groupStart[g]..<groupStart[g + 1]]`, groups in the order
+    /// of their first member.
+    private func groups(of new: [Constraint]) -> (members: [Int], groupStart: [Int]) {
         var parent: [Int] = Array(0..<new.count)
         func find(_ a: Int) -> Int {
             var a = a
@@ -206,18 +259,17 @@ struct SolverState {
             members[fill[g]] = n
             fill[g] += 1
         }
-        records.reserveCapacity(records.count + new.count)
-        slots.reserveCapacity(slots.count + Swift.max(0, new.count - freeSlots.count))
-        let firstSerial = serial
-        serial += new.count
-        for g in 0..<groupSizes.count {
-            try install(new, members[groupStart[g]..<groupStart[g + 1]], firstSerial: firstSerial, editCount: editCount)
-        }
+        return (members, groupStart)
     }
 
     /// Installs the constraints `new[group]`, which form one connected group;
-    /// `new[n]` gets serial `firstSerial + n` and is an edit constraint if `n < editCount`.
-    private mutating func install(_ new: [Constraint], _ group: ArraySlice<Int>, firstSerial: Int, editCount: Int) throws(SolverError) {
+    /// `new[n]` gets serial `firstSerial + n` and is an edit constraint if
+    /// `n < editCount`. Changes are recorded in `journal` if there is one.
+    ///
+    /// On failure the changed component is left in place, for the caller to
+    /// roll back (with the journal) or to replace (with a copy of the state).
+    private mutating func install(_ new: [Constraint], _ group: ArraySlice<Int>, firstSerial: Int, editCount: Int,
+                                  journal: inout Journal?) throws(SolverError) {
         // The existing components involved, ascending; the largest absorbs the others.
         var involved: [Int] = []
         for n in group {
@@ -237,22 +289,30 @@ struct SolverState {
         if let largest = involved.max(by: { components[$0]!.rowCount < components[$1]!.rowCount || (components[$0]!.rowCount == components[$1]!.rowCount && $0 > $1) }) {
             target = largest
             component = components[target].take()!
+            journal?.target = target
+            if journal != nil { journal!.checkpoint = component.beginCheckpoint() }
             targetRows = component.rowCount
             targetColumns = component.columnCount
             for k in involved where k != target {
-                component.absorb(components[k].take()!)
+                let other = components[k].take()!
+                journal?.absorbed.append((k, other))
+                component.absorb(other)
                 freeComponents.append(k)
             }
         } else if let free = freeComponents.popLast() {
             target = free
             component = Component()
+            journal?.target = target
         } else {
             target = components.count
             components.append(nil)
             component = Component()
+            journal?.target = target
         }
         if involved.count > 1 {
             for j in targetColumns..<component.columnCount where component.variable[j] >= 0 {
+                let v = Int(component.variable[j])
+                journal?.remapped.append((v, variableComponent[v], variableColumn[v]))
                 variableComponent[Int(component.variable[j])] = Int32(target)
                 variableColumn[Int(component.variable[j])] = Int32(j)
             }
@@ -275,6 +335,7 @@ struct SolverState {
             for t in c.expression.terms {
                 let v = t.variable.id
                 if variableComponent[v] != Int32(target) {
+                    journal?.remapped.append((v, variableComponent[v], variableColumn[v]))
                     variableComponent[v] = Int32(target)
                     variableColumn[v] = Int32(component.addVariableColumn(v))
                 }
@@ -286,12 +347,14 @@ struct SolverState {
                                           cost: c.strength.isRequired ? nil : c.strength.value, record: Int32(slot))
             slots[slot] = Record(constraint: c, component: Int32(target), row: Int32(row), serial: firstSerial + n, isEdit: n < editCount)
             records[ObjectIdentifier(c)] = slot
+            journal?.usedSlots.append(slot)
+            journal?.addedRecords.append(ObjectIdentifier(c))
         }
         component.crash(rows: firstNewRow..<component.rowCount, newColumns: firstNewColumn..<component.columnCount)
         let epoch = component.valueEpoch
         let extended = component.extendFactor(rows: targetRows..<component.rowCount)
         if !extended { component.refactor(&workspace) }
-        if let farkas = component.dualSimplex(&workspace) {
+        if let farkas = component.dualSimplex(&workspace, feasibleBelow: extended ? targetRows : 0) {
             var scale = 0.0
             for v in farkas { scale = Swift.max(scale, Swift.abs(v)) }
             var involvedConstraints: [Constraint] = []
@@ -299,10 +362,12 @@ struct SolverState {
                 let r = slots[Int(component.record[i])]!
                 if r.constraint.strength.isRequired && !r.isEdit { involvedConstraints.append(r.constraint) }
             }
+            if let checkpoint = journal?.checkpoint { journal!.checkpoint = component.endCheckpoint(checkpoint) }
             components[target] = component
             throw .unsatisfiable(constraint: new[group.last!], conflicts: involvedConstraints)
         }
         component.primalSimplex(&workspace)
+        if let checkpoint = journal?.checkpoint { _ = component.endCheckpoint(checkpoint) }
         if extended && component.valueEpoch != epoch {
             // Pivots moved the old rows' values along the factor's updates:
             // recompute them all, refined against the matrix, as a

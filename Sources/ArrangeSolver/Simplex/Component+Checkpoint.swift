@@ -1,0 +1,123 @@
+// Undoing an append exactly, without copying the component first.
+extension Component {
+    /// What a component was before rows were appended (or other components
+    /// absorbed) and the simplex method ran: enough to put it back exactly.
+    ///
+    /// Appending only grows the row, column and pool arrays, so they are
+    /// remembered by length. The basic values, the basis and the positions
+    /// grow too, and change in place only when the simplex method pivots or
+    /// the basis is refactorised: their old parts are copied then, and only
+    /// then (see ``preserveBasis()``). The factorisation only gains updates
+    /// (remembered by extent) until a refactorisation replaces it, which
+    /// keeps the old one first. The column copy is kept by value: it is only
+    /// ever replaced, never changed in place.
+    struct Checkpoint {
+        let rows: Int
+        let columns: Int
+        let poolCount: Int
+        /// The old basic values, basis and positions, if they changed in place.
+        var preserved: PreservedBasis?
+        /// The update file's extent, or nil if there was no factorisation.
+        let factorExtent: BasisFactor.Extent?
+        let maxCost: Double
+        let columnStart: [Int32]
+        let columnEntries: [Entry]
+        let columnsCurrent: Bool
+        let valueEpoch: Int
+    }
+
+    /// The rows and columns a checkpoint covers.
+    struct PreservedExtent: Equatable {
+        let rows: Int
+        let columns: Int
+    }
+
+    /// The basic values, basis and positions of the rows and columns a
+    /// checkpoint covers, and the factorisation a refactorisation replaced.
+    /// A class, so that a component (moved around whole) stays small.
+    final class PreservedBasis: Equatable {
+        let x: [Double]
+        let basis: [Int32]
+        let position: [Int32]
+        var factor: BasisFactor?
+        var factorReplaced = false
+
+        init(x: [Double], basis: [Int32], position: [Int32]) {
+            self.x = x
+            self.basis = basis
+            self.position = position
+        }
+
+        static func == (a: PreservedBasis, b: PreservedBasis) -> Bool {
+            a.x == b.x && a.basis == b.basis && a.position == b.position && a.factor == b.factor && a.factorReplaced == b.factorReplaced
+        }
+    }
+
+    /// The component as it is now, to come back to with ``rollBack(to:)``;
+    /// until ``endCheckpoint()``, the first change in place to the basis
+    /// keeps a copy of its old part.
+    mutating func beginCheckpoint() -> Checkpoint {
+        preserving = PreservedExtent(rows: rowCount, columns: columnCount)
+        preserved = nil
+        return Checkpoint(rows: rowCount, columns: columnCount, poolCount: pool.count, preserved: nil,
+                          factorExtent: factor?.extent, maxCost: maxCost, columnStart: columnStart, columnEntries: columnEntries,
+                          columnsCurrent: columnsCurrent, valueEpoch: valueEpoch)
+    }
+
+    /// Stops watching for changes in place; returns the checkpoint completed
+    /// with the old basis if one was kept.
+    mutating func endCheckpoint(_ checkpoint: Checkpoint) -> Checkpoint {
+        var completed = checkpoint
+        completed.preserved = preserved
+        preserving = nil
+        preserved = nil
+        return completed
+    }
+
+    /// Called before anything changes the basic values, the basis or the
+    /// positions in place: under a checkpoint, keeps their old part (once).
+    @inline(__always)
+    mutating func preserveBasis() {
+        guard let extent = preserving, preserved == nil else { return }
+        preserved = PreservedBasis(x: Array(x[..<extent.rows]), basis: Array(basis[..<extent.rows]),
+                                   position: Array(position[..<extent.columns]))
+    }
+
+    /// Called before a refactorisation replaces the factorisation: under a
+    /// checkpoint, keeps the old one (the first time).
+    mutating func preserveFactor() {
+        guard preserving != nil else { return }
+        preserveBasis()
+        if !preserved!.factorReplaced {
+            preserved!.factor = factor
+            preserved!.factorReplaced = true
+        }
+    }
+
+    /// Puts the component back as it was at `checkpoint`, dropping the rows
+    /// and columns appended since.
+    mutating func rollBack(to checkpoint: Checkpoint) {
+        func truncate<T>(_ array: inout [T], to count: Int) { array.removeLast(array.count - count) }
+        truncate(&kind, to: checkpoint.columns); truncate(&cost, to: checkpoint.columns)
+        truncate(&variable, to: checkpoint.columns); truncate(&ownerRow, to: checkpoint.columns)
+        truncate(&privateCoefficient, to: checkpoint.columns)
+        truncate(&rhs, to: checkpoint.rows); truncate(&record, to: checkpoint.rows)
+        truncate(&rowStart, to: checkpoint.rows); truncate(&rowLength, to: checkpoint.rows)
+        truncate(&logical, to: checkpoint.rows); truncate(&errorA, to: checkpoint.rows); truncate(&errorB, to: checkpoint.rows)
+        truncate(&pool, to: checkpoint.poolCount)
+        if let old = checkpoint.preserved {
+            x = old.x; basis = old.basis; position = old.position
+        } else {
+            truncate(&x, to: checkpoint.rows); truncate(&basis, to: checkpoint.rows); truncate(&position, to: checkpoint.columns)
+        }
+        if let old = checkpoint.preserved, old.factorReplaced { factor = old.factor }
+        if let extent = checkpoint.factorExtent { factor!.truncate(to: extent) } else { factor = nil }
+        preserving = nil
+        preserved = nil
+        maxCost = checkpoint.maxCost
+        columnStart = checkpoint.columnStart
+        columnEntries = checkpoint.columnEntries
+        columnsCurrent = checkpoint.columnsCurrent
+        valueEpoch = checkpoint.valueEpoch
+    }
+}
