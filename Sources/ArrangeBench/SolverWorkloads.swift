@@ -1,9 +1,14 @@
 import ArrangeSolver
 
 /// The systems of `kiwi_bench.py`, built exactly as it builds them (read its
-/// docstring), plus two of ours only: `chain-fixed/10000` (kiwi would take
-/// minutes) and `replace-atomic/300` (replace/300's rounds as one
+/// docstring), plus some of ours only: `chain-fixed/10000` (kiwi would take
+/// minutes), `replace-atomic/300` (replace/300's rounds as one
 /// `Solver.replace` call each, the way Arrange swaps a group).
+///
+/// Build workloads add their constraints as one batch, or, with
+/// `arrange-bench --one-by-one`, one `add` call each: kiwi_bench.py's own
+/// way (kiwi has no batch call), so that the two ways can each be set
+/// against kiwi under the same names.
 ///
 /// kiwi's variables exist before its clock starts; ours are made by a solver,
 /// so a "build" workload makes a fresh solver, its variables and its
@@ -11,20 +16,21 @@ import ArrangeSolver
 /// edit variables and suggestions, then the constraints as one batch, then
 /// reading every value. `Solver()` itself is a few empty arrays.
 extension Workloads {
-    /// The solver workloads, in kiwi_bench.py's order.
-    static var solver: [Workload] {
+    /// The solver workloads, in kiwi_bench.py's order; build workloads add
+    /// one constraint per call with `oneByOne`.
+    static func solver(oneByOne: Bool) -> [Workload] {
         var list: [Workload] = []
         for n in [100, 1000, 3000, 10000] {
-            list.append(.build("chain-fixed/\(n)") { ChainSystem.fixed(n) })
+            list.append(.build("chain-fixed/\(n)", oneByOne: oneByOne) { ChainSystem.fixed(n) })
         }
         for n in [100, 1000] {
-            list.append(.build("chain-flex/\(n)") { ChainSystem.flex(n) })
+            list.append(.build("chain-flex/\(n)", oneByOne: oneByOne) { ChainSystem.flex(n) })
         }
         for n in [1000, 3000] {
-            list.append(.build("groups/\(n)") { BuiltSystem.groups(n) })
+            list.append(.build("groups/\(n)", oneByOne: oneByOne) { BuiltSystem.groups(n) })
         }
         for n in [100, 400] {
-            list.append(.build("grid/\(n)") { BuiltSystem.grid(n) })
+            list.append(.build("grid/\(n)", oneByOne: oneByOne) { BuiltSystem.grid(n) })
         }
         list.append(.resize("resize-drag/1000", n: 1000) { w, k in w + 10 * Double(k) })
         list.append(.resize("resize-jump/100", n: 100) { w, k in w * (0.8 + 0.4 * Double((37 * k) % 100) / 100) })
@@ -45,14 +51,19 @@ struct BuiltSystem {
     var read: [Variable]
 
     /// kiwi's `build`: edit variables (strong) and their suggestions first,
-    /// then every constraint (here one batch), then the values.
-    func solve() -> Double {
+    /// then every constraint (one batch, or with `oneByOne` one call each,
+    /// as kiwi does), then the values.
+    func solve(oneByOne: Bool = false) -> Double {
         do {
             for (v, value) in edits {
                 try solver.addEditVariable(v, strength: .strong)
                 try solver.suggestValue(value, for: v)
             }
-            try solver.add(constraints)
+            if oneByOne {
+                for c in constraints { try solver.add(c) }
+            } else {
+                try solver.add(constraints)
+            }
         } catch {
             fatalError("benchmark system refused: \(error)")
         }
@@ -161,11 +172,11 @@ extension Workload {
     /// milliseconds, so a median of several costs nothing and keeps a single
     /// cold run (first-touch page faults on fresh memory) from standing for
     /// the size.
-    static func build(_ name: String, system: @escaping () -> BuiltSystem) -> Workload {
+    static func build(_ name: String, oneByOne: Bool = false, system: @escaping () -> BuiltSystem) -> Workload {
         Workload(name: name, runs: { $0 }) {
             final class Box { var system: BuiltSystem?; init() {} }
             let box = Box()
-            return Trial(setUp: { box.system = system() }, run: { box.system!.solve() })
+            return Trial(setUp: { box.system = system() }, run: { box.system!.solve(oneByOne: oneByOne) })
         }
     }
 

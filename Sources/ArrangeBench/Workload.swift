@@ -2,7 +2,7 @@ import ArrangeSolver
 
 /// One benchmark workload: a named system and how to time it.
 ///
-/// `arrange-bench` runs every workload in ``Workloads/all`` whose name
+/// `arrange-bench` runs every workload in ``Workloads/all(oneByOne:)`` whose name
 /// contains `--only`, in order, and prints one JSON line per workload with
 /// the median of its timed runs. The names and systems match
 /// `../shared/bench/kiwi_bench.py`, so `compare.py` can pair them up.
@@ -16,7 +16,7 @@ import ArrangeSolver
 ///   ``operationsPerRun`` (e.g. 100 edits) and reported with ``unit``.
 ///
 /// ## Adding workloads from another file
-/// ``Workloads/all`` is `solver + make`. `solver` lives in
+/// ``Workloads/all(oneByOne:)`` is `solver + make`. `solver` lives in
 /// `SolverWorkloads.swift`. `make` has a default of no workloads (a protocol
 /// extension on ``WorkloadCatalog``); the DSL's workloads replace it by
 /// declaring, in `MakeWorkloads.swift`:
@@ -60,5 +60,9 @@ extension WorkloadCatalog {
 /// The registry of every workload `arrange-bench` knows.
 enum Workloads: WorkloadCatalog {
     /// Every workload, in the order they run: the solver's, then the DSL's.
-    static var all: [Workload] { solver + make }
+    ///
+    /// - Parameter oneByOne: the solver's build workloads add their
+    ///   constraints one `add` call each, as kiwi_bench.py does (kiwi has no
+    ///   batch call), instead of one batch.
+    static func all(oneByOne: Bool = false) -> [Workload] { solver(oneByOne: oneByOne) + make }
 }

@@ -1,7 +1,7 @@
 // arrange-bench: the reference workloads of ../shared/bench/kiwi_bench.py on
 // ArrangeSolver, one JSON line per workload (see Workload.swift).
 //
-//   arrange-bench [--only SUBSTRING] [--runs K]
+//   arrange-bench [--only SUBSTRING] [--runs K] [--one-by-one]
 //   arrange-bench --list                                  (workload names, one a line)
 //   arrange-bench --determinism-probe SEED [--steps N]   (used by the tests)
 import Foundation
@@ -30,14 +30,17 @@ if let seedText = option("--determinism-probe", in: &arguments) {
 
 if let i = arguments.firstIndex(of: "--list") {
     arguments.remove(at: i)
-    print(Workloads.all.map(\.name).joined(separator: "\n"))
+    print(Workloads.all().map(\.name).joined(separator: "\n"))
     exit(0)
 }
+
+let oneByOne = arguments.contains("--one-by-one")
+arguments.removeAll { $0 == "--one-by-one" }
 
 let only = option("--only", in: &arguments) ?? ""
 let requestedRuns = option("--runs", in: &arguments).map { Int($0) ?? 0 } ?? 5
 guard requestedRuns > 0 else { fail("--runs needs a positive integer") }
-guard arguments.isEmpty else { fail("unknown arguments \(arguments); usage: arrange-bench [--only SUBSTRING] [--runs K]") }
+guard arguments.isEmpty else { fail("unknown arguments \(arguments); usage: arrange-bench [--only SUBSTRING] [--runs K] [--one-by-one]") }
 
 #if ARRANGE_SOLVER_CHECKS
 FileHandle.standardError.write(Data("""
@@ -52,7 +55,7 @@ FileHandle.standardError.write(Data("""
 FileHandle.standardError.write(Data("arrange-bench: WARNING: a debug build; timings are not representative (use -c release)\n".utf8))
 #endif
 
-for workload in Workloads.all where workload.name.contains(only) || only.isEmpty {
+for workload in Workloads.all(oneByOne: oneByOne) where workload.name.contains(only) || only.isEmpty {
     let runs = workload.runs(requestedRuns)
     let trial = workload.prepare()
     Measurement.resetPeakResident()

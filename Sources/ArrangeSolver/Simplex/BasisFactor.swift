@@ -160,15 +160,24 @@ struct BasisFactor: Equatable {
         etaStart.append(Int32(etaEntries.count))
     }
 
-    /// Records that row `r` was appended with a new basic column whose only
-    /// entry is `pivot`, at the new position ``size``; `entries` are the
-    /// row's entries in the basic columns before it (index = position).
-    mutating func border(row r: Int, pivot: Double, entries: ArraySlice<Entry>) {
+    /// Starts recording that row `r` was appended with a new basic column
+    /// whose only entry is in that row, at the new position ``size``: then
+    /// ``appendBorderEntry(_:)`` for each of the row's entries in the basic
+    /// columns before it (index = position), then ``endBorder(pivot:)``.
+    mutating func beginBorder(row r: Int) {
         reserveOnFirstUpdate()
         etaPosition.append(Int32(size))
         etaRow.append(Int32(r))
+    }
+
+    /// One entry of the border row being recorded.
+    mutating func appendBorderEntry(_ entry: Entry) {
+        etaEntries.append(entry)
+    }
+
+    /// Ends the border row being recorded; `pivot` is its new column's entry.
+    mutating func endBorder(pivot: Double) {
         etaPivot.append(pivot)
-        etaEntries.append(contentsOf: entries)
         etaStart.append(Int32(etaEntries.count))
         size += 1
     }

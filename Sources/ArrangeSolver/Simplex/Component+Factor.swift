@@ -67,35 +67,33 @@ extension Component {
     /// - Complexity: O(entries of the new rows).
     mutating func extendFactor(rows: Range<Int>) -> Bool {
         guard factor != nil, !factor!.needsRefactor, factor!.size == rows.lowerBound, rows.count <= 64 else { return false }
-        var borderEntries: [Entry] = []
-        var starts: [Int] = []
+        // Check every row first, so that nothing changes unless all can be bordered.
         for i in rows {
             let basic = Int(basis[i])
             var pivot = 0.0, largest = 0.0
-            let first = borderEntries.count
             var eligible = true
             forEachEntry(row: i) { j, value in
                 largest = Swift.max(largest, Swift.abs(value))
                 if j == basic { pivot = value; return }
-                let p = Int(position[j])
-                guard p >= 0 else { return }
-                if p >= i { eligible = false }   // another new row's basic (a later one, or a shared column)
-                borderEntries.append(Entry(p, value))
+                // Another new row's basic (a later one, or a shared column).
+                if position[j] >= Int32(i) { eligible = false }
             }
             guard eligible, Swift.abs(pivot) >= Tolerance.luThreshold * largest, Swift.abs(pivot) > Tolerance.pivot else { return false }
-            starts.append(first)
         }
-        starts.append(borderEntries.count)
         var f = factor.take()!   // uniquely referenced while it grows
-        for (n, i) in rows.enumerated() {
-            let slice = borderEntries[starts[n]..<starts[n + 1]]
-            var sum = rhs[i]
-            for e in slice { sum -= e.value * x[Int(e.index)] }
-            var pivot = 0.0
+        for i in rows {
             let basic = Int(basis[i])
-            forEachEntry(row: i) { j, value in if j == basic { pivot = value } }
+            var sum = rhs[i], pivot = 0.0
+            f.beginBorder(row: i)
+            forEachEntry(row: i) { j, value in
+                if j == basic { pivot = value; return }
+                let p = Int(position[j])
+                guard p >= 0 else { return }
+                sum -= value * x[p]
+                f.appendBorderEntry(Entry(p, value))
+            }
+            f.endBorder(pivot: pivot)
             x[i] = sum / pivot
-            f.border(row: i, pivot: pivot, entries: slice)
         }
         factor = f
         return true

@@ -62,8 +62,10 @@ struct Component: Equatable {
     var basis: [Int32] = []
     /// The value of the basic column at each position.
     var x: [Double] = []
-    /// The factorised basis, or nil when the basis changed shape since.
-    var factor: BasisFactor?
+    /// The factorised basis, or nil when the basis changed shape since; a
+    /// new component starts with the empty basis's, so that rows can be
+    /// bordered onto it (see ``extendFactor(rows:)``).
+    var factor: BasisFactor? = BasisFactor(lu: SparseLU())
     /// The largest cost of any column (scales the dual tolerance).
     var maxCost: Double = 0
     /// Under a checkpoint, the rows and columns whose basis to keep if it
@@ -241,6 +243,22 @@ struct Component: Equatable {
     /// Chains of equalities become fully basic and need no pivot at all.
     mutating func crash(rows newRows: Range<Int>, newColumns: Range<Int>) {
         let first = newColumns.lowerBound
+        if newRows.count == 1 {
+            // One row: every new column appears once, and in a row of the
+            // same kind, so the largest coefficient decides (the first on ties).
+            let i = newRows.lowerBound
+            var pick = -1, pickValue = 0.0
+            let start = Int(rowStart[i])
+            for e in pool[start..<start + Int(rowLength[i])] where Int(e.index) >= first && position[Int(e.index)] < 0 {
+                if pick < 0 || Swift.abs(e.value) > pickValue { pick = Int(e.index); pickValue = Swift.abs(e.value) }
+            }
+            if pick >= 0 {
+                let l = Int(logical[i])
+                let p = Int(position[l])
+                basis[p] = Int32(pick); position[pick] = Int32(p); position[l] = -1
+            }
+            return
+        }
         // How often each new column appears, and whether a non-required row
         // mentions it (such a row would rather keep it: `w == 100 ~ weak`).
         var appearances = [Int32](repeating: 0, count: newColumns.count)

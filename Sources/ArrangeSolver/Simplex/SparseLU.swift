@@ -33,6 +33,12 @@ struct SparseLU: Equatable {
     /// Rows that no pivot covered, in ascending order (as many as `singularPositions`).
     var uncoveredRows: [Int] = []
 
+    /// The factorisation of the empty basis (a new component's, before its
+    /// rows are bordered on).
+    init() {
+        size = 0
+    }
+
     /// The number of stored non-zeros in `L` and `U`.
     var nonZeros: Int { entries.count + pivotValue.count }
 

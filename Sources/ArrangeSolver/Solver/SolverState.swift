@@ -151,6 +151,10 @@ struct SolverState {
     /// Installs the pending edit variables' constraints and then `new`, as
     /// one batch; with `restoring`, a failure leaves the state as it was.
     private mutating func addWithPendingEdits(_ new: [Constraint], restoring: Bool) throws(SolverError) {
+        if pendingEdits.isEmpty {
+            if !new.isEmpty { try add(new, editCount: 0, restoring: restoring) }
+            return
+        }
         var batch: [Constraint] = []
         batch.reserveCapacity(pendingEdits.count + new.count)
         for v in pendingEdits {
@@ -366,7 +370,10 @@ struct SolverState {
             components[target] = component
             throw .unsatisfiable(constraint: new[group.last!], conflicts: involvedConstraints)
         }
-        component.primalSimplex(&workspace)
+        // Bordered rows whose basic columns cost nothing (crash picks free
+        // columns or keeps logicals) have zero duals and leave every other
+        // dual as it was, so without pivots since, the basis is still optimal.
+        if !(extended && component.valueEpoch == epoch) { component.primalSimplex(&workspace) }
         if let checkpoint = journal?.checkpoint { _ = component.endCheckpoint(checkpoint) }
         if extended && component.valueEpoch != epoch {
             // Pivots moved the old rows' values along the factor's updates:

@@ -74,6 +74,18 @@ struct ArrangeBenchTests {
         #expect(row["checksum"] as? Double == expected)
     }
 
+    @Test("--one-by-one adds one constraint per call and reads the same values as one batch")
+    func oneByOne() throws {
+        // grid/100 is no other name's substring, and small enough for a checks build.
+        for name in ["grid/100"] {
+            let batch = try #require(try lines(run(["--only", name, "--runs", "1"])).first)
+            let single = try #require(try lines(run(["--only", name, "--runs", "1", "--one-by-one"])).first)
+            #expect(single["workload"] as? String == name)
+            let (a, b) = (try #require(batch["checksum"] as? Double), try #require(single["checksum"] as? Double))
+            #expect(Swift.abs(a - b) <= 1e-9 * Swift.abs(a), "\(name)")
+        }
+    }
+
     @Test("per-edit and per-round workloads say so")
     func units() throws {
         let rows = try lines(run(["--only", "resize-jump/100"])) + lines(run(["--only", "replace/100"]))
