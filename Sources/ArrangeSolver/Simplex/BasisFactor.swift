@@ -1,13 +1,15 @@
 /// The inverse of a basis, kept as a sparse LU factorisation of an earlier
 /// basis followed by a file of updates, one per change since.
 ///
-/// Two kinds of update, in the order they happened:
+/// Three kinds of update, in the order they happened:
 /// - an *eta*: a pivot that puts a new column at position `p` appends
 ///   `(p, α = B⁻¹ a)` (the product form);
 /// - a *border*: a row `r` appended together with a new basic column that
 ///   has its only entry `β` in that row, at the new position `p`. The basis
 ///   grows to `[[B, 0], [a, β]]`, where `a` is the new row's entries in the
-///   basic columns before it, so `x_p = (v_r − a·x) / β`.
+///   basic columns before it, so `x_p = (v_r − a·x) / β`;
+/// - a *border block*: several rows and columns at once, factorised densely
+///   (see ``BorderBlock``).
 ///
 /// Solves apply the LU and then the updates in order; transposed solves go
 /// backwards. The owner refactorises when ``needsRefactor`` says the updates
@@ -19,8 +21,11 @@ struct BasisFactor: Equatable {
     private(set) var size: Int
     /// For each update, its basis position.
     var etaPosition: [Int32] = []
-    /// For each update, the row it appends (a border), or −1 (an eta).
+    /// For each update, the row it appends (a border), −1 (an eta), or
+    /// `−2 − b` for border block `b`.
     var etaRow: [Int32] = []
+    /// The border blocks, in order.
+    var blocks: [BorderBlock] = []
     /// For each update, its pivot: `α[p]` for an eta, `β` for a border.
     var etaPivot: [Double] = []
     /// Update `t`'s other non-zeros are `etaEntries[etaStart[t]..<etaStart[t+1]]`
@@ -42,8 +47,11 @@ struct BasisFactor: Equatable {
     /// only trip the second, so adding rows one by one refactorises after
     /// as many rows again as the LU had (amortised O(1) per row).
     var needsRefactor: Bool {
-        etaCount >= 100 || etaEntries.count > 2 * (lu.nonZeros + lu.size) + 1000
+        etaCount >= 100 || etaEntries.count + blockEntries > 2 * (lu.nonZeros + lu.size) + 1000
     }
+
+    /// The stored entries of the border blocks (`C` and the dense `D`).
+    private(set) var blockEntries = 0
 
     /// Solves `B x = a` for a sparse column `a` (entries indexed by row).
     ///
@@ -78,6 +86,10 @@ struct BasisFactor: Equatable {
                             x.withUnsafeMutableBufferPointer { x in
                                 for t in 0..<count {
                                     let p = Int(ep[t])
+                                    if er[t] <= -2 {
+                                        blocks[Int(-2 - er[t])].solve(rows: v, into: x, first: p)
+                                        continue
+                                    }
                                     if er[t] >= 0 {
                                         var sum = v[Int(er[t])]
                                         for n in Int(es[t])..<Int(es[t + 1]) {
@@ -116,6 +128,11 @@ struct BasisFactor: Equatable {
                                     var t = count - 1
                                     while t >= 0 {
                                         let p = Int(ep[t])
+                                        if er[t] <= -2 {
+                                            blocks[Int(-2 - er[t])].solveTransposed(c, into: &y, first: p)
+                                            t -= 1
+                                            continue
+                                        }
                                         if er[t] >= 0 {
                                             // [Bᵀ aᵀ; 0 β]: the border row's dual first, then the rest.
                                             let w = c[p] / ev[t]
@@ -175,6 +192,19 @@ struct BasisFactor: Equatable {
         etaEntries.append(entry)
     }
 
+    /// Records that `block`'s rows were appended with as many new basic
+    /// columns, at the new positions from ``size`` on.
+    mutating func append(_ block: BorderBlock) {
+        reserveOnFirstUpdate()
+        etaPosition.append(Int32(size))
+        etaRow.append(Int32(-2 - blocks.count))
+        etaPivot.append(0)
+        etaStart.append(Int32(etaEntries.count))
+        blocks.append(block)
+        blockEntries += block.entries.count + block.size * block.size
+        size += block.size
+    }
+
     /// Ends the border row being recorded; `pivot` is its new column's entry.
     mutating func endBorder(pivot: Double) {
         etaPivot.append(pivot)
@@ -188,11 +218,14 @@ struct BasisFactor: Equatable {
         let entries: Int
         let etaCount: Int
         let size: Int
+        let blocks: Int
+        let blockEntries: Int
     }
 
     /// The update file's extent now.
     var extent: Extent {
-        Extent(updates: etaPosition.count, entries: etaEntries.count, etaCount: etaCount, size: size)
+        Extent(updates: etaPosition.count, entries: etaEntries.count, etaCount: etaCount, size: size,
+               blocks: blocks.count, blockEntries: blockEntries)
     }
 
     /// Drops the updates made since the file had `extent`.
@@ -204,6 +237,8 @@ struct BasisFactor: Equatable {
         etaEntries.removeLast(etaEntries.count - extent.entries)
         etaCount = extent.etaCount
         size = extent.size
+        blocks.removeLast(blocks.count - extent.blocks)
+        blockEntries = extent.blockEntries
     }
 
     /// Room for a few updates of a few dozen entries before any growth.

@@ -67,19 +67,7 @@ extension Component {
     /// - Complexity: O(entries of the new rows).
     mutating func extendFactor(rows: Range<Int>) -> Bool {
         guard factor != nil, !factor!.needsRefactor, factor!.size == rows.lowerBound, rows.count <= 64 else { return false }
-        // Check every row first, so that nothing changes unless all can be bordered.
-        for i in rows {
-            let basic = Int(basis[i])
-            var pivot = 0.0, largest = 0.0
-            var eligible = true
-            forEachEntry(row: i) { j, value in
-                largest = Swift.max(largest, Swift.abs(value))
-                if j == basic { pivot = value; return }
-                // Another new row's basic (a later one, or a shared column).
-                if position[j] >= Int32(i) { eligible = false }
-            }
-            guard eligible, Swift.abs(pivot) >= Tolerance.luThreshold * largest, Swift.abs(pivot) > Tolerance.pivot else { return false }
-        }
+        guard canBorderOneByOne(rows) else { return extendFactorByBlock(rows: rows) }
         var f = factor.take()!   // uniquely referenced while it grows
         for i in rows {
             let basic = Int(basis[i])
@@ -96,6 +84,51 @@ extension Component {
             x[i] = sum / pivot
         }
         factor = f
+        return true
+    }
+
+    /// Whether each of `rows` can be bordered on in turn: its basic column's
+    /// entry in it is not small next to its others, and it needs no later
+    /// row's basic value.
+    private func canBorderOneByOne(_ rows: Range<Int>) -> Bool {
+        for i in rows {
+            let basic = Int(basis[i])
+            var pivot = 0.0, largest = 0.0
+            var eligible = true
+            forEachEntry(row: i) { j, value in
+                largest = Swift.max(largest, Swift.abs(value))
+                if j == basic { pivot = value; return }
+                // Another new row's basic (a later one, or a shared column).
+                if position[j] >= Int32(i) { eligible = false }
+            }
+            guard eligible, Swift.abs(pivot) >= Tolerance.luThreshold * largest, Swift.abs(pivot) > Tolerance.pivot else { return false }
+        }
+        return true
+    }
+
+    /// Borders `rows` on as one block, `D` being their entries in the basic
+    /// columns at their positions (see ``BorderBlock``); false if `D` is
+    /// numerically singular, or too large for a dense factorisation to beat
+    /// a sparse one, or if there is no basis before it worth keeping (a new
+    /// component is factorised sparsely from scratch instead).
+    private mutating func extendFactorByBlock(rows: Range<Int>) -> Bool {
+        let k = rows.count, first = rows.lowerBound
+        guard k <= 16, first > 0 else { return false }
+        var dense = [Double](repeating: 0, count: k * k)
+        var entries: [Entry] = [], entryStart: [Int32] = [0]
+        for (q, i) in rows.enumerated() {
+            forEachEntry(row: i) { j, value in
+                let p = Int(position[j])
+                guard p >= 0 else { return }
+                if p >= first { dense[q * k + p - first] = value } else { entries.append(Entry(p, value)) }
+            }
+            entryStart.append(Int32(entries.count))
+        }
+        guard let block = BorderBlock(rows: rows.map { Int32($0) }, entryStart: entryStart, entries: entries, dense: dense) else {
+            return false
+        }
+        x.withUnsafeMutableBufferPointer { x in block.solve(rows: rhs, into: x, first: first) }
+        factor!.append(block)
         return true
     }
 
