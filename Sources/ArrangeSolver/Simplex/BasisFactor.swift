@@ -15,31 +15,39 @@
 /// backwards. The owner refactorises when ``needsRefactor`` says the updates
 /// cost more than a new LU.
 struct BasisFactor: Equatable {
+    /// One update: a kind, where it acts, and where its entries end.
+    struct Update: Equatable {
+        /// The basis position it acts on (the first, for a border block).
+        var position: Int32
+        /// The row a border appends, −1 for an eta, `−2 − b` for border block `b`.
+        var row: Int32
+        /// Its entries are `entries[start..<end]`, `start` being the previous
+        /// update's `end` (0 for the first): `α` off the pivot for an eta, the
+        /// row's `a` for a border (index = position).
+        var end: Int32
+        /// `α[p]` for an eta, `β` for a border.
+        var pivot: Double
+    }
+
     /// The factorisation of the basis at the last refactorisation.
     var lu: SparseLU
-    /// The size of the basis now (the LU's plus one per border).
+    /// The size of the basis now (the LU's plus one per bordered row).
     private(set) var size: Int
-    /// For each update, its basis position.
-    var etaPosition: [Int32] = []
-    /// For each update, the row it appends (a border), −1 (an eta), or
-    /// `−2 − b` for border block `b`.
-    var etaRow: [Int32] = []
+    /// The updates since the LU, in order.
+    private(set) var updates: [Update] = []
+    /// The updates' entries, update after update.
+    private(set) var entries: [Entry] = []
     /// The border blocks, in order.
-    var blocks: [BorderBlock] = []
-    /// For each update, its pivot: `α[p]` for an eta, `β` for a border.
-    var etaPivot: [Double] = []
-    /// Update `t`'s other non-zeros are `etaEntries[etaStart[t]..<etaStart[t+1]]`
-    /// (index = position): `α` off the pivot, or the border row's `a`.
-    var etaStart: [Int32] = [0]
-    var etaEntries: [Entry] = []
+    private(set) var blocks: [BorderBlock] = []
+    /// How many of the updates are etas (pivots).
+    private(set) var etaCount = 0
+    /// The stored entries of the border blocks (`C` and the dense `D`).
+    private(set) var blockEntries = 0
 
     init(lu: SparseLU) {
         self.lu = lu
         self.size = lu.size
     }
-
-    /// How many of the updates are etas (pivots).
-    private(set) var etaCount = 0
 
     /// Whether solving with the updates now costs more than refactorising
     /// would, or enough pivots have accumulated rounding: after 100 etas, or
@@ -47,11 +55,8 @@ struct BasisFactor: Equatable {
     /// only trip the second, so adding rows one by one refactorises after
     /// as many rows again as the LU had (amortised O(1) per row).
     var needsRefactor: Bool {
-        etaCount >= 100 || etaEntries.count + blockEntries > 2 * (lu.nonZeros + lu.size) + 1000
+        etaCount >= 100 || entries.count + blockEntries > 2 * (lu.nonZeros + lu.size) + 1000
     }
-
-    /// The stored entries of the border blocks (`C` and the dense `D`).
-    private(set) var blockEntries = 0
 
     /// Solves `B x = a` for a sparse column `a` (entries indexed by row).
     ///
@@ -76,36 +81,25 @@ struct BasisFactor: Equatable {
     /// Applies the updates in order to `x`, the solve with the LU; `v` is
     /// the right-hand side, whose rows appended by borders the LU left alone.
     private func applyUpdates(rows v: [Double], _ x: inout [Double]) {
-        let count = etaPosition.count
-        if count == 0 { return }
-        etaPosition.withUnsafeBufferPointer { ep in
-            etaRow.withUnsafeBufferPointer { er in
-                etaPivot.withUnsafeBufferPointer { ev in
-                    etaStart.withUnsafeBufferPointer { es in
-                        etaEntries.withUnsafeBufferPointer { ee in
-                            x.withUnsafeMutableBufferPointer { x in
-                                for t in 0..<count {
-                                    let p = Int(ep[t])
-                                    if er[t] <= -2 {
-                                        blocks[Int(-2 - er[t])].solve(rows: v, into: x, first: p)
-                                        continue
-                                    }
-                                    if er[t] >= 0 {
-                                        var sum = v[Int(er[t])]
-                                        for n in Int(es[t])..<Int(es[t + 1]) {
-                                            sum -= ee[n].value * x[Int(ee[n].index)]
-                                        }
-                                        x[p] = sum / ev[t]
-                                        continue
-                                    }
-                                    let xp = x[p] / ev[t]
-                                    x[p] = xp
-                                    if xp == 0 { continue }
-                                    for n in Int(es[t])..<Int(es[t + 1]) {
-                                        x[Int(ee[n].index)] -= ee[n].value * xp
-                                    }
-                                }
-                            }
+        if updates.isEmpty { return }
+        updates.withUnsafeBufferPointer { updates in
+            entries.withUnsafeBufferPointer { ee in
+                x.withUnsafeMutableBufferPointer { x in
+                    var start = 0
+                    for u in updates {
+                        defer { start = Int(u.end) }
+                        let p = Int(u.position)
+                        if u.row <= -2 {
+                            blocks[Int(-2 - u.row)].solve(rows: v, into: x, first: p)
+                        } else if u.row >= 0 {
+                            var sum = v[Int(u.row)]
+                            for n in start..<Int(u.end) { sum -= ee[n].value * x[Int(ee[n].index)] }
+                            x[p] = sum / u.pivot
+                        } else {
+                            let xp = x[p] / u.pivot
+                            x[p] = xp
+                            if xp == 0 { continue }
+                            for n in start..<Int(u.end) { x[Int(ee[n].index)] -= ee[n].value * xp }
                         }
                     }
                 }
@@ -117,42 +111,28 @@ struct BasisFactor: Equatable {
     ///
     /// - Complexity: O(size + non-zeros of the LU and the updates).
     func solveTransposed(_ c: inout [Double], into y: inout [Double]) {
-        let count = etaPosition.count
-        if count > 0 {
-            etaPosition.withUnsafeBufferPointer { ep in
-                etaRow.withUnsafeBufferPointer { er in
-                    etaPivot.withUnsafeBufferPointer { ev in
-                        etaStart.withUnsafeBufferPointer { es in
-                            etaEntries.withUnsafeBufferPointer { ee in
-                                c.withUnsafeMutableBufferPointer { c in
-                                    var t = count - 1
-                                    while t >= 0 {
-                                        let p = Int(ep[t])
-                                        if er[t] <= -2 {
-                                            blocks[Int(-2 - er[t])].solveTransposed(c, into: &y, first: p)
-                                            t -= 1
-                                            continue
-                                        }
-                                        if er[t] >= 0 {
-                                            // [Bᵀ aᵀ; 0 β]: the border row's dual first, then the rest.
-                                            let w = c[p] / ev[t]
-                                            y[Int(er[t])] = w
-                                            if w != 0 {
-                                                for n in Int(es[t])..<Int(es[t + 1]) {
-                                                    c[Int(ee[n].index)] -= ee[n].value * w
-                                                }
-                                            }
-                                            t -= 1
-                                            continue
-                                        }
-                                        var sum = c[p]
-                                        for n in Int(es[t])..<Int(es[t + 1]) {
-                                            sum -= ee[n].value * c[Int(ee[n].index)]
-                                        }
-                                        c[p] = sum / ev[t]
-                                        t -= 1
-                                    }
-                                }
+        if !updates.isEmpty {
+            updates.withUnsafeBufferPointer { updates in
+                entries.withUnsafeBufferPointer { ee in
+                    c.withUnsafeMutableBufferPointer { c in
+                        var t = updates.count - 1
+                        while t >= 0 {
+                            let u = updates[t]
+                            let start = t > 0 ? Int(updates[t - 1].end) : 0
+                            let p = Int(u.position)
+                            t -= 1
+                            if u.row <= -2 {
+                                blocks[Int(-2 - u.row)].solveTransposed(c, into: &y, first: p)
+                            } else if u.row >= 0 {
+                                // [Bᵀ aᵀ; 0 β]: the border row's dual first, then the rest.
+                                let w = c[p] / u.pivot
+                                y[Int(u.row)] = w
+                                if w == 0 { continue }
+                                for n in start..<Int(u.end) { c[Int(ee[n].index)] -= ee[n].value * w }
+                            } else {
+                                var sum = c[p]
+                                for n in start..<Int(u.end) { sum -= ee[n].value * c[Int(ee[n].index)] }
+                                c[p] = sum / u.pivot
                             }
                         }
                     }
@@ -166,50 +146,34 @@ struct BasisFactor: Equatable {
     ///
     /// Only the first basis-size elements of `alpha` are read.
     mutating func update(position p: Int, alpha: [Double]) {
-        reserveOnFirstUpdate()
         etaCount += 1
-        etaPosition.append(Int32(p))
-        etaRow.append(-1)
-        etaPivot.append(alpha[p])
         for i in 0..<size where alpha[i] != 0 && i != p {
-            etaEntries.append(Entry(i, alpha[i]))
+            entries.append(Entry(i, alpha[i]))
         }
-        etaStart.append(Int32(etaEntries.count))
+        updates.append(Update(position: Int32(p), row: -1, end: Int32(entries.count), pivot: alpha[p]))
     }
 
-    /// Starts recording that row `r` was appended with a new basic column
-    /// whose only entry is in that row, at the new position ``size``: then
-    /// ``appendBorderEntry(_:)`` for each of the row's entries in the basic
-    /// columns before it (index = position), then ``endBorder(pivot:)``.
-    mutating func beginBorder(row r: Int) {
-        reserveOnFirstUpdate()
-        etaPosition.append(Int32(size))
-        etaRow.append(Int32(r))
-    }
-
-    /// One entry of the border row being recorded.
+    /// One entry of a border row being recorded: its entry in the basic
+    /// column at position `entry.index`. Then ``endBorder(row:pivot:)``.
     mutating func appendBorderEntry(_ entry: Entry) {
-        etaEntries.append(entry)
+        entries.append(entry)
+    }
+
+    /// Records that row `r` was appended with a new basic column whose only
+    /// entry, `pivot`, is in that row, at the new position ``size``; its
+    /// entries in the basic columns before were given by ``appendBorderEntry(_:)``.
+    mutating func endBorder(row r: Int, pivot: Double) {
+        updates.append(Update(position: Int32(size), row: Int32(r), end: Int32(entries.count), pivot: pivot))
+        size += 1
     }
 
     /// Records that `block`'s rows were appended with as many new basic
     /// columns, at the new positions from ``size`` on.
     mutating func append(_ block: BorderBlock) {
-        reserveOnFirstUpdate()
-        etaPosition.append(Int32(size))
-        etaRow.append(Int32(-2 - blocks.count))
-        etaPivot.append(0)
-        etaStart.append(Int32(etaEntries.count))
+        updates.append(Update(position: Int32(size), row: Int32(-2 - blocks.count), end: Int32(entries.count), pivot: 0))
         blocks.append(block)
         blockEntries += block.entries.count + block.size * block.size
         size += block.size
-    }
-
-    /// Ends the border row being recorded; `pivot` is its new column's entry.
-    mutating func endBorder(pivot: Double) {
-        etaPivot.append(pivot)
-        etaStart.append(Int32(etaEntries.count))
-        size += 1
     }
 
     /// How far the update file reaches: to cut it back to with ``truncate(to:)``.
@@ -224,27 +188,17 @@ struct BasisFactor: Equatable {
 
     /// The update file's extent now.
     var extent: Extent {
-        Extent(updates: etaPosition.count, entries: etaEntries.count, etaCount: etaCount, size: size,
+        Extent(updates: updates.count, entries: entries.count, etaCount: etaCount, size: size,
                blocks: blocks.count, blockEntries: blockEntries)
     }
 
     /// Drops the updates made since the file had `extent`.
     mutating func truncate(to extent: Extent) {
-        etaPosition.removeLast(etaPosition.count - extent.updates)
-        etaRow.removeLast(etaRow.count - extent.updates)
-        etaPivot.removeLast(etaPivot.count - extent.updates)
-        etaStart.removeLast(etaStart.count - (extent.updates + 1))
-        etaEntries.removeLast(etaEntries.count - extent.entries)
+        updates.removeLast(updates.count - extent.updates)
+        entries.removeLast(entries.count - extent.entries)
+        blocks.removeLast(blocks.count - extent.blocks)
         etaCount = extent.etaCount
         size = extent.size
-        blocks.removeLast(blocks.count - extent.blocks)
         blockEntries = extent.blockEntries
-    }
-
-    /// Room for a few updates of a few dozen entries before any growth.
-    private mutating func reserveOnFirstUpdate() {
-        guard etaPosition.isEmpty && etaPosition.capacity == 0 else { return }
-        etaPosition.reserveCapacity(8); etaRow.reserveCapacity(8); etaPivot.reserveCapacity(8); etaStart.reserveCapacity(9)
-        etaEntries.reserveCapacity(Swift.min(size, 32) * 8)
     }
 }

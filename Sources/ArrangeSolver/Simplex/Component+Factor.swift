@@ -72,7 +72,6 @@ extension Component {
         for i in rows {
             let basic = Int(basis[i])
             var sum = rhs[i], pivot = 0.0
-            f.beginBorder(row: i)
             forEachEntry(row: i) { j, value in
                 if j == basic { pivot = value; return }
                 let p = Int(position[j])
@@ -80,7 +79,7 @@ extension Component {
                 sum -= value * x[p]
                 f.appendBorderEntry(Entry(p, value))
             }
-            f.endBorder(pivot: pivot)
+            f.endBorder(row: i, pivot: pivot)
             x[i] = sum / pivot
         }
         factor = f

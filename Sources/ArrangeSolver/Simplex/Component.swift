@@ -65,7 +65,7 @@ struct Component: Equatable {
     /// The factorised basis, or nil when the basis changed shape since; a
     /// new component starts with the empty basis's, so that rows can be
     /// bordered onto it (see ``extendFactor(rows:)``).
-    var factor: BasisFactor? = BasisFactor(lu: SparseLU())
+    var factor: BasisFactor? = BasisFactor(lu: .empty)
     /// The largest cost of any column (scales the dual tolerance).
     var maxCost: Double = 0
     /// Under a checkpoint, the rows and columns whose basis to keep if it

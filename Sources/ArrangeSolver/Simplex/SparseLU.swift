@@ -39,6 +39,9 @@ struct SparseLU: Equatable {
         size = 0
     }
 
+    /// The empty basis's factorisation, shared (no allocation per use).
+    static let empty = SparseLU()
+
     /// The number of stored non-zeros in `L` and `U`.
     var nonZeros: Int { entries.count + pivotValue.count }
 
