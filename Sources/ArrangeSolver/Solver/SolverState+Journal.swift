@@ -6,8 +6,10 @@ extension SolverState {
     /// A copy of the whole state (copy-on-write) costs a copy of every array
     /// the call then changes: the target component's, `slots`, `records`, all
     /// O(size), which made adding constraints one call at a time quadratic.
-    /// A group touches one component (and the ones it absorbs), a few slots
-    /// and records, and the variables it maps, so the journal names those.
+    /// A group touches one component (and the ones it absorbs) and appends
+    /// to it: the rows from the checkpoint's on name the slots and records
+    /// added, the columns the variables mapped. So the journal keeps little
+    /// more than the checkpoint and the absorbed components.
     struct Journal {
         /// The component the group was installed in, once chosen.
         var target = -1
@@ -17,13 +19,8 @@ extension SolverState {
         var absorbed: [(index: Int, component: Component)] = []
         var componentCount: Int
         var freeComponents: [Int]
-        /// Variables re-pointed, with their component and column before.
-        var remapped: [(variable: Int, component: Int32, column: Int32)] = []
         var slotCount: Int
         var freeSlots: [Int]
-        /// Slots filled, and the records added for them.
-        var usedSlots: [Int] = []
-        var addedRecords: [ObjectIdentifier] = []
         var serial: Int
 
         init(_ state: SolverState) {
@@ -38,24 +35,35 @@ extension SolverState {
     /// Undoes what `journal` recorded; the state is then as it was when the
     /// journal was started.
     mutating func rollBack(_ journal: Journal) {
-        for id in journal.addedRecords { records[id] = nil }
-        for slot in journal.usedSlots { slots[slot] = nil }
-        slots.removeLast(slots.count - journal.slotCount)
-        freeSlots = journal.freeSlots
-        for change in journal.remapped.reversed() {
-            variableComponent[change.variable] = change.component
-            variableColumn[change.variable] = change.column
-        }
-        if journal.target >= 0 {
+        if journal.target >= 0, var component = components[journal.target].take() {
+            // What the group appended after the absorbed components' rows:
+            // its records and slots; and its variables (new ones, and the
+            // absorbed components', restored below).
+            let rows = journal.checkpoint?.rows ?? 0, columns = journal.checkpoint?.columns ?? 0
+            let firstNewRow = journal.absorbed.reduce(rows) { $0 + $1.component.rowCount }
+            for i in firstNewRow..<component.rowCount {
+                let slot = Int(component.record[i])
+                records[ObjectIdentifier(slots[slot]!.constraint)] = nil
+                slots[slot] = nil
+            }
+            for j in columns..<component.columnCount where component.variable[j] >= 0 {
+                variableComponent[Int(component.variable[j])] = -1
+                variableColumn[Int(component.variable[j])] = -1
+            }
             if let checkpoint = journal.checkpoint {
-                var component = components[journal.target].take()!
                 component.rollBack(to: checkpoint)
                 components[journal.target] = component
-            } else {
-                components[journal.target] = nil
             }
         }
-        for (index, component) in journal.absorbed { components[index] = component }
+        slots.removeLast(slots.count - journal.slotCount)
+        freeSlots = journal.freeSlots
+        for (index, component) in journal.absorbed {
+            for j in 0..<component.columnCount where component.variable[j] >= 0 {
+                variableComponent[Int(component.variable[j])] = Int32(index)
+                variableColumn[Int(component.variable[j])] = Int32(j)
+            }
+            components[index] = component
+        }
         components.removeLast(components.count - journal.componentCount)
         freeComponents = journal.freeComponents
         serial = journal.serial

@@ -315,8 +315,6 @@ struct SolverState {
         }
         if involved.count > 1 {
             for j in targetColumns..<component.columnCount where component.variable[j] >= 0 {
-                let v = Int(component.variable[j])
-                journal?.remapped.append((v, variableComponent[v], variableColumn[v]))
                 variableComponent[Int(component.variable[j])] = Int32(target)
                 variableColumn[Int(component.variable[j])] = Int32(j)
             }
@@ -339,7 +337,6 @@ struct SolverState {
             for t in c.expression.terms {
                 let v = t.variable.id
                 if variableComponent[v] != Int32(target) {
-                    journal?.remapped.append((v, variableComponent[v], variableColumn[v]))
                     variableComponent[v] = Int32(target)
                     variableColumn[v] = Int32(component.addVariableColumn(v))
                 }
@@ -351,8 +348,6 @@ struct SolverState {
                                           cost: c.strength.isRequired ? nil : c.strength.value, record: Int32(slot))
             slots[slot] = Record(constraint: c, component: Int32(target), row: Int32(row), serial: firstSerial + n, isEdit: n < editCount)
             records[ObjectIdentifier(c)] = slot
-            journal?.usedSlots.append(slot)
-            journal?.addedRecords.append(ObjectIdentifier(c))
         }
         component.crash(rows: firstNewRow..<component.rowCount, newColumns: firstNewColumn..<component.columnCount)
         let epoch = component.valueEpoch
