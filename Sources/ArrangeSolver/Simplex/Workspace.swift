@@ -22,6 +22,9 @@ struct Workspace {
     var luDone: [Bool] = []
     var luStackA: [Int32] = []
     var luStackB: [Int32] = []
+    /// For installing a group: the components it involves, and one row's entries.
+    var involved: [Int] = []
+    var rowEntries: [Entry] = []
 
     /// Moves an array out of the workspace with its first `count` elements set to `value`.
     ///

@@ -276,6 +276,9 @@ struct SolverState {
                                   journal: inout Journal?) throws(SolverError) {
         // The existing components involved, ascending; the largest absorbs the others.
         var involved: [Int] = []
+        swap(&involved, &workspace.involved)
+        involved.removeAll(keepingCapacity: true)
+        defer { workspace.involved = involved }
         for n in group {
             for t in new[n].expression.terms {
                 let k = Int(variableComponent[t.variable.id])
@@ -330,6 +333,8 @@ struct SolverState {
         }
         component.reserve(rows: group.count, entries: entryCount, privateColumns: privateCount)
         var terms: [Entry] = []
+        swap(&terms, &workspace.rowEntries)
+        defer { workspace.rowEntries = terms }
         terms.reserveCapacity(longest)
         for n in group {
             let c = new[n]
