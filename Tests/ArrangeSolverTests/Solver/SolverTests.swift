@@ -376,4 +376,71 @@ struct SolverTests {
         try solver.add(cs)
         #expect(ls.map { solver[$0] } == [20, 128, 236, 344, 452])
     }
+
+    // MARK: Adding one constraint per call
+
+    /// A chain of boxes whose widths want 100 with distinct weights, in a
+    /// container too small for them: the lightest give way first, so the
+    /// optimum is unique and any order of adding must find it.
+    static func weightedChain(_ solver: Solver, boxes n: Int) -> (constraints: [Constraint], read: [Variable]) {
+        let (left, width) = (solver.makeVariable("cl"), solver.makeVariable("cw"))
+        let ls = (0..<n).map { solver.makeVariable("l\($0)") }, ws = (0..<n).map { solver.makeVariable("w\($0)") }
+        var cs = [left == 0, width == Double(80 * n)]
+        for i in 0..<n {
+            cs.append(ws[i] >= 10)
+            cs.append((ws[i] == 100).with(Strength(value: Double(i + 1))))
+            cs.append(i == 0 ? ls[0] == left + 20 : ls[i] == ls[i - 1] + ws[i - 1] + 8)
+        }
+        cs.append(ls[n - 1] + ws[n - 1] <= left + width - 20)
+        return (cs, [left, width] + ls + ws)
+    }
+
+    @Test("adding a layout one constraint per call finds the same optimum as one batch")
+    func oneByOneMatchesBatch() throws {
+        let (single, batch) = (Solver(), Solver())
+        let a = Self.weightedChain(single, boxes: 40), b = Self.weightedChain(batch, boxes: 40)
+        for c in a.constraints { try single.add(c) }
+        try batch.add(b.constraints)
+        for (u, v) in zip(a.read, b.read) {
+            #expect(Swift.abs(single[u] - batch[v]) <= 1e-9 * Swift.max(1, Swift.abs(batch[v])), "\(single.name(of: u))")
+        }
+        #expect(SolverChecks.requiredHold(in: single).isEmpty)
+    }
+
+    @Test("a conflicting constraint added alone to a large layout changes nothing, and adding goes on")
+    func oneByOneConflictChangesNothing() throws {
+        let solver = Solver()
+        let chain = Self.weightedChain(solver, boxes: 60)
+        for c in chain.constraints { try solver.add(c) }
+        let (dump, values) = (solver.debugDescription, chain.read.map { solver[$0] })
+        let last = chain.read[chain.read.count - 1]
+        let conflict = last >= 1_000_000
+        #expect(throws: SolverError.self) { try solver.add(conflict) }
+        #expect(solver.debugDescription == dump)
+        #expect(chain.read.map { solver[$0] } == values)
+        #expect(!solver.contains(conflict))
+        // The solver still adds and solves: pin the last width below what it had.
+        try solver.add(last <= values[values.count - 1] - 1)
+        #expect(solver[last] <= values[values.count - 1] - 1 + 1e-9)
+        #expect(SolverChecks.requiredHold(in: solver).isEmpty)
+    }
+
+    @Test("joining a component whose own pivots moved its basis keeps both parts' values")
+    func joinAfterPivots() throws {
+        let solver = Solver()
+        let chain = Self.weightedChain(solver, boxes: 30)
+        try solver.add(chain.constraints)
+        // A separate box that has pivoted: wants 100 but is held at most 50.
+        let (x, w) = (solver.makeVariable("x"), solver.makeVariable("w"))
+        try solver.add(w >= 10)
+        try solver.add((w == 100).with(.medium))
+        try solver.add(w <= 50)
+        #expect(solver[w] == 50)
+        // Join it to the chain's last box.
+        let lastLeft = chain.read[2 + 29], lastWidth = chain.read[2 + 30 + 29]
+        try solver.add(x == lastLeft + lastWidth + 8)
+        #expect(solver[w] == 50)
+        #expect(Swift.abs(solver[x] - (solver[lastLeft] + solver[lastWidth] + 8)) <= 1e-9)
+        #expect(SolverChecks.requiredHold(in: solver).isEmpty)
+    }
 }
