@@ -58,7 +58,7 @@ struct NumericalStressTests {
     }
 
     @Test("a long incremental history keeps required rows within 1e-9 after a batch lands on a degenerate group (seed 57, from a soak run)",
-          .disabled("known solver limit: at step 236 the simplex method pivots through an ill-conditioned basis (coefficients 1/3, 0.01 and 12; Σ|ρ·rhs| ≈ 7e9) and required rows end up to 6.7e-7 short (6e-9 of their size, above the 1e-9 scaled tolerance); one refinement of the values against the residual does not bring them within it (earlier builds ended 1.5e-7 short)"))
+          .disabled("known solver limit: at step 236 the simplex method pivots through an ill-conditioned basis (coefficients 1/3, 0.01 and 12; Σ|ρ·rhs| ≈ 7e9) and required rows end up to 6.7e-7 short (6e-9 of their size, above the 1e-9 scaled tolerance); one refinement of the values against the residual does not bring them within it"))
     func longHistorySeed57() throws {
         try history(seed: 57)
     }
