@@ -114,7 +114,7 @@ struct DeterminismProbe {
                     try solver.suggestValue(value, for: v)
                 }
             } catch {
-                what = "failed: \(error.kind)"
+                what = "failed: \(error.logLine)"
             }
             let bits = variables.map { String(solver[$0].bitPattern, radix: 16) }.joined(separator: " ")
             lines.append("step \(step) \(what): \(bits)")
@@ -127,18 +127,9 @@ struct DeterminismProbe {
 }
 
 extension SolverError {
-    /// The case's name, for the probe's log.
-    var kind: String {
-        switch self {
-        case let .unsatisfiable(_, conflicts): "unsatisfiable (\(conflicts.count) conflicts)"
-        case .duplicateConstraint: "duplicateConstraint"
-        case .unknownConstraint: "unknownConstraint"
-        case .duplicateEditVariable: "duplicateEditVariable"
-        case .unknownEditVariable: "unknownEditVariable"
-        case .requiredEditVariable: "requiredEditVariable"
-        case .nonFinite: "nonFinite"
-        case .nonFiniteSuggestion: "nonFiniteSuggestion"
-        case .unknownVariable: "unknownVariable"
-        }
+    /// The error's kind for the probe's log, with the conflict count.
+    var logLine: String {
+        if case let .unsatisfiable(_, conflicts) = self { return "unsatisfiable (\(conflicts.count) conflicts)" }
+        return kind.rawValue
     }
 }

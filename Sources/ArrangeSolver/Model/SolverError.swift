@@ -40,3 +40,28 @@ public enum SolverError: Error, Sendable, CustomStringConvertible {
         }
     }
 }
+
+extension SolverError {
+    /// What kind of error it is, without the payload: for logs, metrics and
+    /// code that reacts to the kind (`error.kind == .unsatisfiable`).
+    public enum Kind: String, Sendable, CaseIterable {
+        case unsatisfiable, duplicateConstraint, unknownConstraint
+        case duplicateEditVariable, unknownEditVariable, requiredEditVariable
+        case nonFinite, nonFiniteSuggestion, unknownVariable
+    }
+
+    /// This error's kind.
+    public var kind: Kind {
+        switch self {
+        case .unsatisfiable: .unsatisfiable
+        case .duplicateConstraint: .duplicateConstraint
+        case .unknownConstraint: .unknownConstraint
+        case .duplicateEditVariable: .duplicateEditVariable
+        case .unknownEditVariable: .unknownEditVariable
+        case .requiredEditVariable: .requiredEditVariable
+        case .nonFinite: .nonFinite
+        case .nonFiniteSuggestion: .nonFiniteSuggestion
+        case .unknownVariable: .unknownVariable
+        }
+    }
+}

@@ -229,7 +229,7 @@ struct NumericalStressTests {
             let rows = Self.degenerateRows(v, squeeze: 0.01)
             if case .optimal = ReferenceSolver.solve(rows) { Issue.record("the reference should find these rows infeasible") }
             let error = capturedError { if batch { try solver.add(rows) } else { for r in rows { try solver.add(r) } } }
-            #expect(error?.kind == "unsatisfiable", "batch \(batch): \(String(describing: error))")
+            #expect(error?.kind == .unsatisfiable, "batch \(batch): \(String(describing: error))")
         }
     }
 }

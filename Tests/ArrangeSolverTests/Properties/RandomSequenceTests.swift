@@ -62,7 +62,7 @@ struct RandomSequenceTests {
 
         /// Performs a call that should succeed exactly when `expectSuccess`,
         /// with `expectedKind` as the error otherwise; updates the model on success.
-        mutating func check(_ what: String, probing: [Constraint], expectSuccess: Bool, expectedKind: String = "unsatisfiable",
+        mutating func check(_ what: String, probing: [Constraint], expectSuccess: Bool, expectedKind: SolverError.Kind = .unsatisfiable,
                             call: () throws -> Void, onSuccess: (inout Model) -> Void) {
             log.append(what)
             let before = snapshot(probing: probing)
@@ -113,26 +113,26 @@ struct RandomSequenceTests {
                 let v = variables.randomElement(using: &rng)!
                 let strength = [Strength.strong, .medium, .weak].randomElement(using: &rng)!
                 let exists = model.editIndex(v) != nil
-                check("edit \(v) at \(strength)", probing: [], expectSuccess: !exists, expectedKind: "duplicateEditVariable",
+                check("edit \(v) at \(strength)", probing: [], expectSuccess: !exists, expectedKind: .duplicateEditVariable,
                       call: { try solver.addEditVariable(v, strength: strength) }, onSuccess: { $0.edits.append((v, 0, strength)) })
             case 9:
                 let v = variables.randomElement(using: &rng)!
                 let index = model.editIndex(v)
-                check("end edit \(v)", probing: [], expectSuccess: index != nil, expectedKind: "unknownEditVariable",
+                check("end edit \(v)", probing: [], expectSuccess: index != nil, expectedKind: .unknownEditVariable,
                       call: { try solver.removeEditVariable(v) }, onSuccess: { $0.edits.remove(at: index!) })
             case 10, 11:
                 let v = (model.edits.map(\.0) + [variables.randomElement(using: &rng)!]).randomElement(using: &rng)!
                 let value = Double(Int.random(in: -60...60, using: &rng)) / 2
                 let index = model.editIndex(v)
-                check("suggest \(value) for \(v)", probing: [], expectSuccess: index != nil, expectedKind: "unknownEditVariable",
+                check("suggest \(value) for \(v)", probing: [], expectSuccess: index != nil, expectedKind: .unknownEditVariable,
                       call: { try solver.suggestValue(value, for: v) }, onSuccess: { $0.edits[index!].value = value })
             case 12 where !model.installed.isEmpty:
                 let c = model.installed.randomElement(using: &rng)!
-                check("add again \(c)", probing: [c], expectSuccess: false, expectedKind: "duplicateConstraint",
+                check("add again \(c)", probing: [c], expectSuccess: false, expectedKind: .duplicateConstraint,
                       call: { try solver.add(c) }, onSuccess: { _ in })
             default:
                 let c = randomConstraint()
-                check("remove stranger \(c)", probing: [c], expectSuccess: false, expectedKind: "unknownConstraint",
+                check("remove stranger \(c)", probing: [c], expectSuccess: false, expectedKind: .unknownConstraint,
                       call: { try solver.remove(c) }, onSuccess: { _ in })
             }
         }

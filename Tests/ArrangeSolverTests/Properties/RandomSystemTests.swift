@@ -55,7 +55,7 @@ struct RandomSystemTests {
         let (variables, constraints) = system.instantiate(in: solver)
         let before = SolverSnapshot(solver, variables: variables, probing: constraints)
         let error = capturedError { try solver.add(constraints) }
-        #expect(error?.kind == "unsatisfiable", "\(system)")
+        #expect(error?.kind == .unsatisfiable, "\(system)")
         #expect(SolverSnapshot(solver, variables: variables, probing: constraints) == before, "\(system)")
     }
 

@@ -127,7 +127,7 @@ struct CassowaryPaperTests {
         let solver = Solver()
         let x = solver.makeVariable("x")
         try solver.add(x == 10)
-        #expect(capturedError { try solver.add(x == 5) }?.kind == "unsatisfiable")
+        #expect(capturedError { try solver.add(x == 5) }?.kind == .unsatisfiable)
         #expect(solver[x] == 10)
     }
 
@@ -136,7 +136,7 @@ struct CassowaryPaperTests {
         let solver = Solver()
         let x = solver.makeVariable("x")
         try solver.add(x >= 10)
-        #expect(capturedError { try solver.add(x <= 5) }?.kind == "unsatisfiable")
+        #expect(capturedError { try solver.add(x <= 5) }?.kind == .unsatisfiable)
     }
 
     @Test("inconsistent3: a ladder w <= x <= y <= z from 10 cannot end below 4")

@@ -160,7 +160,7 @@ struct EditVariableTests {
         try solver.add([w == 2 * v, w <= 100])
         #expect(solver[v] == 30 && solver[w] == 60)
         let before = SolverSnapshot(solver, variables: [v, w])
-        #expect(capturedError { try solver.add(w >= 200) }?.kind == "unsatisfiable")
+        #expect(capturedError { try solver.add(w >= 200) }?.kind == .unsatisfiable)
         #expect(SolverSnapshot(solver, variables: [v, w]) == before)
         try solver.suggestValue(80, for: v)
         #expect(solver[v] == 50 && solver[w] == 100)

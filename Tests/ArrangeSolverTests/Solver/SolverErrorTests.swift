@@ -94,7 +94,7 @@ struct SolverErrorTests {
         #expect(f.snapshot(probing: [stranger]) == before)
         #expect(error!.description.contains("unknown constraint"))
         try f.solver.remove(f.wish)
-        #expect(capturedError { try f.solver.remove(f.wish) }?.kind == "unknownConstraint")
+        #expect(capturedError { try f.solver.remove(f.wish) }?.kind == .unknownConstraint)
     }
 
     @Test("a variable gets one edit constraint at most")
@@ -209,16 +209,16 @@ struct SolverErrorTests {
         let fresh1 = f.y <= 50, fresh2 = f.x + f.y >= 0
         let nan = Constraint(Expression([Term(f.x, .nan)]), .equal)
         let foreignC = Constraint(Expression(foreign), .equal)
-        let calls: [(String, String, () throws -> Void)] = [
-            ("duplicateConstraint", "batch repeating an installed constraint", { try f.solver.add([fresh1, f.pin]) }),
-            ("nonFinite", "batch with a NaN coefficient", { try f.solver.add([fresh1, fresh2, nan]) }),
-            ("unknownVariable", "batch with a foreign variable", { try f.solver.add([fresh1, foreignC]) }),
-            ("unsatisfiable", "batch whose last member conflicts", { try f.solver.add([fresh1, f.x <= 0]) }),
-            ("unknownConstraint", "removal list with a stranger", { try f.solver.remove([f.wish, fresh2]) }),
-            ("unknownConstraint", "replace removing a stranger", { try f.solver.replace([f.wish, fresh2], with: [fresh1]) }),
-            ("duplicateConstraint", "replace adding an installed constraint it keeps", { try f.solver.replace([f.wish], with: [fresh1, f.link]) }),
-            ("unsatisfiable", "replace adding a conflict", { try f.solver.replace([f.wish], with: [fresh1, f.x <= 0]) }),
-            ("nonFinite", "replace adding a NaN", { try f.solver.replace([f.wish], with: [nan]) }),
+        let calls: [(SolverError.Kind, String, () throws -> Void)] = [
+            (.duplicateConstraint, "batch repeating an installed constraint", { try f.solver.add([fresh1, f.pin]) }),
+            (.nonFinite, "batch with a NaN coefficient", { try f.solver.add([fresh1, fresh2, nan]) }),
+            (.unknownVariable, "batch with a foreign variable", { try f.solver.add([fresh1, foreignC]) }),
+            (.unsatisfiable, "batch whose last member conflicts", { try f.solver.add([fresh1, f.x <= 0]) }),
+            (.unknownConstraint, "removal list with a stranger", { try f.solver.remove([f.wish, fresh2]) }),
+            (.unknownConstraint, "replace removing a stranger", { try f.solver.replace([f.wish, fresh2], with: [fresh1]) }),
+            (.duplicateConstraint, "replace adding an installed constraint it keeps", { try f.solver.replace([f.wish], with: [fresh1, f.link]) }),
+            (.unsatisfiable, "replace adding a conflict", { try f.solver.replace([f.wish], with: [fresh1, f.x <= 0]) }),
+            (.nonFinite, "replace adding a NaN", { try f.solver.replace([f.wish], with: [nan]) }),
         ]
         for (kind, what, call) in calls {
             let before = f.snapshot(probing: [fresh1, fresh2, nan, foreignC])
@@ -230,5 +230,18 @@ struct SolverErrorTests {
         try f.solver.replace([f.wish], with: [fresh1])
         #expect(SolverChecks.requiredHold(in: f.solver).isEmpty)
         #expect(SolverChecks.optimal(f.solver, edits: [(f.e, 20, .strong)]).isEmpty)
+    }
+
+    @Test("an error's kind names its case, without the payload")
+    func kinds() throws {
+        let solver = Solver()
+        let x = solver.makeVariable("x")
+        let pin = x == 1
+        try solver.add(pin)
+        #expect(capturedError { try solver.add(pin) }?.kind == .duplicateConstraint)
+        #expect(capturedError { try solver.add(x == 2) }?.kind == .unsatisfiable)
+        #expect(capturedError { try solver.suggestValue(3, for: x) }?.kind == .unknownEditVariable)
+        #expect(SolverError.Kind.allCases.count == 9)
+        #expect(SolverError.Kind.nonFiniteSuggestion.rawValue == "nonFiniteSuggestion")
     }
 }

@@ -337,7 +337,7 @@ struct SolverTests {
         let x = solver.makeVariable("x")
         try solver.add(x == 1)
         let maxed = (x == 2).with(Strength(strong: 1000, medium: 1000, weak: 1000))
-        #expect(capturedError { try solver.add(maxed) }?.kind == "unsatisfiable")
+        #expect(capturedError { try solver.add(maxed) }?.kind == .unsatisfiable)
         let almost = (x == 2).with(Strength(value: Strength.required.value - 1))
         try solver.add(almost)
         #expect(solver[x] == 1)

@@ -86,6 +86,6 @@ struct SolverChecksTests {
         let x = solver.makeVariable("x")
         let c = x == 1
         #expect(capturedError { try solver.add(c) } == nil)
-        #expect(capturedError { try solver.add(c) }?.kind == "duplicateConstraint")
+        #expect(capturedError { try solver.add(c) }?.kind == .duplicateConstraint)
     }
 }

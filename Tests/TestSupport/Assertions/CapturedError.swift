@@ -19,21 +19,3 @@ public func capturedError(_ body: () throws -> Void) -> SolverError? {
         preconditionFailure("a solver call threw \(error), which is not a SolverError")
     }
 }
-
-extension SolverError {
-    /// The case's name (`"unsatisfiable"`, `"duplicateConstraint"`, …), for
-    /// messages and for comparing error kinds without their payloads.
-    public var kind: String {
-        switch self {
-        case .unsatisfiable: "unsatisfiable"
-        case .duplicateConstraint: "duplicateConstraint"
-        case .unknownConstraint: "unknownConstraint"
-        case .duplicateEditVariable: "duplicateEditVariable"
-        case .unknownEditVariable: "unknownEditVariable"
-        case .requiredEditVariable: "requiredEditVariable"
-        case .nonFinite: "nonFinite"
-        case .nonFiniteSuggestion: "nonFiniteSuggestion"
-        case .unknownVariable: "unknownVariable"
-        }
-    }
-}
