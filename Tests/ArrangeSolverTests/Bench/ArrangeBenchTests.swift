@@ -15,17 +15,7 @@ struct ArrangeBenchTests {
 
     func run(_ arguments: [String]) throws -> String {
         let bench = try #require(DeterminismTests.benchBinary(), "arrange-bench was not found; run `swift build` first")
-        let process = Process()
-        process.executableURL = bench
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        return String(decoding: data, as: UTF8.self)
+        return try DeterminismTests.run(bench, arguments)
     }
 
     func lines(_ output: String) throws -> [[String: Any]] {

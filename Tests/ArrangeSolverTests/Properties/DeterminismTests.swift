@@ -43,12 +43,18 @@ struct DeterminismTests {
 
     /// Runs the probe and returns its standard output.
     static func probe(_ bench: URL, seed: UInt64, deterministicHashing: Bool) throws -> String {
-        let process = Process()
-        process.executableURL = bench
-        process.arguments = ["--determinism-probe", "\(seed)", "--steps", "\(steps)"]
         var environment = ProcessInfo.processInfo.environment
         environment["SWIFT_DETERMINISTIC_HASHING"] = deterministicHashing ? "1" : nil
-        process.environment = environment
+        return try run(bench, ["--determinism-probe", "\(seed)", "--steps", "\(steps)"], environment: environment)
+    }
+
+    /// Runs `arrange-bench` with `arguments` and returns its standard output;
+    /// throws if it exits with a non-zero status.
+    static func run(_ bench: URL, _ arguments: [String], environment: [String: String]? = nil) throws -> String {
+        let process = Process()
+        process.executableURL = bench
+        process.arguments = arguments
+        if let environment { process.environment = environment }
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
@@ -56,14 +62,15 @@ struct DeterminismTests {
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw ProbeFailure(status: process.terminationStatus)
+            throw BenchFailure(arguments: arguments, status: process.terminationStatus)
         }
         return String(decoding: data, as: UTF8.self)
     }
 
-    struct ProbeFailure: Error, CustomStringConvertible {
+    struct BenchFailure: Error, CustomStringConvertible {
+        let arguments: [String]
         let status: Int32
-        var description: String { "arrange-bench --determinism-probe exited with status \(status)" }
+        var description: String { "arrange-bench \(arguments.joined(separator: " ")) exited with status \(status)" }
     }
 
     static func firstDifference(_ a: String, _ b: String) -> String {
