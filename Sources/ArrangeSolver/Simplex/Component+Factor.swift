@@ -51,9 +51,15 @@ extension Component {
         workspace.rowsB = out
     }
 
-    /// Refactorises if the basis changed shape or the eta file grew too long.
+    /// Whether the factorisation covers every row and is still worth using.
+    var hasUsableFactor: Bool {
+        guard let factor else { return false }
+        return !factor.needsRefactor && factor.size == rhs.count
+    }
+
+    /// Refactorises if the basis changed shape or the update file grew too long.
     mutating func ensureFactor(_ workspace: inout Workspace) {
-        if factor == nil || factor!.needsRefactor || factor!.size != rhs.count { refactor(&workspace) }
+        if !hasUsableFactor { refactor(&workspace) }
     }
 
     /// Extends the factorisation over the rows `rows`, just appended, as

@@ -488,7 +488,7 @@ struct SolverState {
         let delta = value - component.rhs[i]
         component.rhs[i] = value
         if delta != 0 {
-            if component.factor == nil || component.factor!.needsRefactor || component.factor!.size != component.rowCount {
+            if !component.hasUsableFactor {
                 component.refactor(&workspace)
             } else {
                 component.ensureColumns()
