@@ -1,12 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#elseif canImport(ucrt)
-import ucrt
-#endif
 import ArrangeSolver
 
 /// How much a constraint matters, on UIKit's scale: 1…1000, 1000 meaning required.
@@ -15,15 +6,14 @@ import ArrangeSolver
 /// 1…1000 is reported as ``ArrangeError/invalidPriority(_:at:)`` when the
 /// declaration is recorded.
 ///
-/// A priority below 1000 becomes a solver strength that grows steeply:
-/// `10^(9·(p − 1)/998)`, so 1 → 1, 250 → ~178, 750 → ~5.6·10⁶, 999 → 10⁹.
-/// The solver minimises the sum of strength × violation, so "a higher
-/// priority wins" means: one point of violation at priority `p` costs as much
-/// as `10^(9·(p − q)/998)` points at priority `q`. Between `.high` and `.low`
-/// that factor is about 31,600 — the higher one wins for any realistic
-/// layout; between 251 and 250 it is only 1.02, so neighbouring priorities
-/// trade distances almost evenly. Use levels at least 100 apart (×8) when one
-/// must dominate. Required (1000) constraints always hold exactly.
+/// Priorities are **strict levels**, as in Auto Layout: a higher priority
+/// always wins against a lower one, however many lower ones pull the other
+/// way (`999` beats any number of `998`s; one `.high` constraint beats a
+/// hundred `.low` ones). Only constraints of the same priority trade off
+/// against each other, by how much each is violated (two at 250 outweigh
+/// one at 250). Required (1000) constraints always hold exactly; a
+/// conflict between them is an error. In the solver, priority `p` below
+/// 1000 is ``Strength/level(_:weight:)`` `p`.
 public struct Priority: Hashable, Comparable, Sendable, ExpressibleByIntegerLiteral {
     /// The value on the 1…1000 scale.
     public let value: Int
@@ -60,15 +50,10 @@ public struct Priority: Hashable, Comparable, Sendable, ExpressibleByIntegerLite
     /// Whether this is 1000.
     public var isRequired: Bool { value >= 1000 }
 
-    /// The solver strength: required for 1000, else `10^(9·(p − 1)/998)`.
+    /// The solver strength: ``Strength/required`` for 1000, else the strict
+    /// level `p` (weight 1).
     public var strength: Strength {
-        if value >= 1000 { return .required }
-        return Priority.strengths[Swift.max(1, value) - 1]
-    }
-
-    /// The strengths of priorities 1…999, computed once.
-    private static let strengths: [Strength] = (1...999).map { p in
-        Strength(value: pow(10, 9 * Double(p - 1) / 998))
+        value >= 1000 ? .required : .level(Swift.max(1, value))
     }
 
     /// Orders by ``value``.

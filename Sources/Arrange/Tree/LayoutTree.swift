@@ -41,10 +41,11 @@ final class LayoutTree {
     /// Changes made from outside (a root size, a direction, a moved subtree) that could not be applied.
     var rejections: [Diagnostic] = []
 
-    /// The edit variables' strength: the strongest non-required one, so that
-    /// nothing below required can move the root; when required constraints
-    /// do, it is reported (``ArrangeError/rootSizeConflict(root:requested:solved:conflicts:)``).
-    static let rootSizeStrength = Strength(strong: 1000, medium: 1000, weak: 999)
+    /// The edit variables' strength: a strict level above every priority
+    /// (1…999), so that nothing below required can move the root; when
+    /// required constraints do, it is reported
+    /// (``ArrangeError/rootSizeConflict(root:requested:solved:conflicts:)``).
+    static let rootSizeStrength = Strength.level(1000)
 
     init(root: Item) {
         self.root = root

@@ -19,7 +19,9 @@ extension Component {
         var preserved: PreservedBasis?
         /// The update file's extent, or nil if there was no factorisation.
         let factorExtent: BasisFactor.Extent?
-        let maxCost: Double
+        /// The levels and their scales (a level new to the component moves the slots of lower ones).
+        let levels: [Int]
+        let levelScale: [Double]
         let columnStart: [Int32]
         let columnEntries: [Entry]
         let columnsCurrent: Bool
@@ -60,7 +62,7 @@ extension Component {
         preserving = PreservedExtent(rows: rowCount, columns: columnCount)
         preserved = nil
         return Checkpoint(rows: rowCount, columns: columnCount, poolCount: pool.count, preserved: nil,
-                          factorExtent: factor?.extent, maxCost: maxCost, columnStart: columnStart, columnEntries: columnEntries,
+                          factorExtent: factor?.extent, levels: levels, levelScale: levelScale, columnStart: columnStart, columnEntries: columnEntries,
                           columnsCurrent: columnsCurrent, valueEpoch: valueEpoch)
     }
 
@@ -98,7 +100,7 @@ extension Component {
     /// and columns appended since.
     mutating func rollBack(to checkpoint: Checkpoint) {
         func truncate<T>(_ array: inout [T], to count: Int) { array.removeLast(array.count - count) }
-        truncate(&kind, to: checkpoint.columns); truncate(&cost, to: checkpoint.columns)
+        truncate(&kind, to: checkpoint.columns); truncate(&cost, to: checkpoint.columns); truncate(&costSlot, to: checkpoint.columns)
         truncate(&variable, to: checkpoint.columns); truncate(&ownerRow, to: checkpoint.columns)
         truncate(&privateCoefficient, to: checkpoint.columns)
         truncate(&rhs, to: checkpoint.rows); truncate(&record, to: checkpoint.rows)
@@ -114,7 +116,7 @@ extension Component {
         if let extent = checkpoint.factorExtent { factor!.truncate(to: extent) } else { factor = nil }
         preserving = nil
         preserved = nil
-        maxCost = checkpoint.maxCost
+        remapLevels(to: checkpoint.levels, scale: checkpoint.levelScale)
         columnStart = checkpoint.columnStart
         columnEntries = checkpoint.columnEntries
         columnsCurrent = checkpoint.columnsCurrent

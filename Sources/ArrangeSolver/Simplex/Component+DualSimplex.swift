@@ -22,8 +22,11 @@ extension Component {
         }
         if feasible { return nil }
         ensureColumns()
-        let m = rhs.count, n = kind.count
-        var d = Workspace.take(&workspace.columnsB, count: n, value: 0)
+        // Reduced costs are d[j·K + s]; without costs (K = 0) one zero per column.
+        let m = rhs.count, n = kind.count, K = levelCount
+        var d = Workspace.take(&workspace.columnsB, count: n * Swift.max(K, 1), value: 0)
+        var candidates = Workspace.take(&workspace.candidates, count: 0, value: 0)
+        var theta = Workspace.take(&workspace.levelSteps, count: K, value: 0)
         var alpha = Workspace.take(&workspace.columnsA, count: n, value: 0)
         var isTouched = Workspace.take(&workspace.marks, count: n, value: false)
         var touched = Workspace.take(&workspace.indices, count: 0, value: 0)
@@ -34,6 +37,7 @@ extension Component {
         defer {
             workspace.columnsB = d; workspace.columnsA = alpha; workspace.marks = isTouched
             workspace.indices = touched; workspace.rowsA = rho; workspace.rowsB = column; workspace.rowsC = scratch
+            workspace.candidates = candidates; workspace.levelSteps = theta
         }
         reducedCosts(into: &d, cB: &column, y: &rho)
         var iterations = 0
@@ -84,18 +88,10 @@ extension Component {
                 case .nonnegative: return -a * toward > 0
                 }
             }
-            // Harris' two-pass ratio test on the reduced costs.
-            var bound = Double.infinity
-            for j in touched where eligible(j) {
-                let r = (Swift.max(d[j], 0) + Tolerance.dual(cost: cost[j], scale: maxCost)) / Swift.abs(alpha[j])
-                if r < bound { bound = r }
-            }
-            var q = -1
-            for j in touched where eligible(j) {
-                let r = Swift.max(d[j], 0) / Swift.abs(alpha[j])
-                guard r <= bound else { continue }
-                if q < 0 || (bland ? j < q : (Swift.abs(alpha[j]) > Swift.abs(alpha[q]) || (Swift.abs(alpha[j]) == Swift.abs(alpha[q]) && j < q))) { q = j }
-            }
+            // Harris' two-pass ratio test on the reduced costs, level by level.
+            let q = K <= 1
+                ? enteringColumn(touched: touched, eligible: eligible, d: d, alpha: alpha, hasCosts: K == 1, bland: bland)
+                : enteringColumn(touched: touched, eligible: eligible, d: d, alpha: alpha, levels: K, bland: bland, candidates: &candidates)
             guard q >= 0 else {
                 // Nothing can move x[p] back. If its infeasibility is within the
                 // rounding that computing it could have caused, it is feasible.
@@ -122,18 +118,26 @@ extension Component {
                 for k in 0..<m where column[k] != 0 { x[k] -= column[k] * t }
                 x[p] = t
             }
-            let theta = d[q] / alpha[q]
+            // Every slot's reduced costs move by θₛ·alpha: the entering column's drop to zero.
+            for level in 0..<K { theta[level] = d[q * K + level] / alpha[q] }
             let leaving = Int(basis[p])
             d.withUnsafeMutableBufferPointer { d in
                 alpha.withUnsafeMutableBufferPointer { alpha in
                     isTouched.withUnsafeMutableBufferPointer { isTouched in
-                        for j in touched { d[j] -= theta * alpha[j]; alpha[j] = 0; isTouched[j] = false }
+                        if K == 1 {
+                            let theta = theta[0]
+                            for j in touched { d[j] -= theta * alpha[j]; alpha[j] = 0; isTouched[j] = false }
+                        } else {
+                            for j in touched {
+                                for level in 0..<K { d[j * K + level] -= theta[level] * alpha[j] }
+                                alpha[j] = 0; isTouched[j] = false
+                            }
+                        }
                     }
                 }
+                for level in 0..<K { d[leaving * K + level] = -theta[level]; d[q * K + level] = 0 }
             }
             touched.removeAll(keepingCapacity: true)
-            d[leaving] = -theta
-            d[q] = 0
             pivot(position: p, entering: q, alpha: column)
             if factor!.needsRefactor {
                 refactor(&workspace)
@@ -141,5 +145,58 @@ extension Component {
             }
         }
         return nil
+    }
+
+    /// The entering column of a component with one level (or none, when
+    /// `hasCosts` is false and every reduced cost is 0): among the eligible
+    /// touched columns, Harris' window `max(dⱼ, 0)/|αⱼ| ≤ min (max(dⱼ, 0) + tolⱼ)/|αⱼ|`,
+    /// then the largest `|αⱼ|` (ties: the lowest index), or under Bland's
+    /// rule the lowest index; −1 if none is eligible.
+    @inline(__always)
+    private func enteringColumn(touched: [Int], eligible: (Int) -> Bool, d: [Double], alpha: [Double], hasCosts: Bool, bland: Bool) -> Int {
+        var bound = Double.infinity
+        for j in touched where eligible(j) {
+            let tolerance = hasCosts ? dualTolerance(j, slot: 0) : Tolerance.dual(cost: 0, scale: 0)
+            let r = (Swift.max(d[j], 0) + tolerance) / Swift.abs(alpha[j])
+            if r < bound { bound = r }
+        }
+        var q = -1
+        for j in touched where eligible(j) {
+            let r = Swift.max(d[j], 0) / Swift.abs(alpha[j])
+            guard r <= bound else { continue }
+            if q < 0 || (bland ? j < q : (Swift.abs(alpha[j]) > Swift.abs(alpha[q]) || (Swift.abs(alpha[j]) == Swift.abs(alpha[q]) && j < q))) { q = j }
+        }
+        return q
+    }
+
+    /// The entering column with `K` levels: the lexicographic ratio test.
+    /// Harris' window is applied on the highest slot, then, among the
+    /// columns inside it, on the next, and so on; the last survivors are
+    /// decided as with one level. The ratio vectors `dⱼ/|αⱼ|` of the chosen
+    /// column are lexicographically smallest (within tolerance), so every
+    /// reduced cost stays lexicographically non-negative after the step.
+    private func enteringColumn(touched: [Int], eligible: (Int) -> Bool, d: [Double], alpha: [Double], levels K: Int,
+                                bland: Bool, candidates: inout [Int]) -> Int {
+        candidates.removeAll(keepingCapacity: true)
+        for j in touched where eligible(j) { candidates.append(j) }
+        if candidates.isEmpty { return -1 }
+        for s in 0..<K where candidates.count > 1 {
+            var bound = Double.infinity
+            for j in candidates {
+                let r = (Swift.max(d[j * K + s], 0) + dualTolerance(j, slot: s)) / Swift.abs(alpha[j])
+                if r < bound { bound = r }
+            }
+            var kept = 0
+            for j in candidates where Swift.max(d[j * K + s], 0) / Swift.abs(alpha[j]) <= bound {
+                candidates[kept] = j
+                kept += 1
+            }
+            candidates.removeLast(candidates.count - kept)
+        }
+        var q = -1
+        for j in candidates {
+            if q < 0 || (bland ? j < q : (Swift.abs(alpha[j]) > Swift.abs(alpha[q]) || (Swift.abs(alpha[j]) == Swift.abs(alpha[q]) && j < q))) { q = j }
+        }
+        return q
     }
 }

@@ -158,26 +158,41 @@ extension Component {
         factor!.solveTransposed(&scratch, into: &y)
     }
 
-    /// The reduced cost `cⱼ − yᵀaⱼ` of every column into `d` (0 for basic
-    /// columns), with the duals `y = B⁻ᵀ c_B`; `cB` and `y` are scratch of the row count.
+    /// The reduced costs `cⱼₛ − yₛᵀaⱼ` of every column on every slot into
+    /// `d[j·K + s]` (`K` = ``levelCount``; 0 for basic columns), with the
+    /// duals `yₛ = B⁻ᵀ c_B,ₛ` of each slot; `cB` and `y` are scratch of the
+    /// row count, `d` must hold `columns × K` entries.
+    ///
+    /// - Complexity: one transposed solve per slot with a basic cost column,
+    ///   plus O(entries) per slot.
     func reducedCosts(into d: inout [Double], cB: inout [Double], y: inout [Double]) {
-        for (k, j) in basis.enumerated() { cB[k] = cost[Int(j)] }
-        factor!.solveTransposed(&cB, into: &y)
-        d.withUnsafeMutableBufferPointer { d in
-            columnEntries.withUnsafeBufferPointer { entries in
-                for j in 0..<kind.count {
-                    guard position[j] < 0 else { d[j] = 0; continue }
-                    var s = cost[j]
-                    for n in Int(columnStart[j])..<Int(columnStart[j + 1]) { s -= y[Int(entries[n].index)] * entries[n].value }
-                    d[j] = s
+        let K = levelCount, n = kind.count
+        for s in 0..<K {
+            var anyBasicCost = false
+            for (k, j) in basis.enumerated() {
+                let c = cost(Int(j), slot: s)
+                cB[k] = c
+                if c != 0 { anyBasicCost = true }
+            }
+            if anyBasicCost { factor!.solveTransposed(&cB, into: &y) }
+            d.withUnsafeMutableBufferPointer { d in
+                columnEntries.withUnsafeBufferPointer { entries in
+                    for j in 0..<n {
+                        guard position[j] < 0 else { d[j * K + s] = 0; continue }
+                        var v = cost(j, slot: s)
+                        if anyBasicCost {
+                            for e in Int(columnStart[j])..<Int(columnStart[j + 1]) { v -= y[Int(entries[e].index)] * entries[e].value }
+                        }
+                        d[j * K + s] = v
+                    }
                 }
             }
         }
     }
 
-    /// The reduced cost of every column, in a new array.
+    /// The reduced costs of every column on every slot (`d[j·K + s]`), in a new array.
     func reducedCosts() -> [Double] {
-        var d = [Double](repeating: 0, count: kind.count)
+        var d = [Double](repeating: 0, count: kind.count * levelCount)
         var cB = [Double](repeating: 0, count: rhs.count)
         var y = [Double](repeating: 0, count: rhs.count)
         reducedCosts(into: &d, cB: &cB, y: &y)

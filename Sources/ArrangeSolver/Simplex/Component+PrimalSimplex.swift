@@ -3,16 +3,18 @@
 extension Component {
     /// Runs the primal simplex method until no column can lower the objective.
     ///
-    /// Dantzig's rule (largest reduced cost) with Harris' ratio test; after a
-    /// run of degenerate pivots it switches to Bland's rule (lowest index),
-    /// which cannot cycle.
+    /// Dantzig's rule with Harris' ratio test: the entering column improves
+    /// the highest level it can (its first significant reduced cost is on
+    /// the lowest slot), by the most per unit on that level. After a run of
+    /// degenerate pivots it switches to Bland's rule (the lowest index of
+    /// any improving column), which cannot cycle.
     mutating func primalSimplex(_ workspace: inout Workspace) {
         ensureFactor(&workspace)
         // Without costs (only required rows), every feasible basis is optimal.
-        if maxCost == 0 { return }
+        if !hasCosts { return }
         ensureColumns()
-        let m = rhs.count, n = kind.count
-        var d = Workspace.take(&workspace.columnsB, count: n, value: 0)
+        let m = rhs.count, n = kind.count, K = levelCount
+        var d = Workspace.take(&workspace.columnsB, count: n * K, value: 0)
         var y = Workspace.take(&workspace.rowsA, count: m, value: 0)
         var column = Workspace.take(&workspace.rowsB, count: m, value: 0)
         var scratch = Workspace.take(&workspace.rowsC, count: m, value: 0)
@@ -25,19 +27,18 @@ extension Component {
             let bland = degenerate > 50
             reducedCosts(into: &d, cB: &column, y: &y)
             var q = -1
-            var best = 0.0
-            for j in 0..<n where position[j] < 0 {
-                let tolerance = Tolerance.dual(cost: cost[j], scale: maxCost)
-                let score: Double
-                switch kind[j] {
-                case .fixed: continue
-                case .nonnegative: score = d[j] < -tolerance ? -d[j] : 0
-                case .free: score = Swift.abs(d[j]) > tolerance ? Swift.abs(d[j]) : 0
+            var bestSlot = K, best = 0.0, direction = 1.0
+            d.withUnsafeBufferPointer { d in
+                for j in 0..<n where position[j] < 0 && kind[j] != .fixed {
+                    guard let (s, value) = leadingReducedCost(j, d, levels: K) else { continue }
+                    if kind[j] == .nonnegative && value > 0 { continue }
+                    if s < bestSlot || (s == bestSlot && Swift.abs(value) > best) {
+                        bestSlot = s; best = Swift.abs(value); q = j; direction = value < 0 ? 1 : -1
+                        if bland { break }
+                    }
                 }
-                if score > best { best = score; q = j; if bland { break } }
             }
             if q < 0 { return }
-            let direction = d[q] < 0 ? 1.0 : -1.0
             for i in 0..<m { scratch[i] = 0 }
             solveColumn(q, scratch: &scratch, into: &column)
             // Basic values move by −direction·column[k]·t.

@@ -133,7 +133,7 @@ extension Component {
         }
         precondition(newBasis.count == Int(nextRow), "each removed row has exactly one basic private column")
 
-        kind = keepColumns(kind); cost = keepColumns(cost); variable = keepColumns(variable)
+        kind = keepColumns(kind); cost = keepColumns(cost); costSlot = keepColumns(costSlot); variable = keepColumns(variable)
         privateCoefficient = keepColumns(privateCoefficient)
         ownerRow = keepColumns(ownerRow).map { $0 >= 0 ? newRow[Int($0)] : -1 }
         rowLength = keepRows(rowLength); rowStart = newStart; pool = newPool
@@ -142,7 +142,7 @@ extension Component {
         basis = newBasis; x = newX
         position = [Int32](repeating: -1, count: Int(next))
         for (p, j) in basis.enumerated() { position[Int(j)] = Int32(p) }
-        maxCost = cost.max() ?? 0
+        pruneLevels()
         factor = nil
         columnsCurrent = false
         return released

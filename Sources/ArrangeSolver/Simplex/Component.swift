@@ -14,11 +14,13 @@ enum ColumnKind: UInt8 {
 /// Each constraint `expr (<=|==|>=) 0` is a row `Σ aⱼ xⱼ + (logical, errors) = −constant`:
 /// - the row's *logical* column (coefficient +1, or −1 for `>=`) is fixed at 0
 ///   for `==` and non-negative for inequalities (it is the slack);
-/// - a non-required row adds error columns with the strength as cost:
-///   `−e⁺ + e⁻` for `==`, `−e` for `<=`, `+e` for `>=`.
+/// - a non-required row adds error columns with the strength's weight as
+///   cost, on the strength's level: `−e⁺ + e⁻` for `==`, `−e` for `<=`,
+///   `+e` for `>=`.
 /// User variables are *external* columns (free); logicals and errors are
 /// *private* to their row. Every non-basic column sits at 0, so the basic
-/// values are `x = B⁻¹ rhs`. The objective is `Σ cost · column`.
+/// values are `x = B⁻¹ rhs`. The objective is `Σ cost · column` per level,
+/// minimised lexicographically, highest level first (see `Component+Levels.swift`).
 ///
 /// Storage is flat: the external entries of all rows live in one pool
 /// (row-wise); private entries are implicit (one per private column); a
@@ -27,7 +29,10 @@ enum ColumnKind: UInt8 {
 struct Component: Equatable {
     // MARK: Columns
     var kind: [ColumnKind] = []
+    /// The weight of a column's cost (0 for columns that cost nothing).
     var cost: [Double] = []
+    /// The slot (index into ``levels``) of a column's cost, or −1 if it costs nothing.
+    var costSlot: [Int32] = []
     /// The solver variable of an external column, else −1.
     var variable: [Int32] = []
     /// The row owning a private column, else −1.
@@ -66,8 +71,12 @@ struct Component: Equatable {
     /// new component starts with the empty basis's, so that rows can be
     /// bordered onto it (see ``extendFactor(rows:)``).
     var factor: BasisFactor? = BasisFactor(lu: .empty)
-    /// The largest cost of any column (scales the dual tolerance).
-    var maxCost: Double = 0
+    // MARK: Levels
+    /// The strict levels of the costs present, highest first: slot `s` of
+    /// the objective is level `levels[s]`. Only these levels cost anything.
+    var levels: [Int] = []
+    /// The largest weight on each slot (scales that slot's dual tolerance).
+    var levelScale: [Double] = []
     /// Under a checkpoint, the rows and columns whose basis to keep if it
     /// changes in place, and the copy once kept (see ``preserveBasis()``).
     var preserving: PreservedExtent?
@@ -82,12 +91,13 @@ struct Component: Equatable {
 
     /// Adds an external column for a solver variable and returns its index.
     mutating func addVariableColumn(_ v: Int) -> Int {
-        addColumn(kind: .free, cost: 0, variable: Int32(v), ownerRow: -1, coefficient: 0)
+        addColumn(kind: .free, cost: 0, slot: -1, variable: Int32(v), ownerRow: -1, coefficient: 0)
     }
 
-    private mutating func addColumn(kind k: ColumnKind, cost c: Double, variable v: Int32, ownerRow r: Int32, coefficient a: Double) -> Int {
-        kind.append(k); cost.append(c); variable.append(v); ownerRow.append(r); privateCoefficient.append(a); position.append(-1)
-        if c > maxCost { maxCost = c }
+    private mutating func addColumn(kind k: ColumnKind, cost c: Double, slot: Int32, variable v: Int32, ownerRow r: Int32, coefficient a: Double) -> Int {
+        kind.append(k); cost.append(c); costSlot.append(slot); variable.append(v); ownerRow.append(r)
+        privateCoefficient.append(a); position.append(-1)
+        if slot >= 0 && c > levelScale[Int(slot)] { levelScale[Int(slot)] = c }
         columnsCurrent = false
         return kind.count - 1
     }
@@ -104,7 +114,7 @@ struct Component: Equatable {
             if array.capacity < needed { array.reserveCapacity(Swift.max(needed, 2 * array.capacity)) }
         }
         let columns = entries + privateColumns
-        grow(&kind, by: columns); grow(&cost, by: columns); grow(&variable, by: columns)
+        grow(&kind, by: columns); grow(&cost, by: columns); grow(&costSlot, by: columns); grow(&variable, by: columns)
         grow(&ownerRow, by: columns); grow(&privateCoefficient, by: columns); grow(&position, by: columns)
         grow(&rhs, by: rows); grow(&rowStart, by: rows); grow(&rowLength, by: rows); grow(&logical, by: rows)
         grow(&errorA, by: rows); grow(&errorB, by: rows); grow(&record, by: rows); grow(&basis, by: rows); grow(&x, by: rows)
@@ -119,26 +129,30 @@ struct Component: Equatable {
     /// Appends the row of a constraint whose terms are already mapped to
     /// columns, with its logical basic; returns the row index.
     ///
-    /// - Parameter cost: the strength of a non-required constraint, or nil if required.
-    mutating func appendRow(terms: [Entry], rhs value: Double, relation: Relation, cost errorCost: Double?, record r: Int32) -> Int {
+    /// - Parameter strength: the constraint's strength; a required row gets
+    ///   no error columns, a non-required one errors costing its weight on its level.
+    mutating func appendRow(terms: [Entry], rhs value: Double, relation: Relation, strength: Strength, record r: Int32) -> Int {
         let i = rhs.count
         rhs.append(value); record.append(r)
         rowStart.append(Int32(pool.count)); rowLength.append(Int32(terms.count))
         pool.append(contentsOf: terms)
         let owner = Int32(i)
-        let l = addColumn(kind: relation == .equal ? .fixed : .nonnegative, cost: 0, variable: -1, ownerRow: owner,
+        let l = addColumn(kind: relation == .equal ? .fixed : .nonnegative, cost: 0, slot: -1, variable: -1, ownerRow: owner,
                           coefficient: relation == .greaterThanOrEqual ? -1 : 1)
         logical.append(Int32(l))
         var a: Int32 = -1, b: Int32 = -1
-        if let w = errorCost {
+        if !strength.isRequired {
+            let w = strength.weight
+            let s = w > 0 ? slot(forLevel: strength.level) : -1
+            let c = s >= 0 ? w : 0
             switch relation {
             case .equal:
-                a = Int32(addColumn(kind: .nonnegative, cost: w, variable: -1, ownerRow: owner, coefficient: -1))
-                b = Int32(addColumn(kind: .nonnegative, cost: w, variable: -1, ownerRow: owner, coefficient: 1))
+                a = Int32(addColumn(kind: .nonnegative, cost: c, slot: s, variable: -1, ownerRow: owner, coefficient: -1))
+                b = Int32(addColumn(kind: .nonnegative, cost: c, slot: s, variable: -1, ownerRow: owner, coefficient: 1))
             case .lessThanOrEqual:
-                a = Int32(addColumn(kind: .nonnegative, cost: w, variable: -1, ownerRow: owner, coefficient: -1))
+                a = Int32(addColumn(kind: .nonnegative, cost: c, slot: s, variable: -1, ownerRow: owner, coefficient: -1))
             case .greaterThanOrEqual:
-                a = Int32(addColumn(kind: .nonnegative, cost: w, variable: -1, ownerRow: owner, coefficient: 1))
+                a = Int32(addColumn(kind: .nonnegative, cost: c, slot: s, variable: -1, ownerRow: owner, coefficient: 1))
             }
         }
         errorA.append(a); errorB.append(b)
@@ -325,7 +339,12 @@ struct Component: Equatable {
     mutating func absorb(_ other: Component) {
         let rowOffset = Int32(rhs.count), columnOffset = Int32(kind.count), positionOffset = Int32(basis.count)
         let poolOffset = Int32(pool.count)
+        // The other's slots in this component's levels (in descending order,
+        // so that each insertion lands after the slots mapped before it).
+        let slotMap = other.levels.map { slot(forLevel: $0) }
+        for (s, t) in slotMap.enumerated() { levelScale[Int(t)] = Swift.max(levelScale[Int(t)], other.levelScale[s]) }
         kind.append(contentsOf: other.kind); cost.append(contentsOf: other.cost)
+        costSlot.append(contentsOf: other.costSlot.map { $0 >= 0 ? slotMap[Int($0)] : -1 })
         variable.append(contentsOf: other.variable); privateCoefficient.append(contentsOf: other.privateCoefficient)
         ownerRow.append(contentsOf: other.ownerRow.map { $0 >= 0 ? $0 + rowOffset : -1 })
         position.append(contentsOf: other.position.map { $0 >= 0 ? $0 + positionOffset : -1 })
@@ -337,7 +356,6 @@ struct Component: Equatable {
         errorB.append(contentsOf: other.errorB.map { $0 >= 0 ? $0 + columnOffset : -1 })
         basis.append(contentsOf: other.basis.map { $0 + columnOffset })
         x.append(contentsOf: other.x)
-        maxCost = Swift.max(maxCost, other.maxCost)
         columnsCurrent = false   // the factor, if any, covers the rows before: see extendFactor(rows:)
     }
 }

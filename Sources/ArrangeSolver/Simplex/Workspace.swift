@@ -13,6 +13,10 @@ struct Workspace {
     var columnsB: [Double] = []
     var marks: [Bool] = []
     var indices: [Int] = []
+    /// The dual ratio test's surviving columns, level by level.
+    var candidates: [Int] = []
+    /// The dual step on each level.
+    var levelSteps: [Double] = []
     var luCounts: [Int32] = []
     var luStarts: [Int32] = []
     var luFill: [Int32] = []

@@ -38,8 +38,11 @@ extension Component {
         var moves: [Int] = []
         var columnsOfMoves: [[Double]] = []
         var scratch = [Double](repeating: 0, count: m)
+        let zero = d.withUnsafeBufferPointer { d in
+            (0..<columnCount).map { leadingReducedCost($0, d, levels: levelCount) == nil }
+        }
         for q in 0..<columnCount where position[q] < 0 && kind[q] != .fixed {
-            guard Swift.abs(d[q]) <= Tolerance.dual(cost: cost[q], scale: maxCost) else { continue }
+            guard zero[q] else { continue }
             var alpha = [Double](repeating: 0, count: m)
             for i in 0..<m { scratch[i] = 0 }
             solveColumn(q, scratch: &scratch, into: &alpha)

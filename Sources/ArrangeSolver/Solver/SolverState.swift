@@ -350,7 +350,7 @@ struct SolverState {
             let slot: Int
             if let free = freeSlots.popLast() { slot = free } else { slot = slots.count; slots.append(nil) }
             let row = component.appendRow(terms: terms, rhs: -c.expression.constant, relation: c.relation,
-                                          cost: c.strength.isRequired ? nil : c.strength.value, record: Int32(slot))
+                                          strength: c.strength, record: Int32(slot))
             slots[slot] = Record(constraint: c, component: Int32(target), row: Int32(row), serial: firstSerial + n, isEdit: n < editCount)
             records[ObjectIdentifier(c)] = slot
         }

@@ -60,4 +60,32 @@ struct StrengthTests {
         #expect(Strength.weak.description == "weak")
         #expect(Strength(value: 7).description == "strength(7.0)")
     }
+
+    @Test("kiwi's strengths live on level 0 and strict levels above them, required above all")
+    func levels() {
+        #expect(Strength.strong.level == 0 && Strength.weak.level == 0 && Strength(value: 7).level == 0)
+        #expect(Strength.level(250).level == 250 && Strength.level(250).weight == 1)
+        #expect(Strength.level(250, weight: 2).weight == 2)
+        #expect(Strength.level(1) > .strong)
+        #expect(Strength.level(251) > .level(250, weight: 1000))
+        #expect(Strength.level(250, weight: 2) > .level(250))
+        #expect(Strength.required > .level(Strength.maximumLevel))
+        #expect(Strength.level(999).isStrict && !Strength.strong.isStrict && !Strength.required.isStrict)
+    }
+
+    @Test("a strict level is clamped to 1…maximumLevel and a bad weight becomes 0")
+    func levelClamping() {
+        #expect(Strength.level(0).level == 1 && Strength.level(-5).level == 1)
+        #expect(Strength.level(Int.max).level == Strength.maximumLevel)
+        #expect(!Strength.level(Int.max).isRequired)
+        #expect(Strength.level(3, weight: -1).weight == 0)
+        #expect(Strength.level(3, weight: .nan).weight == 0)
+        #expect(Strength.level(3, weight: .infinity).weight == 0)
+    }
+
+    @Test("a strict level describes itself with its weight when it is not 1")
+    func describesLevels() {
+        #expect(Strength.level(250).description == "level 250")
+        #expect(Strength.level(250, weight: 2).description == "level 250 × 2.0")
+    }
 }

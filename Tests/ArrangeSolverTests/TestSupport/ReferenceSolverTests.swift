@@ -7,7 +7,8 @@ struct ReferenceSolverTests {
     let solver = Solver()
 
     func optimum(_ constraints: [Constraint]) -> (objective: Double, values: [Variable: Double])? {
-        if case let .optimal(objective, values) = ReferenceSolver.solve(constraints) { return (objective, values) }
+        // One-level systems: the only level's error (0 without soft constraints).
+        if case let .optimal(objectives, values) = ReferenceSolver.solve(constraints) { return (objectives.reduce(0) { $0 + $1.value }, values) }
         return nil
     }
 
@@ -103,6 +104,20 @@ struct ReferenceSolverTests {
         #expect(objectivesAgree(weightedError(cs, values: { s[$0] }), result.objective))
     }
 
+    @Test("strict levels are solved one after another, highest first (kiwi #28)")
+    func levelByLevel() throws {
+        let w = solver.makeVariable("w")
+        let cs = [(w == 1).with(.level(1001)), (w == 2).with(.level(1002)), (w == 3).with(.level(1003)), (w == 4).with(.level(1004))]
+        guard case let .optimal(objectives, values) = ReferenceSolver.solve(cs) else {
+            Issue.record("feasible")
+            return
+        }
+        #expect(abs(values[w]! - 4) < 1e-9)
+        #expect(objectives.map(\.level) == [1004, 1003, 1002, 1001])
+        #expect(objectives.map(\.value) == [0, 1, 2, 3])
+        #expect(weightedErrors(cs, values: { _ in 3 }).map(\.value) == [1, 0, 1, 2])
+    }
+
     @Test("an empty system is optimal at zero")
     func empty() throws {
         #expect(try #require(optimum([])).objective == 0)
@@ -126,7 +141,8 @@ struct ReferenceSolverTests {
         let (_, constraints) = system.instantiate(in: Solver())
         let brute = bruteForceOptimum(system)
         switch (ReferenceSolver.solve(constraints), brute) {
-        case let (.optimal(objective, _), brute?):
+        case let (.optimal(objectives, _), brute?):
+            let objective = objectives.reduce(0) { $0 + $1.value }
             #expect(objectivesAgree(objective, brute), "reference \(objective), brute force \(brute):\n\(system)")
         case (.optimal, nil):
             break  // the lines are all parallel: no vertex to enumerate

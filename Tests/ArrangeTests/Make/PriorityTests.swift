@@ -2,7 +2,7 @@ import Testing
 import Arrange
 import ArrangeSolver
 
-@Suite("Priorities use UIKit's 1…1000 scale and map steeply to strengths")
+@Suite("Priorities use UIKit's 1…1000 scale and are strict levels")
 struct PriorityTests {
     @Test("named levels and literals")
     func levels() {
@@ -13,13 +13,14 @@ struct PriorityTests {
         #expect("\(Priority.low) \(Priority.required) \(Priority(42))" == "low required 42")
     }
 
-    @Test("strengths grow from 1 at priority 1 to 10⁹ at 999; 1000 is required")
+    @Test("priorities 1…999 are the solver's strict levels 1…999 and 1000 is required")
     func strengths() {
-        #expect(Priority(1).strength.value == 1)
-        #expect(abs(Priority(999).strength.value - 1e9) <= 1e-3)
+        #expect(Priority(1).strength == .level(1))
+        #expect(Priority(999).strength == .level(999))
+        #expect(Priority.high.strength.level == 750 && Priority.high.strength.weight == 1)
         #expect(Priority.required.strength.isRequired)
-        #expect(!Priority(999).strength.isRequired)
-        #expect(Priority.high.strength.value / Priority.low.strength.value > 30_000)
+        #expect(!Priority(999).strength.isRequired && Priority(999).strength.isStrict)
+        #expect(Priority.high.strength > Priority.low.strength)
     }
 
     @Test("a higher priority wins against a lower one")
@@ -33,5 +34,77 @@ struct PriorityTests {
             make.width(a) == 300 ~ 300
         }
         expectFrame(a, 0, 0, 200, 1)
+    }
+
+    // Auto Layout's semantics: a higher priority is satisfied as well as it
+    // can be before any lower one is considered, however many lower ones
+    // there are; constraints of one priority trade by total violation.
+
+    @Test("one constraint at 600 beats nine at 500 pulling the other way")
+    func oneBeatsNine() throws {
+        let (root, items) = screen("b")
+        let b = items[0]
+        try root.arrange { make in
+            make.xLeft(b); make.yTop(b); make.height(b) == 1
+            make.width(b) == 200 ~ 600
+            for _ in 0..<9 { make.width(b) == 0 ~ 500 }
+        }
+        // Level 600 holds exactly (200); the nine at 500 are each violated by 200.
+        expectFrame(b, 0, 0, 200, 1)
+    }
+
+    @Test("251 beats two at 250")
+    func neighbouringLevels() throws {
+        let (root, items) = screen("b")
+        let b = items[0]
+        try root.arrange { make in
+            make.xLeft(b); make.yTop(b); make.height(b) == 1
+            make.width(b) == 300 ~ 251
+            make.width(b) == 0 ~ 250
+            make.width(b) == 0 ~ 250
+        }
+        expectFrame(b, 0, 0, 300, 1)
+    }
+
+    @Test("999 beats any number of 998s, as in UIKit's required-minus-one idiom")
+    func requiredMinusOne() throws {
+        let (root, items) = screen("b")
+        let b = items[0]
+        try root.arrange { make in
+            make.xLeft(b); make.yTop(b); make.height(b) == 1
+            make.width(b) == 120 ~ (.required - 1)
+            for n in 0..<50 { make.width(b) == Double(n) ~ (.required - 2) }
+        }
+        expectFrame(b, 0, 0, 120, 1)
+    }
+
+    @Test("inside one priority, violations add up: two at 250 outweigh one at 250")
+    func weightsInsideALevelAdd() throws {
+        let (root, items) = screen("b")
+        let b = items[0]
+        try root.arrange { make in
+            make.xLeft(b); make.yTop(b); make.height(b) == 1
+            make.width(b) == 300 ~ .low
+            make.width(b) == 0 ~ .low
+            make.width(b) == 0 ~ .low
+        }
+        // 2·|w − 0| + |w − 300| is least at w = 0.
+        expectFrame(b, 0, 0, 0, 1)
+    }
+
+    @Test("compression resistance (750) beats a user's 500, which beats hugging (250)")
+    func intrinsicLevels() throws {
+        let root = Item("root")
+        let wide = Item("wide", intrinsicSize: Size(width: 100, height: 20))
+        let narrow = Item("narrow", intrinsicSize: Size(width: 100, height: 20))
+        root.addChildren(wide, narrow)
+        root.size = Size(width: 400, height: 100)
+        try root.arrange { make in
+            make.xLeft(wide, narrow); make.yTop(wide); make.yBottom(narrow)
+            make.width(wide) == 300 ~ 500     // beats hugging (250): 300, not 100
+            make.width(narrow) == 40 ~ 500    // loses to compression resistance (750): 100, not 40
+        }
+        expectFrame(wide, 0, 0, 300, 20)
+        expectFrame(narrow, 0, 80, 100, 20)
     }
 }

@@ -15,26 +15,34 @@ public enum SolverChecks {
 
     /// Whether the solver's values reach the reference optimum of its
     /// installed constraints plus `edits` (each edit variable with its current
-    /// suggestion and strength, as `v == value` at that strength).
+    /// suggestion and strength, as `v == value` at that strength),
+    /// lexicographically: level by level, highest first.
     ///
     /// Returns a problem if the reference finds the required part infeasible
-    /// (the solver should have refused a constraint) or if the objectives
-    /// differ by more than rounding (``roundingAllowance(_:values:relative:)``).
+    /// (the solver should have refused a constraint) or if, on some level,
+    /// the weighted errors differ by more than rounding
+    /// (``roundingAllowance(_:values:relative:level:)``) while every higher
+    /// level agrees.
     public static func optimal(_ solver: Solver, edits: [(Variable, value: Double, strength: Strength)] = []) -> [String] {
         let editConstraints = edits.map { Constraint(Expression($0.0), .equal, Expression($0.value), strength: $0.strength) }
         let all = solver.constraints + editConstraints
-        let ours = weightedError(all, values: { solver.value(of: $0) })
+        let ours = weightedErrors(all, values: { solver.value(of: $0) })
         switch ReferenceSolver.solve(all) {
         case .infeasible:
             return ["the reference finds the installed required constraints infeasible, yet the solver holds them"]
-        case let .optimal(objective, point):
+        case let .optimal(objectives, point):
             let broken = requiredViolations(all, values: { point[$0] ?? 0 }, tolerance: 1e-7)
             if !broken.isEmpty {
-                return ["the reference itself is unreliable on this system (its point breaks \(broken)); the solver's weighted error is \(ours)"]
+                return ["the reference itself is unreliable on this system (its point breaks \(broken)); the solver's weighted errors are \(ours)"]
             }
-            let allowance = roundingAllowance(all, values: { solver.value(of: $0) })
-            if objectivesAgree(ours, objective, absolute: 1e-6 + allowance) { return [] }
-            return ["the solver's weighted error \(ours) differs from the reference optimum \(objective)"]
+            for (mine, best) in zip(ours, objectives) {
+                precondition(mine.level == best.level, "both list the soft constraints' levels, highest first")
+                let allowance = roundingAllowance(all, values: { solver.value(of: $0) }, level: mine.level)
+                if !objectivesAgree(mine.value, best.value, absolute: 1e-6 + allowance) {
+                    return ["on level \(mine.level) the solver's weighted error \(mine.value) differs from the reference optimum \(best.value) (solver \(ours), reference \(objectives))"]
+                }
+            }
+            return []
         }
     }
 

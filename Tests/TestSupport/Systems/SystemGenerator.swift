@@ -25,6 +25,8 @@ public struct SystemGenerator: Sendable {
     public var witnessRange: ClosedRange<Int>
     /// Whether witness coordinates get a random fraction (multiples of 1/8).
     public var fractionalWitness: Bool
+    /// The strengths a non-required row may have (picked uniformly).
+    public var strengths: [Strength]
 
     /// Small integers and a half: exact in binary, friendly to exact comparisons.
     public static let integerCoefficients: [Double] = [-3, -2, -1, -1, 1, 1, 1, 2, 3, 0.5]
@@ -36,8 +38,11 @@ public struct SystemGenerator: Sendable {
     /// (at most 8 variables and 12 rows).
     public init(
         variables: ClosedRange<Int> = 2...6, rows: ClosedRange<Int> = 2...10, requiredShare: Double = 0.5, maxTerms: Int = 3,
-        coefficients: [Double] = SystemGenerator.integerCoefficients, witnessRange: ClosedRange<Int> = -20...20, fractionalWitness: Bool = false
+        coefficients: [Double] = SystemGenerator.integerCoefficients, witnessRange: ClosedRange<Int> = -20...20, fractionalWitness: Bool = false,
+        strengths: [Strength] = SystemGenerator.softStrengths
     ) {
+        precondition(!strengths.isEmpty && !strengths.contains(where: \.isRequired))
+        self.strengths = strengths
         precondition(variables.lowerBound >= 1 && maxTerms >= 1 && !coefficients.isEmpty)
         self.variables = variables
         self.rows = rows
@@ -57,6 +62,17 @@ public struct SystemGenerator: Sendable {
 
     /// The non-required strengths a generated row may have.
     public static let softStrengths: [Strength] = [.strong, .medium, .weak, Strength(value: 2), Strength(strong: 0, medium: 3, weak: 0)]
+
+    /// Strict strengths on `count` random levels out of 1…999 (each level
+    /// with weight 1 or 2, so that weights inside a level still matter).
+    public static func strictStrengths(levels count: Int, using rng: inout SeededGenerator) -> [Strength] {
+        var levels: [Int] = []
+        while levels.count < count {
+            let level = Int.random(in: 1...999, using: &rng)
+            if !levels.contains(level) { levels.append(level) }
+        }
+        return levels.flatMap { [Strength.level($0), Strength.level($0, weight: 2)] }
+    }
 
     /// A random system whose required rows hold at a random integer witness.
     public func feasible(using rng: inout SeededGenerator) -> SystemSpec {
@@ -91,7 +107,7 @@ public struct SystemGenerator: Sendable {
     public func softRow(variableCount: Int, using rng: inout SeededGenerator) -> SystemSpec.Row {
         let terms = randomTerms(variableCount: variableCount, using: &rng)
         let constant = Double(Int.random(in: -30...30, using: &rng))
-        let strength = Self.softStrengths.randomElement(using: &rng)!
+        let strength = strengths.randomElement(using: &rng)!
         return SystemSpec.Row(terms, constant: constant, randomRelation(using: &rng), strength: strength)
     }
 

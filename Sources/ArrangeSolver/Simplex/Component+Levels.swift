@@ -1,0 +1,92 @@
+// Strict levels: a lexicographic objective, one slot per level present.
+//
+// The objective is a vector with one entry per strict level present in the
+// component (``Component/levels``, highest first), compared
+// lexicographically: the Cassowary paper's symbolic weights. Each cost
+// column costs its weight on its own slot and nothing on the others, so
+// reduced costs are vectors too: `d[j·K + s]` for column `j` and slot `s`
+// (`K` slots). A column is attractive when its first significant entry
+// (highest level first) is negative; the dual ratio test compares ratios
+// level by level. With one level (kiwi's strengths, or any component whose
+// costs share a level) everything reduces to the ordinary scalar method.
+extension Component {
+    /// How many slots the objective has: the levels present.
+    @inline(__always)
+    var levelCount: Int { levels.count }
+
+    /// Whether any column costs anything (without costs, every feasible basis is optimal).
+    @inline(__always)
+    var hasCosts: Bool { !levels.isEmpty }
+
+    /// The slot of `level`, inserting it (and shifting the slots of the
+    /// levels below it) if the component has no cost on it yet.
+    ///
+    /// - Complexity: O(levels), plus O(columns) when a level is inserted
+    ///   above an existing one (rare: once per level per component).
+    mutating func slot(forLevel level: Int) -> Int32 {
+        var s = 0
+        while s < levels.count && levels[s] > level { s += 1 }
+        if s < levels.count && levels[s] == level { return Int32(s) }
+        levels.insert(level, at: s)
+        levelScale.insert(0, at: s)
+        if s < levels.count - 1 {
+            let shifted = Int32(s)
+            costSlot.withUnsafeMutableBufferPointer { slots in
+                for j in slots.indices where slots[j] >= shifted { slots[j] += 1 }
+            }
+        }
+        return Int32(s)
+    }
+
+    /// Points every column's cost at the slot of its level in `newLevels`
+    /// (which holds every level a column still costs on), and makes those
+    /// the component's levels.
+    mutating func remapLevels(to newLevels: [Int], scale newScale: [Double]) {
+        if newLevels == levels { levelScale = newScale; return }
+        let old = levels
+        costSlot.withUnsafeMutableBufferPointer { slots in
+            for j in slots.indices where slots[j] >= 0 {
+                let level = old[Int(slots[j])]
+                slots[j] = Int32(newLevels.firstIndex(of: level)!)
+            }
+        }
+        levels = newLevels
+        levelScale = newScale
+    }
+
+    /// Drops the levels no column costs on any more (after columns left),
+    /// and recomputes each level's scale.
+    mutating func pruneLevels() {
+        var used = [Bool](repeating: false, count: levels.count)
+        var scale = [Double](repeating: 0, count: levels.count)
+        for j in 0..<costSlot.count where costSlot[j] >= 0 {
+            let s = Int(costSlot[j])
+            used[s] = true
+            scale[s] = Swift.max(scale[s], cost[j])
+        }
+        var kept: [Int] = [], keptScale: [Double] = []
+        for s in levels.indices where used[s] { kept.append(levels[s]); keptScale.append(scale[s]) }
+        remapLevels(to: kept, scale: keptScale)
+    }
+
+    /// Column `j`'s cost on slot `s`.
+    @inline(__always)
+    func cost(_ j: Int, slot s: Int) -> Double {
+        Int(costSlot[j]) == s ? cost[j] : 0
+    }
+
+    /// The dual feasibility tolerance of column `j` on slot `s`.
+    @inline(__always)
+    func dualTolerance(_ j: Int, slot s: Int) -> Double {
+        Tolerance.dual(cost: cost(j, slot: s), scale: levelScale[s])
+    }
+
+    /// The first slot on which column `j`'s reduced cost (in `d`, `K` a
+    /// column) is significant, and that entry; nil if it is zero on every slot.
+    @inline(__always)
+    func leadingReducedCost(_ j: Int, _ d: UnsafeBufferPointer<Double>, levels K: Int) -> (slot: Int, value: Double)? {
+        let base = j * K
+        for s in 0..<K where Swift.abs(d[base + s]) > dualTolerance(j, slot: s) { return (s, d[base + s]) }
+        return nil
+    }
+}
