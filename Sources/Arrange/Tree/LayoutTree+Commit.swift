@@ -46,27 +46,29 @@ extension LayoutTree {
             try? solver.remove(pins.map(\.constraint))
         } catch {
             if case let .unsatisfiable(constraint, others) = error {
-                let extra = pins + pending()
-                conflicts = (others + [constraint]).map { summary(of: $0, extra: extra) }
+                let describe = describer(extra: pins + pending())
+                conflicts = (others + [constraint]).map(describe)
             }
         }
         return .rootSizeConflict(root: root.name, requested: size, solved: Size(width: w, height: h), conflicts: conflicts)
     }
 
-    /// The summary of an installed (or about to be installed) solver constraint.
-    func summary(of constraint: Constraint, extra: [LayoutConstraint]) -> ConstraintSummary {
-        if let new = extra.first(where: { $0.constraint === constraint }) { return new.summary }
-        if let known = installedByIdentity()[ObjectIdentifier(constraint)] { return known.summary }
-        return ConstraintSummary(relation: constraint.description, priority: .required, provenance: Provenance(verb: "edit"))
+    /// Describes solver constraints: those in `extra` (about to be
+    /// installed) first, then the installed ones, else as a bare edit. The
+    /// installed constraints are indexed once, so describing a conflict of
+    /// any size costs O(installed + members).
+    func describer(extra: [LayoutConstraint]) -> (Constraint) -> ConstraintSummary {
+        var known = installedByIdentity()
+        for c in extra { known[ObjectIdentifier(c.constraint)] = c }
+        return { constraint in
+            if let c = known[ObjectIdentifier(constraint)] { return c.summary }
+            return ConstraintSummary(relation: constraint.description, priority: .required, provenance: Provenance(verb: "edit"))
+        }
     }
 
     /// A solver error in the user's terms.
     func translate(_ error: SolverError, candidates: [LayoutConstraint]) -> ArrangeError {
-        let lookup: [ObjectIdentifier: LayoutConstraint] = Dictionary(candidates.map { (ObjectIdentifier($0.constraint), $0) }, uniquingKeysWith: { a, _ in a })
-        func describe(_ c: Constraint) -> ConstraintSummary {
-            if let new = lookup[ObjectIdentifier(c)] { return new.summary }
-            return summary(of: c, extra: [])
-        }
+        let describe = describer(extra: candidates)
         switch error {
         case let .unsatisfiable(constraint, conflicts):
             return .conflict((conflicts + [constraint]).map(describe))

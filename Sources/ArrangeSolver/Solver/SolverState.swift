@@ -415,44 +415,6 @@ struct SolverState {
         }
     }
 
-    // MARK: - Conflicts
-
-    /// Shrinks the rows named by a Farkas certificate to a minimal conflicting
-    /// set (a deletion filter: drop each member whose absence keeps the rest
-    /// infeasible) and names the newest batch member in it as the culprit.
-    private func explainConflict(candidates: [Constraint], batch: [Constraint]) -> SolverError {
-        let batchIndex = Dictionary(batch.enumerated().map { (ObjectIdentifier($0.element), $0.offset) }, uniquingKeysWith: { a, _ in a })
-        func order(_ c: Constraint) -> (Int, Int) {
-            if let n = batchIndex[ObjectIdentifier(c)] { return (1, n) }
-            return (0, slots[records[ObjectIdentifier(c)]!]!.serial)
-        }
-        var core = candidates.sorted { order($0) < order($1) }
-        if isFeasible(core) {
-            // Numerical doubt about the certificate: fall back to every required constraint involved.
-            core = (installedConstraints() + batch).filter { $0.strength.isRequired }.sorted { order($0) < order($1) }
-        }
-        var n = 0
-        while n < core.count {
-            var trial = core
-            trial.remove(at: n)
-            if !trial.isEmpty && !isFeasible(trial) { core = trial } else { n += 1 }
-        }
-        let culprit = core.last { batchIndex[ObjectIdentifier($0)] != nil } ?? core.last!
-        return .unsatisfiable(constraint: culprit, conflicts: core.filter { $0 !== culprit })
-    }
-
-    /// Whether these constraints (all treated as given) can hold together.
-    private func isFeasible(_ constraints: [Constraint]) -> Bool {
-        var probe = SolverState()
-        for name in names { _ = probe.makeVariable(name) }
-        do {
-            try probe.update(removing: [], adding: constraints, explainConflicts: false)
-            return true
-        } catch {
-            return false
-        }
-    }
-
     // MARK: - Edit variables
 
     /// Registers an edit variable; its constraint is installed with the next

@@ -99,4 +99,22 @@ struct ConflictCoreTests {
         #expect(problems.isEmpty, "\(problems)\n\(system)")
         #expect(SolverSnapshot(solver, variables: variables, probing: [bad]) == before, "\(system)")
     }
+
+    @Test("a long chain that cannot fit names every member, and finding them costs about two solves")
+    func longChain() throws {
+        // left == 0; each next left == previous left + width + 2; width >= 1; the
+        // last right == 1000: 400 boxes need 400·3 − 2 = 1198 > 1000. Every row
+        // is needed (drop any one and the rest fit), so the core is all of them.
+        let n = 400
+        let solver = Solver()
+        let lefts = (0..<n).map { solver.makeVariable("left\($0)") }
+        let widths = (0..<n).map { solver.makeVariable("width\($0)") }
+        var chain: [Constraint] = [lefts[0] == 0]
+        for k in 0..<n - 1 { chain.append(lefts[k + 1] == lefts[k] + widths[k] + 2) }
+        for k in 0..<n { chain.append(widths[k] >= 1) }
+        try solver.add(chain)
+        let bad = lefts[n - 1] + widths[n - 1] == 1000
+        let core = try #require(conflicts(adding: bad, to: solver))
+        #expect(ids(core) == ids(chain))
+    }
 }
