@@ -7,9 +7,12 @@
 /// optimum, so there is nothing to "update" (``updateVariables()`` exists
 /// only for kiwi parity and does nothing).
 ///
-/// The optimum minimises the sum of strength × violation over the
-/// non-required constraints while every required constraint holds. A
-/// variable that no constraint fixes reads 0 (see ``undeterminedVariables()``).
+/// The optimum minimises violations of the non-required constraints while
+/// every required constraint holds: lexicographically by strength level
+/// (a higher ``Strength/level(_:weight:)`` is never traded for lower ones),
+/// and within a level the sum of weight × violation, as kiwi does with its
+/// numeric strengths (see ``Strength``). A variable that no constraint
+/// fixes reads 0 (see ``undeterminedVariables()``).
 ///
 /// Every call either succeeds or throws a ``SolverError`` and leaves the
 /// solver exactly as it was. The same calls in the same order give
@@ -77,6 +80,26 @@ public final class Solver {
     /// A constraint may appear in both lists: it is removed, then added again.
     public func replace(_ old: [Constraint], with new: [Constraint]) throws(SolverError) {
         try update(removing: old, adding: new)
+    }
+
+    /// Removes `old` and adds `new` as ``replace(_:with:)`` does, then asks
+    /// `accept` whether to keep the result; if it answers false, takes the
+    /// whole call back and returns false: every value, constraint and edit
+    /// variable is then exactly as before, bit for bit.
+    ///
+    /// This is how a caller applies a change that must also meet a condition
+    /// of its own (Arrange: the root keeps the size given from outside)
+    /// atomically. `accept` may read values, nothing else.
+    ///
+    /// - Complexity: as ``replace(_:with:)``; taking back a pure addition
+    ///   costs about what it added (a journal), anything else a copy of the
+    ///   state that the call changes.
+    @discardableResult
+    public func replace(_ old: [Constraint], with new: [Constraint], keepingIf accept: (Solver) -> Bool) throws(SolverError) -> Bool {
+        let undo = try state.update(removing: old, adding: new, undoable: true)
+        if accept(self) { return true }
+        state.undo(undo)
+        return false
     }
 
     /// Whether the constraint is installed.

@@ -32,8 +32,9 @@ extension SolverState {
         }
     }
 
-    /// Undoes what `journal` recorded; the state is then as it was when the
-    /// journal was started.
+    /// Undoes what `journal` recorded, whether the group failed or was
+    /// installed; the state is then as it was when the journal was started,
+    /// values included (they are read again from the restored components).
     mutating func rollBack(_ journal: Journal) {
         if journal.target >= 0, var component = components[journal.target].take() {
             // What the group appended after the absorbed components' rows:
@@ -49,20 +50,19 @@ extension SolverState {
             for j in columns..<component.columnCount where component.variable[j] >= 0 {
                 variableComponent[Int(component.variable[j])] = -1
                 variableColumn[Int(component.variable[j])] = -1
+                values[Int(component.variable[j])] = 0
             }
             if let checkpoint = journal.checkpoint {
                 component.rollBack(to: checkpoint)
                 components[journal.target] = component
+                sync(component: journal.target)
             }
         }
         slots.removeLast(slots.count - journal.slotCount)
         freeSlots = journal.freeSlots
         for (index, component) in journal.absorbed {
-            for j in 0..<component.columnCount where component.variable[j] >= 0 {
-                variableComponent[Int(component.variable[j])] = Int32(index)
-                variableColumn[Int(component.variable[j])] = Int32(j)
-            }
             components[index] = component
+            sync(component: index)
         }
         components.removeLast(components.count - journal.componentCount)
         freeComponents = journal.freeComponents

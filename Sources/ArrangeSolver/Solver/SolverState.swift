@@ -59,10 +59,26 @@ struct SolverState {
 
     // MARK: - Batches
 
+    /// How to take back a successful ``update(removing:adding:removingEdit:explainConflicts:undoable:)``
+    /// exactly (see ``undo(_:)``).
+    enum Undo {
+        /// Nothing was asked to be undoable.
+        case none
+        /// A pure addition: one journal per connected group, in order.
+        case journals([Journal])
+        /// Anything else: the whole state as it was (copy-on-write).
+        case copy(SolverState)
+    }
+
     /// Removes `old`, then adds `new`, atomically.
     ///
-    /// Pending edit variables are installed first, in the same batch.
-    mutating func update(removing old: [Constraint], adding new: [Constraint], removingEdit: Bool = false, explainConflicts: Bool = true) throws(SolverError) {
+    /// Pending edit variables are installed first, in the same batch. With
+    /// `undoable`, the result says how to take the whole call back later,
+    /// bit for bit (``undo(_:)``): a pure addition keeps its journals (cheap),
+    /// anything else a copy of the state.
+    @discardableResult
+    mutating func update(removing old: [Constraint], adding new: [Constraint], removingEdit: Bool = false, explainConflicts: Bool = true,
+                         undoable: Bool = false) throws(SolverError) -> Undo {
         // Validate everything before touching anything.
         var leaving = Set<ObjectIdentifier>(minimumCapacity: old.count)
         for c in old {
@@ -82,17 +98,25 @@ struct SolverState {
             }
         }
         if new.count > 1 { try rejectRepeats(in: new) }
+        if undoable && (!old.isEmpty || !pendingEdits.isEmpty) {
+            // Removals and pending edits have no journal: keep the state.
+            let saved = self
+            try update(removing: old, adding: new, removingEdit: removingEdit, explainConflicts: explainConflicts)
+            return .copy(saved)
+        }
         // Only required additions can fail from here on. A pure addition
         // undoes itself on failure; a replacement keeps a copy of the state.
-        guard new.contains(where: \.strength.isRequired) else {
+        guard undoable || new.contains(where: \.strength.isRequired) else {
             if !old.isEmpty { remove(old) }
             try addWithPendingEdits(new, restoring: false)
             checkInvariants()
-            return
+            return .none
         }
+        var undo = Undo.none
         do throws(SolverError) {
             if old.isEmpty {
-                try addWithPendingEdits(new, restoring: true)
+                let journals = try addWithPendingEdits(new, restoring: true)
+                if undoable { undo = .journals(journals) }
             } else {
                 let saved = self
                 do throws(SolverError) {
@@ -108,6 +132,18 @@ struct SolverState {
                 throw explainConflict(candidates: candidates, batch: new)
             }
             throw error
+        }
+        checkInvariants()
+        return undo
+    }
+
+    /// Takes back a successful undoable update: every value, row and record
+    /// as it was before, bit for bit. Nothing may have changed since.
+    mutating func undo(_ undo: Undo) {
+        switch undo {
+        case .none: break
+        case let .journals(journals): for journal in journals.reversed() { rollBack(journal) }
+        case let .copy(saved): self = saved
         }
         checkInvariants()
     }
@@ -149,11 +185,12 @@ struct SolverState {
     }
 
     /// Installs the pending edit variables' constraints and then `new`, as
-    /// one batch; with `restoring`, a failure leaves the state as it was.
-    private mutating func addWithPendingEdits(_ new: [Constraint], restoring: Bool) throws(SolverError) {
+    /// one batch; with `restoring`, a failure leaves the state as it was, and
+    /// the journals of the groups installed are returned.
+    @discardableResult
+    private mutating func addWithPendingEdits(_ new: [Constraint], restoring: Bool) throws(SolverError) -> [Journal] {
         if pendingEdits.isEmpty {
-            if !new.isEmpty { try add(new, editCount: 0, restoring: restoring) }
-            return
+            return new.isEmpty ? [] : try add(new, editCount: 0, restoring: restoring)
         }
         var batch: [Constraint] = []
         batch.reserveCapacity(pendingEdits.count + new.count)
@@ -163,10 +200,11 @@ struct SolverState {
         }
         let editCount = batch.count
         batch.append(contentsOf: new)
-        if batch.isEmpty { return }
-        try add(batch, editCount: editCount, restoring: restoring)
+        if batch.isEmpty { return [] }
+        let journals = try add(batch, editCount: editCount, restoring: restoring)
         for (n, v) in pendingEdits.enumerated() { edits[v]!.slot = records[ObjectIdentifier(batch[n])]! }
         pendingEdits.removeAll()
+        return journals
     }
 
     /// Installs every pending edit variable now.
@@ -175,45 +213,42 @@ struct SolverState {
         do { try update(removing: [], adding: []) } catch { preconditionFailure("edit constraints cannot fail: \(error)") }
     }
 
-    /// Adds a batch whose first `editCount` constraints are edit constraints;
-    /// with `restoring`, a failure leaves the state as it was: a batch that
-    /// forms one group undoes its own changes (see ``Journal``), others
-    /// restore a copy of the state.
-    private mutating func add(_ new: [Constraint], editCount: Int, restoring: Bool) throws(SolverError) {
+    /// Adds a batch whose first `editCount` constraints are edit constraints.
+    ///
+    /// With `restoring`, each connected group keeps a journal of what it
+    /// changed (``Journal``): a failure rolls the groups installed so far
+    /// back, newest first, and leaves the state as it was; on success the
+    /// journals are returned, so that the caller can still take the batch
+    /// back. No copy of the state is made either way.
+    private mutating func add(_ new: [Constraint], editCount: Int, restoring: Bool) throws(SolverError) -> [Journal] {
         let (members, groupStart) = new.count == 1 ? ([0], [0, 1]) : groups(of: new)
         records.reserveCapacity(records.count + new.count)
         let slotsNeeded = slots.count + Swift.max(0, new.count - freeSlots.count)
         if slots.capacity < slotsNeeded { slots.reserveCapacity(Swift.max(slotsNeeded, 2 * slots.capacity)) }
         let firstSerial = serial
         let groupCount = groupStart.count - 1
-        if restoring && groupCount == 1 {
-            var journal: Journal? = Journal(self)
-            #if ARRANGE_SOLVER_CHECKS
-            let before = self
-            #endif
-            serial += new.count
+        #if ARRANGE_SOLVER_CHECKS
+        let before: SolverState? = restoring ? self : nil
+        #endif
+        var journals: [Journal] = []
+        if restoring { journals.reserveCapacity(groupCount) }
+        for g in 0..<groupCount {
+            var journal: Journal? = restoring ? Journal(self) : nil
+            if g == 0 { serial += new.count }
             do {
-                try install(new, members[...], firstSerial: firstSerial, editCount: editCount, journal: &journal)
+                try install(new, members[groupStart[g]..<groupStart[g + 1]], firstSerial: firstSerial, editCount: editCount, journal: &journal)
             } catch {
+                guard restoring else { throw error }
                 rollBack(journal!)
+                for done in journals.reversed() { rollBack(done) }
                 #if ARRANGE_SOLVER_CHECKS
-                precondition(hasSameContent(as: before), "rolling back a failed addition left the state changed")
+                precondition(hasSameContent(as: before!), "rolling back a failed addition left the state changed")
                 #endif
                 throw error
             }
-            return
+            if let journal { journals.append(journal) }
         }
-        let saved: SolverState? = restoring ? self : nil
-        serial += new.count
-        var noJournal: Journal? = nil
-        do {
-            for g in 0..<groupCount {
-                try install(new, members[groupStart[g]..<groupStart[g + 1]], firstSerial: firstSerial, editCount: editCount, journal: &noJournal)
-            }
-        } catch {
-            if let saved { self = saved }
-            throw error
-        }
+        return journals
     }
 
     /// Splits a batch into connected groups, with the components they touch
@@ -374,13 +409,14 @@ struct SolverState {
         // columns or keeps logicals) have zero duals and leave every other
         // dual as it was, so without pivots since, the basis is still optimal.
         if !(extended && component.valueEpoch == epoch) { component.primalSimplex(&workspace) }
-        if let checkpoint = journal?.checkpoint { _ = component.endCheckpoint(checkpoint) }
         if extended && component.valueEpoch != epoch {
             // Pivots moved the old rows' values along the factor's updates:
             // recompute them all, refined against the matrix, as a
             // refactorisation would have before the pivots.
             component.refreshValues(&workspace)
         }
+        // The completed checkpoint lets the caller still take the group back.
+        if let checkpoint = journal?.checkpoint { journal!.checkpoint = component.endCheckpoint(checkpoint) }
         if component.valueEpoch == epoch {
             sync(component: target, component, fromColumn: targetColumns, fromRow: targetRows)
         } else {
@@ -390,7 +426,7 @@ struct SolverState {
     }
 
     /// Re-points variables and records at their columns and rows, and refreshes values.
-    private mutating func sync(component k: Int) {
+    mutating func sync(component k: Int) {
         sync(component: k, components[k]!)
     }
 
