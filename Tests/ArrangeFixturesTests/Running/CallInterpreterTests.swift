@@ -23,6 +23,20 @@ struct CallInterpreterTests {
         #expect(f["a"] == Frame(x: 5, y: 5, width: 45, height: 40))
     }
 
+    @Test("a w or h expression follows its own axis, whichever dimension it sets")
+    func crossAxisProxies() throws {
+        let f = try frames(#"[{"height": "a", "==": "w / 4"}, {"width": "a", "==": "h"}, {"xLeft": "a"}, {"yTop": "a"}, {"size": "b", "==": ["h / 2", "w / 5"]}, {"xRight": "b"}, {"yBottom": "b"}]"#)
+        // a: height = 100 / 4 = 25, width = 60. b: width = 60 / 2 = 30, height = 100 / 5 = 20.
+        #expect(f["a"] == Frame(x: 0, y: 0, width: 60, height: 25))
+        #expect(f["b"] == Frame(x: 70, y: 40, width: 30, height: 20))
+    }
+
+    @Test("a size relates to a size of the other axis")
+    func crossAxisInstall() throws {
+        let f = try frames(#"[{"height": "a", "==": 30}, {"install": "a.width == a.height * 2"}, {"xLeft": "a"}, {"yTop": "a"}, {"equal": "b"}]"#)
+        #expect(f["a"] == Frame(x: 0, y: 0, width: 60, height: 30))
+    }
+
     @Test("insets given per edge or for all edges, and saved insets restored")
     func insets() throws {
         let f = try frames(#"[{"insetEdges": {"left": 10, "top": 5}, "saveAs": "zero"}, {"equal": "a"}, {"resetEdges": "zero"}, {"insetEdges": 1}, {"equal": "b"}]"#)
