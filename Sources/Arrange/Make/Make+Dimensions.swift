@@ -56,7 +56,8 @@ extension Make {
     /// false) or one form per item (`isList` true; a count mismatch is an error).
     func recordDimensions(_ verb: String, items: [Item], relation: Relation, values: [(axis: Axis, forms: [LinearForm])], isList: Bool, at location: CallSite) -> Declared {
         var ok = checkTree(items, verb: verb, at: location)
-        for (_, forms) in values {
+        for (axis, forms) in values {
+            let dimension = items.first.map { LinearForm($0, axis == .horizontal ? .width : .height) } ?? LinearForm()
             if isList, forms.count != items.count {
                 recorder.fail(.countMismatch(verb: verb, items: items.count, values: forms.count, at: location))
                 ok = false
@@ -67,6 +68,7 @@ extension Make {
                     ok = checkFinite(bad, verb: verb, argument: isList ? index + 1 : nil, at: location) && ok
                 }
                 ok = checkTree(form, verb: verb, at: location) && ok
+                ok = checkEdgeFamilies(dimension, relation, form, verb: verb, at: location) && ok
                 if form.mentions(reference) {
                     ok = checkNotReference(items, verb: verb, at: location) && ok
                 }

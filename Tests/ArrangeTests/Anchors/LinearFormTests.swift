@@ -12,13 +12,11 @@ struct LinearFormTests {
         #expect((LinearForm(a, .left) * -1).description == "-a.left")
     }
 
-    @Test("items, mentions and physical directions")
+    @Test("items, mentions and finiteness")
     func items() {
         let form = LinearForm(a, .leading) + LinearForm(b, .trailing) + LinearForm(a, .width)
         #expect(form.items == [a, b])
         #expect(form.mentions(b) && !form.mentions(Item("c")))
-        #expect(form.physical(.rightToLeft).description == "a.right + b.left + a.width")
-        #expect(form.physical(.leftToRight).description == "a.left + b.right + a.width")
         #expect(!(form * .nan).isFinite && form.isFinite)
     }
 
