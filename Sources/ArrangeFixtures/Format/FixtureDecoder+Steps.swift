@@ -1,7 +1,7 @@
 /// Steps and their expectations.
 extension FixtureDecoder {
     /// The action keys of a step; exactly one per step.
-    static let actions = ["arrange", "uninstall", "resize", "intrinsicSize", "removeFromParent"]
+    static let actions = ["arrange", "uninstall", "resize", "intrinsicSize", "removeFromParent", "layoutDirection"]
 
     mutating func step(_ value: JSONValue, _ path: JSONPath) throws(FixtureError) -> Step {
         let allowed = FixtureDecoder.actions + ["group", "replacing", "calls", "to", "expect", "note"]
@@ -12,7 +12,7 @@ extension FixtureDecoder {
             throw .malformed(file: file, path: path, expected: "exactly one action key among " + FixtureDecoder.actions.joined(separator: ", "),
                              found: present.isEmpty ? "none" : present.joined(separator: " and "))
         }
-        let extras: [String: [String]] = ["arrange": ["group", "replacing", "calls"], "intrinsicSize": ["to"]]
+        let extras: [String: [String]] = ["arrange": ["group", "replacing", "calls"], "intrinsicSize": ["to"], "layoutDirection": ["to"]]
         for key in ["group", "replacing", "calls", "to"] where get(key) != nil && !(extras[verb] ?? []).contains(key) {
             throw .malformed(file: file, path: path.appending(key), expected: "no \"\(key)\" in a \(verb) step", found: "\"\(key)\"")
         }
@@ -51,6 +51,13 @@ extension FixtureDecoder {
                 action = .setIntrinsicSize(item: name, nil)
             } else {
                 action = .setIntrinsicSize(item: name, try size(to, path.appending("to")))
+            }
+        case "layoutDirection":
+            let name = try item(get("layoutDirection"), path.appending("layoutDirection"))
+            switch get("to") {
+            case .null?: action = .setDirection(item: name, nil)
+            case let .string(s)? where LayoutDirectionValue(rawValue: s) != nil: action = .setDirection(item: name, LayoutDirectionValue(rawValue: s))
+            case let other: throw fail(path.appending("to"), "\"leftToRight\", \"rightToLeft\" or null (follow the parent)", other)
             }
         default:
             action = .removeFromParent(item: try item(get("removeFromParent"), path.appending("removeFromParent")))

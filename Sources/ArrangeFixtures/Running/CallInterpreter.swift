@@ -72,6 +72,8 @@ struct CallInterpreter {
             switch verb {
             case .xLeft: declared = make.xLeft(target, fileID: fileID, line: line)
             case .xRight: declared = make.xRight(target, fileID: fileID, line: line)
+            case .xLeading: declared = make.xLeading(target, fileID: fileID, line: line)
+            case .xTrailing: declared = make.xTrailing(target, fileID: fileID, line: line)
             case .xCenter: declared = make.xCenter(target, fileID: fileID, line: line)
             case .yTop: declared = make.yTop(target, fileID: fileID, line: line)
             case .yBottom: declared = make.yBottom(target, fileID: fileID, line: line)
@@ -94,9 +96,10 @@ struct CallInterpreter {
             }
             prioritised(axis == .horizontal ? make.xPlace(list, fileID: fileID, line: line) : make.yPlace(list, fileID: fileID, line: line))
         case let .insetEdges(insets, saveAs):
-            let previous = insets.top == insets.left && insets.left == insets.bottom && insets.bottom == insets.right
+            let previous = insets.top == insets.left && insets.left == insets.bottom && insets.bottom == insets.right && insets.leading == 0 && insets.trailing == 0
                 ? make.insetEdges(edge: insets.top, fileID: fileID, line: line)
-                : make.insetEdges(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right, fileID: fileID, line: line)
+                : make.insetEdges(top: insets.top, left: insets.left, leading: insets.leading, bottom: insets.bottom, right: insets.right,
+                                  trailing: insets.trailing, fileID: fileID, line: line)
             if let saveAs { saved[saveAs] = previous }
         case let .resetEdges(target):
             switch target {
@@ -110,7 +113,8 @@ struct CallInterpreter {
                 }
                 make.resetEdges(insets, fileID: fileID, line: line)
             case let .insets(i):
-                make.resetEdges(EdgeInsets(top: i.top, left: i.left, bottom: i.bottom, right: i.right), fileID: fileID, line: line)
+                make.resetEdges(EdgeInsets(top: i.top, left: i.left, leading: i.leading, bottom: i.bottom, right: i.right, trailing: i.trailing),
+                                fileID: fileID, line: line)
             }
         case let .ref(name, calls):
             try apply(calls, to: make.ref(item(name), fileID: fileID, line: line))

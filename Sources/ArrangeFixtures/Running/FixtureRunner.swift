@@ -18,7 +18,6 @@ public enum FixtureRunner {
         for other in fixture.otherTrees { _ = session.build(other) }
         var outcomes: [StepOutcome] = []
         var setupError: ReportedError?
-        if let direction = fixture.root.direction { root.layoutDirection = direction == .rightToLeft ? .rightToLeft : .leftToRight }
         if let size = rootSize ?? fixture.root.size {
             do throws(ArrangeError) { try root.resize(to: Size(width: size.width, height: size.height)) } catch { setupError = report(error) }
         }
@@ -75,6 +74,7 @@ public enum FixtureRunner {
         case let .foreignItem(item, tree, expectedTree, _, _): kind = "foreignItem"; add([item, tree, expectedTree])
         case let .arrangedInsideItself(item, _, _): kind = "arrangedInsideItself"; add([item])
         case let .duplicateInPlaceList(item, _, _, _): kind = "duplicateInPlaceList"; add([item])
+        case .mixedDirections: kind = "mixedDirections"
         case .invalidPriority: kind = "invalidPriority"
         case let .groupNotInstalled(reference, _): kind = "groupNotInstalled"; add([reference])
         case .bodyFailed: kind = "bodyFailed"
@@ -100,6 +100,7 @@ private struct Session {
         if let c = spec.compressionResistance {
             item.compressionResistance = Arrange.AxisPriorities(horizontal: Priority(c.horizontal), vertical: Priority(c.vertical))
         }
+        item.requestedLayoutDirection = spec.direction.map(Self.direction)
         items[spec.name] = item
         for child in spec.children { item.addChild(build(child)) }
         return item
@@ -135,6 +136,13 @@ private struct Session {
             items[item]!.intrinsicSize = size.map { Size(width: $0.width, height: $0.height) }
         case let .removeFromParent(item):
             items[item]!.removeFromParent()
+        case let .setDirection(item, direction):
+            items[item]!.requestedLayoutDirection = direction.map(Self.direction)
         }
+    }
+
+    /// The `Arrange` direction a fixture names.
+    static func direction(_ value: LayoutDirectionValue) -> LayoutDirection {
+        value == .rightToLeft ? .rightToLeft : .leftToRight
     }
 }

@@ -70,7 +70,18 @@ struct CallInterpreterTests {
         let f = try frames(#"[{"size": "a", "==": [20, 10]}, {"xLeft": "a"}, {"yTop": "a"}, {"install": "b.left == 2 * a.right + 1"}, {"install": "b.top == a.bottom"}, {"install": "b.width >= 30"}, {"install": "b.width <= a.width * 1.5"}, {"install": "b.height == a.height / 2"}]"#)
         #expect(f["b"] == Frame(x: 41, y: 10, width: 30, height: 5))
         let rtl = try frames(#"[{"size": ["a", "b"], "==": [20, 10]}, {"xLeft": "a"}, {"yTop": ["a", "b"]}, {"install": "b.trailing == a.leading + 5"}]"#, direction: "rightToLeft")
-        #expect(rtl["b"]?.x == 25)
+        // Right to left, the constant counts leftwards: b's trailing (left) edge 5 before a's leading (right) edge: 20 - 5.
+        #expect(rtl["b"]?.x == 15)
+    }
+
+    @Test("xLeading, xTrailing and leading/trailing insets follow the direction")
+    func leadingVerbs() throws {
+        let calls = #"[{"insetEdges": {"leading": 10, "trailing": 4}}, {"size": ["a", "b"], "==": [20, 10]}, {"yTop": ["a", "b"]}, {"xLeading": "a"}, {"xTrailing": "b"}]"#
+        let ltr = try frames(calls)
+        #expect(ltr["a"]?.x == 10 && ltr["b"]?.x == 76)
+        let rtl = try frames(calls, direction: "rightToLeft")
+        // Right to left: a.right = 100 - 10 → x 70; b.left = 4.
+        #expect(rtl["a"]?.x == 70 && rtl["b"]?.x == 4)
     }
 
     @Test("a ref context places items against another item")
