@@ -68,7 +68,7 @@ extension FixtureDecoder {
     }
 
     func expect(_ value: JSONValue, _ path: JSONPath) throws(FixtureError) -> Expectation {
-        let m = try members(value, path, "an expectation", allowed: ["frames", "error", "ambiguous", "note"])
+        let m = try members(value, path, "an expectation", allowed: ["frames", "error", "ambiguous", "diagnostics", "note"])
         func get(_ key: String) -> JSONValue? { m.first { $0.key == key }?.value }
         var expectation = Expectation()
         if let v = get("frames") {
@@ -83,19 +83,34 @@ extension FixtureDecoder {
             }
         }
         if let v = get("error") {
-            let ep = path.appending("error")
-            let em = try members(v, ep, "an expected error", allowed: ["kind", "mentions"])
-            let kind = try string(em.first { $0.key == "kind" }?.value, ep.appending("kind"), "the error kind, e.g. \"conflict\"")
-            var mentions: [String] = []
-            if let list = em.first(where: { $0.key == "mentions" })?.value {
-                guard case let .array(elements) = list else { throw fail(ep.appending("mentions"), "an array of strings", list) }
-                for (i, e) in elements.enumerated() { mentions.append(try string(e, ep.appending("mentions").appending(i))) }
-            }
+            let (kind, mentions) = try kindAndMentions(v, path.appending("error"), "an expected error", kindExample: "\"conflict\"")
             expectation.error = ExpectedError(kind: kind, mentions: mentions)
         }
         if let v = get("ambiguous") {
             expectation.ambiguous = try items(v, path.appending("ambiguous"))
         }
+        if let v = get("diagnostics") {
+            let dp = path.appending("diagnostics")
+            guard case let .array(elements) = v else { throw fail(dp, "an array of expected diagnostics {\"kind\", \"mentions\"}", v) }
+            var expected: [ExpectedDiagnostic] = []
+            for (i, element) in elements.enumerated() {
+                let (kind, mentions) = try kindAndMentions(element, dp.appending(i), "an expected diagnostic", kindExample: "\"negativeSize\"")
+                expected.append(ExpectedDiagnostic(kind: kind, mentions: mentions))
+            }
+            expectation.diagnostics = expected
+        }
         return expectation
+    }
+
+    /// `{"kind": "…", "mentions": ["…"]}` (mentions optional), as expected errors and diagnostics write it.
+    func kindAndMentions(_ value: JSONValue, _ path: JSONPath, _ what: String, kindExample: String) throws(FixtureError) -> (String, [String]) {
+        let m = try members(value, path, what, allowed: ["kind", "mentions"])
+        let kind = try string(m.first { $0.key == "kind" }?.value, path.appending("kind"), "the kind, e.g. \(kindExample)")
+        var mentions: [String] = []
+        if let list = m.first(where: { $0.key == "mentions" })?.value {
+            guard case let .array(elements) = list else { throw fail(path.appending("mentions"), "an array of strings", list) }
+            for (i, e) in elements.enumerated() { mentions.append(try string(e, path.appending("mentions").appending(i))) }
+        }
+        return (kind, mentions)
     }
 }

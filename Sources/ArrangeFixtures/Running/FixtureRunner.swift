@@ -38,7 +38,7 @@ public enum FixtureRunner {
             }
             ambiguous.sort { order.firstIndex(of: $0)! < order.firstIndex(of: $1)! }
             outcomes.append(StepOutcome(index: index, label: step.label, snapshot: snapshot(root), error: error,
-                                        ambiguous: ambiguous, diagnostics: diagnostics.map(\.message)))
+                                        ambiguous: ambiguous, diagnostics: diagnostics.map(\.message), notices: diagnostics.compactMap(notice)))
         }
         return outcomes
     }
@@ -58,6 +58,18 @@ public enum FixtureRunner {
         }
         visit(root, parent: nil, path: root.name, depth: 0, origin: (0, 0))
         return LayoutSnapshot(entries: entries)
+    }
+
+    /// A diagnostic other than ambiguity as fixtures check it (nil for ambiguity).
+    public static func notice(_ diagnostic: Diagnostic) -> ReportedDiagnostic? {
+        let kind: String
+        switch diagnostic.kind {
+        case .ambiguous: return nil
+        case .negativeSize: kind = "negativeSize"
+        case .duplicate: kind = "duplicate"
+        case .rejectedChange: kind = "rejectedChange"
+        }
+        return ReportedDiagnostic(kind: kind, subject: diagnostic.subject, message: diagnostic.message)
     }
 
     /// An `ArrangeError` as fixtures check it: its case name, message and the items it names.

@@ -35,4 +35,13 @@ struct FixtureDecoderStepsTests {
         #expect(DecoderTestHelper.malformed(#"[{"layoutDirection": "a", "to": "upward"}]"#)?.path == "$.steps[0].to")
         #expect(DecoderTestHelper.malformed(#"[{"layoutDirection": "a"}]"#)?.path == "$.steps[0].to")
     }
+
+    @Test("expected diagnostics are read as kinds with mentions, in order")
+    func readsDiagnostics() throws {
+        let fixture = try DecoderTestHelper.decode(#"[{"resize": [1, 1], "expect": {"diagnostics": [{"kind": "negativeSize", "mentions": ["a"]}, {"kind": "duplicate"}]}}, {"resize": [2, 2], "expect": {"diagnostics": []}}]"#)
+        #expect(fixture.steps[0].expectation?.diagnostics == [ExpectedDiagnostic(kind: "negativeSize", mentions: ["a"]), ExpectedDiagnostic(kind: "duplicate", mentions: [])])
+        #expect(fixture.steps[1].expectation?.diagnostics == [] && fixture.steps[1].expectation?.isEmpty == false)
+        #expect(DecoderTestHelper.malformed(#"[{"resize": [1, 1], "expect": {"diagnostics": {"kind": "duplicate"}}}]"#)?.path == "$.steps[0].expect.diagnostics")
+        #expect(DecoderTestHelper.malformed(#"[{"resize": [1, 1], "expect": {"diagnostics": [{"kind": "duplicate", "item": "a"}]}}]"#)?.path == "$.steps[0].expect.diagnostics[0].item")
+    }
 }
