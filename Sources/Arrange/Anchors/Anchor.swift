@@ -54,9 +54,11 @@ extension Item {
     public var left: Anchor<Horizontal, Position> { Anchor(self, .left) }
     /// The right edge.
     public var right: Anchor<Horizontal, Position> { Anchor(self, .right) }
-    /// The leading edge: left in a left-to-right tree, right in a right-to-left one.
+    /// The leading edge: left, or right when the relation's nearest common
+    /// ancestor is right-to-left (constants then count leftwards).
     public var leading: Anchor<Horizontal, Position> { Anchor(self, .leading) }
-    /// The trailing edge: right in a left-to-right tree, left in a right-to-left one.
+    /// The trailing edge: right, or left when the relation's nearest common
+    /// ancestor is right-to-left (constants then count leftwards).
     public var trailing: Anchor<Horizontal, Position> { Anchor(self, .trailing) }
     /// The horizontal centre.
     public var centerX: Anchor<Horizontal, Position> { Anchor(self, .centerX) }

@@ -142,6 +142,13 @@ struct LinearForm {
         terms.contains { if case let .anchor(ref, _) = $0.target { ids.contains(ref.id) } else { false } }
     }
 
+    /// Whether `lhs` and `rhs` together name both `leading`/`trailing` and
+    /// `left`/`right`, which one relation must not (one pair mirrors, the other does not).
+    static func mixEdgeFamilies(_ lhs: LinearForm, _ rhs: LinearForm) -> Bool {
+        let l = lhs.edgeFamilies, r = rhs.edgeFamilies
+        return (l.directional || r.directional) && (l.absolute || r.absolute)
+    }
+
     /// Which horizontal edge families the form names: `leading`/`trailing`
     /// (mirroring with the direction) and `left`/`right` (not).
     var edgeFamilies: (directional: Bool, absolute: Bool) {

@@ -12,9 +12,7 @@ extension Make {
     public func install(_ relation: AnchorRelation, fileID: String = #fileID, line: Int = #line) -> Declared {
         let location = CallSite(fileID: fileID, line: line)
         // The common case, checked without building anything.
-        let lhsEdges = relation.lhs.edgeFamilies, rhsEdges = relation.rhs.edgeFamilies
-        let mixes = (lhsEdges.directional || rhsEdges.directional) && (lhsEdges.absolute || rhsEdges.absolute)
-        if !mixes, relation.priority.isValid, relation.lhs.isFinite, relation.rhs.isFinite, allBelong(relation.lhs), allBelong(relation.rhs) {
+        if !LinearForm.mixEdgeFamilies(relation.lhs, relation.rhs), relation.priority.isValid, relation.lhs.isFinite, relation.rhs.isFinite, allBelong(relation.lhs), allBelong(relation.rhs) {
             return record("install", .relation(lhs: relation.lhs, relation: relation.relation, rhs: relation.rhs), priority: relation.priority, at: location)
         }
         var ok = checkTree(relation.lhs, verb: "install", at: location)

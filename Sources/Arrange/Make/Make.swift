@@ -98,8 +98,7 @@ public final class Make {
     /// Records an error if `lhs relation rhs` names both `leading`/`trailing`
     /// and `left`/`right`; true if it does not.
     func checkEdgeFamilies(_ lhs: LinearForm, _ relation: Relation, _ rhs: LinearForm, verb: String, at location: CallSite) -> Bool {
-        let l = lhs.edgeFamilies, r = rhs.edgeFamilies
-        guard (l.directional || r.directional) && (l.absolute || r.absolute) else { return true }
+        guard LinearForm.mixEdgeFamilies(lhs, rhs) else { return true }
         recorder.fail(.mixedDirections(relation: "\(lhs.description) \(relation.rawValue) \(rhs.description)", verb: verb, at: location))
         return false
     }

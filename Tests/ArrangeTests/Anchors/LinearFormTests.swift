@@ -18,6 +18,8 @@ struct LinearFormTests {
         #expect(form.items == [a, b])
         #expect(form.mentions(b) && !form.mentions(Item("c")))
         #expect(!(form * .nan).isFinite && form.isFinite)
+        #expect(form.edgeFamilies == (directional: true, absolute: false))
+        #expect(LinearForm.mixEdgeFamilies(form, LinearForm(b, .left)) && !LinearForm.mixEdgeFamilies(form, LinearForm(b, .centerX)))
     }
 
     @Test("terms keep their written order across sums, scaling and the inline first term")
