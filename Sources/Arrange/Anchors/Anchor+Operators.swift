@@ -2,6 +2,8 @@
 // differences follow the geometry: position ± extent is a position,
 // position − position is an extent, extent ± extent is an extent.
 // Everything else (position + position, mixing axes) does not compile.
+// Relations (AnchorRelation.swift) add one exception: an extent may be
+// related to an extent of the other axis, as Auto Layout's dimensions may.
 
 extension Anchor {
     /// Shifts by a constant: `b.right + 8`.

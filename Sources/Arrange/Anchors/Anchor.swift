@@ -14,9 +14,13 @@ public enum Extent {}
 /// layouts fail to compile: `a.left == b.top` (axes) and `a.left == b.width`
 /// (kinds) do not type-check, while `a.left == b.right + 8`,
 /// `a.width == b.width * 0.5 - 4` and `a.right - a.left == 20` (the
-/// difference of two positions is a dimension) do. Positions cannot be
-/// related to plain numbers (frames are relative); dimensions can:
-/// `a.width >= 44`.
+/// difference of two positions is an extent) do. Extents are the one
+/// exception to the axis rule, as Auto Layout's dimensions are: any extent
+/// may be related to an extent of the other axis (`icon.width ==
+/// icon.height`, `photo.width * 9 == photo.height * 16`, and distances too:
+/// `b.left - a.right == a.height`); sums and differences stay on one axis.
+/// Positions cannot be related to plain numbers (frames are relative);
+/// extents can: `a.width >= 44`.
 ///
 /// Build relations and pass them to ``Make/install(_:fileID:line:)``.
 public struct Anchor<Axis, Kind> {
@@ -50,9 +54,11 @@ extension Item {
     public var left: Anchor<Horizontal, Position> { Anchor(self, .left) }
     /// The right edge.
     public var right: Anchor<Horizontal, Position> { Anchor(self, .right) }
-    /// The leading edge: left in a left-to-right tree, right in a right-to-left one.
+    /// The leading edge: left, or right when the relation's nearest common
+    /// ancestor is right-to-left (constants then count leftwards).
     public var leading: Anchor<Horizontal, Position> { Anchor(self, .leading) }
-    /// The trailing edge: right in a left-to-right tree, left in a right-to-left one.
+    /// The trailing edge: right, or left when the relation's nearest common
+    /// ancestor is right-to-left (constants then count leftwards).
     public var trailing: Anchor<Horizontal, Position> { Anchor(self, .trailing) }
     /// The horizontal centre.
     public var centerX: Anchor<Horizontal, Position> { Anchor(self, .centerX) }

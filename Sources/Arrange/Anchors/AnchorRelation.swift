@@ -1,6 +1,7 @@
 import ArrangeSolver
 
-/// A relation between two anchor expressions of the same axis and kind, with a priority.
+/// A relation between two anchor expressions of the same axis and kind (or
+/// two extents of any axes: `icon.width == icon.height`), with a priority.
 ///
 /// Made by `==`, `<=` and `>=` on ``Anchor`` values and installed with
 /// ``Make/install(_:fileID:line:)``: `make.install(a.left == b.right + 8 ~ .high)`.
@@ -46,6 +47,20 @@ extension Anchor {
 }
 
 extension Anchor where Kind == Extent {
+    /// An extent equal to an extent of another axis, as Auto Layout's dimensions
+    /// allow: `icon.width == icon.height`, `photo.width * 9 == photo.height * 16`.
+    /// (Extents of one axis use the same-axis `==`.)
+    public static func == <Other>(a: Anchor, b: Anchor<Other, Extent>) -> AnchorRelation {
+        AnchorRelation(a.form, .equal, b.form, retaining: a.retained + b.retained)
+    }
+    /// An extent at most an extent of another axis: `banner.height <= banner.width * 0.5`.
+    public static func <= <Other>(a: Anchor, b: Anchor<Other, Extent>) -> AnchorRelation {
+        AnchorRelation(a.form, .lessThanOrEqual, b.form, retaining: a.retained + b.retained)
+    }
+    /// An extent at least an extent of another axis: `label.width >= label.height`.
+    public static func >= <Other>(a: Anchor, b: Anchor<Other, Extent>) -> AnchorRelation {
+        AnchorRelation(a.form, .greaterThanOrEqual, b.form, retaining: a.retained + b.retained)
+    }
     /// A size equal to a number: `a.width == 100`.
     public static func == (a: Anchor, c: Double) -> AnchorRelation { AnchorRelation(a.form, .equal, LinearForm(constant: c), retaining: a.retained) }
     /// A size at most a number.

@@ -1,8 +1,10 @@
 /// One of the ten anchors of an item.
 ///
-/// Lowering turns `leading`/`trailing` into `left`/`right` by the tree's
-/// layout direction; installing resolves every physical attribute into the
-/// item's four solver variables (left, top, width, height in root coordinates).
+/// Verbs lower `leading`/`trailing` into `left`/`right` by their reference's
+/// layout direction; free relations keep them until installing, which
+/// resolves them by the direction of the relation's nearest common ancestor
+/// (``MeasurementFrame``) and every physical attribute into the item's four
+/// solver variables (left, top, width, height in root coordinates).
 enum Attribute: String, Hashable, Sendable {
     case left, right, top, bottom, leading, trailing, centerX, centerY, width, height
 
@@ -11,6 +13,14 @@ enum Attribute: String, Hashable, Sendable {
         switch self {
         case .left, .right, .leading, .trailing, .centerX, .width: .horizontal
         case .top, .bottom, .centerY, .height: .vertical
+        }
+    }
+
+    /// Whether it is a position on the horizontal axis (left, right, leading, trailing, centerX).
+    var isHorizontalPosition: Bool {
+        switch self {
+        case .left, .right, .leading, .trailing, .centerX: true
+        default: false
         }
     }
 

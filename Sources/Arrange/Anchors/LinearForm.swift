@@ -142,19 +142,26 @@ struct LinearForm {
         terms.contains { if case let .anchor(ref, _) = $0.target { ids.contains(ref.id) } else { false } }
     }
 
-    /// The same form with `leading`/`trailing` made physical.
-    func physical(_ direction: LayoutDirection) -> LinearForm {
-        let needsMapping = terms.contains { term in
-            if case .anchor(_, .leading) = term.target { return true }
-            if case .anchor(_, .trailing) = term.target { return true }
-            return false
+    /// Whether `lhs` and `rhs` together name both `leading`/`trailing` and
+    /// `left`/`right`, which one relation must not (one pair mirrors, the other does not).
+    static func mixEdgeFamilies(_ lhs: LinearForm, _ rhs: LinearForm) -> Bool {
+        let l = lhs.edgeFamilies, r = rhs.edgeFamilies
+        return (l.directional || r.directional) && (l.absolute || r.absolute)
+    }
+
+    /// Which horizontal edge families the form names: `leading`/`trailing`
+    /// (mirroring with the direction) and `left`/`right` (not).
+    var edgeFamilies: (directional: Bool, absolute: Bool) {
+        var directional = false, absolute = false
+        forEachTerm { term in
+            guard case let .anchor(_, attribute) = term.target else { return }
+            switch attribute {
+            case .leading, .trailing: directional = true
+            case .left, .right: absolute = true
+            default: break
+            }
         }
-        guard needsMapping else { return self }
-        func mapped(_ term: Term) -> Term {
-            guard case let .anchor(ref, attribute) = term.target else { return term }
-            return Term(target: .anchor(ref, attribute.physical(direction)), coefficient: term.coefficient)
-        }
-        return LinearForm(head: head.map(mapped), tail: tail.map(mapped), constant: constant)
+        return (directional, absolute)
     }
 
     /// For example `root.right - 20` or `0.5 * root.width + 4`; reads the

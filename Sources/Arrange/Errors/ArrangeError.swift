@@ -23,6 +23,10 @@ public enum ArrangeError: Error, Hashable, Sendable {
     case arrangedInsideItself(item: String, verb: String, at: CallSite)
     /// An item appears twice in one `xPlace`/`yPlace` list (at these 1-based arguments).
     case duplicateInPlaceList(item: String, verb: String, arguments: [Int], at: CallSite)
+    /// A relation mixes `leading`/`trailing` with `left`/`right` (Auto Layout
+    /// refuses it too): one pair mirrors with the direction, the other does
+    /// not, so the relation would mean different things in each.
+    case mixedDirections(relation: String, verb: String, at: CallSite)
     /// A priority outside 1…1000.
     case invalidPriority(Int, at: CallSite)
     /// `arrange(replacing:)` was given a group that is not installed in this tree.
@@ -59,6 +63,8 @@ extension ArrangeError: CustomStringConvertible {
             return "\(verb) at \(location): item '\(item)' is the reference item, so it would be arranged relative to itself; use make.ref(…) or another item"
         case let .duplicateInPlaceList(item, verb, arguments, location):
             return "\(verb) at \(location): item '\(item)' appears twice (arguments \(arguments.map(String.init).joined(separator: " and "))); an item can sit at one place only"
+        case let .mixedDirections(relation, verb, location):
+            return "\(verb) at \(location): \(relation) mixes leading/trailing with left/right; use leading and trailing (they mirror in right-to-left) or left and right (they do not) throughout"
         case let .invalidPriority(value, location):
             return "priority \(value) at \(location) is outside 1…1000"
         case let .groupNotInstalled(reference, tree):

@@ -1,28 +1,40 @@
 /// Something a person should know about a layout that is not an error of
-/// the call at hand: a size or position nothing fixes, a change from outside
-/// that could not be applied.
+/// the call at hand: a size or position nothing fixes, a size squeezed below
+/// zero, a constraint installed twice, a change from outside that could not
+/// be applied.
 public struct Diagnostic: Hashable, Sendable {
     /// What kind of notice.
     public enum Kind: Hashable, Sendable {
         /// No constraint fixes this value: the solver's answer is arbitrary.
         case ambiguous(axis: Axis, aspect: Aspect)
+        /// The item's solved width (horizontal) or height (vertical) is below
+        /// zero; ``Diagnostic/constraints`` are those that hold it there.
+        case negativeSize(axis: Axis)
+        /// A constraint identical to one installed before it (the same items,
+        /// anchors, relation, constant and priority): it changes nothing.
+        /// ``Diagnostic/constraints`` are the first and the repeat.
+        case duplicate
         /// A change made from outside (a root size, a layout direction, an
         /// intrinsic size, a moved subtree) was not applied.
         case rejectedChange
     }
 
-    /// The item's name, or the spacer or change concerned.
+    /// The item's name, the spacer, the repeated relation or the change concerned.
     public var subject: String
     /// What kind of notice.
     public var kind: Kind
     /// A sentence a person can act on.
     public var message: String
+    /// The constraints concerned, with their provenance (`file:line`), in
+    /// installation order; empty for ambiguity and rejected changes.
+    public var constraints: [ConstraintSummary]
 
     /// Creates a diagnostic.
-    public init(subject: String, kind: Kind, message: String) {
+    public init(subject: String, kind: Kind, message: String, constraints: [ConstraintSummary] = []) {
         self.subject = subject
         self.kind = kind
         self.message = message
+        self.constraints = constraints
     }
 
     /// A rejected change and the error that rejected it.
@@ -40,6 +52,37 @@ public struct Diagnostic: Hashable, Sendable {
         }
         return Diagnostic(subject: subject, kind: .ambiguous(axis: axis, aspect: aspect),
                           message: "\(subject): nothing fixes its \(what) (\(axis) \(aspect)); add a constraint for it")
+    }
+}
+
+extension Diagnostic {
+    /// A size below zero, with the constraints that hold it there.
+    static func negativeSize(_ subject: String, axis: Axis, size: Double, squeezedBy constraints: [ConstraintSummary]) -> Diagnostic {
+        let what = axis == .horizontal ? "width" : "height"
+        let causes = constraints.isEmpty
+            ? "no arranged constraint holds it there exactly (look at the root size and intrinsic sizes)"
+            : "squeezed by " + Self.calls(constraints)
+        return Diagnostic(subject: subject, kind: .negativeSize(axis: axis),
+                          message: "\(subject): its \(what) is \(formatNumber(size)), below zero; \(causes); make room, or lower the priority of one of them",
+                          constraints: constraints)
+    }
+
+    /// A constraint that repeats an earlier one.
+    static func duplicate(_ repeated: ConstraintSummary, of first: ConstraintSummary) -> Diagnostic {
+        Diagnostic(subject: repeated.relation, kind: .duplicate,
+                   message: "duplicate constraint \(repeated.relation)\(repeated.priority.isRequired ? "" : " ~ \(repeated.priority)"): "
+                       + "\(Self.calls([repeated])) repeats \(Self.calls([first])); it changes nothing, remove one",
+                   constraints: [first, repeated])
+    }
+
+    /// `xPlace at App/Row.swift:12, width at App/Row.swift:10`: each verb call once, in order.
+    static func calls(_ constraints: [ConstraintSummary]) -> String {
+        var seen: [String] = []
+        for c in constraints {
+            let call = c.provenance.verb + (c.provenance.location.map { " at \($0)" } ?? "")
+            if !seen.contains(call) { seen.append(call) }
+        }
+        return seen.joined(separator: ", ")
     }
 }
 

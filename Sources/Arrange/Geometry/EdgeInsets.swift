@@ -1,4 +1,10 @@
 /// Insets from the four edges of a reference item: the `l t r b` of the make context.
+///
+/// Left and right are physical. Leading and trailing are insets in the
+/// reading direction: when a verb is lowered they add to the left or right
+/// inset by the reference item's layout direction (``resolved(for:)``), so
+/// `insetEdges(leading: 16)` mirrors with the direction. Most insets use
+/// one pair or the other; both add up.
 public struct EdgeInsets: Hashable, Sendable {
     /// From the top edge, downwards.
     public var top: Double
@@ -8,13 +14,21 @@ public struct EdgeInsets: Hashable, Sendable {
     public var bottom: Double
     /// From the right edge, leftwards.
     public var right: Double
+    /// From the leading edge (left in left-to-right, right in right-to-left), inwards.
+    public var leading: Double
+    /// From the trailing edge (right in left-to-right, left in right-to-left), inwards.
+    public var trailing: Double
 
-    /// Creates insets; each defaults to zero.
-    public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
+    /// Creates insets; each defaults to zero. Name the physical edges
+    /// (`EdgeInsets(top:left:bottom:right:)`), the reading-direction ones
+    /// (`EdgeInsets(top:leading:bottom:trailing:)`), or both.
+    public init(top: Double = 0, left: Double = 0, leading: Double = 0, bottom: Double = 0, right: Double = 0, trailing: Double = 0) {
         self.top = top
         self.left = left
         self.bottom = bottom
         self.right = right
+        self.leading = leading
+        self.trailing = trailing
     }
 
     /// The same inset on every edge.
@@ -25,18 +39,32 @@ public struct EdgeInsets: Hashable, Sendable {
     /// No insets.
     public static let zero = EdgeInsets()
 
-    /// Whether all four numbers are finite.
-    public var isFinite: Bool { top.isFinite && left.isFinite && bottom.isFinite && right.isFinite }
+    /// Whether all six numbers are finite.
+    public var isFinite: Bool {
+        top.isFinite && left.isFinite && bottom.isFinite && right.isFinite && leading.isFinite && trailing.isFinite
+    }
+
+    /// The physical insets for a layout direction: leading and trailing
+    /// added to left and right (left to right) or right and left (right to left).
+    public func resolved(for direction: LayoutDirection) -> EdgeInsets {
+        guard leading != 0 || trailing != 0 else { return self }
+        let (start, end) = direction == .leftToRight ? (leading, trailing) : (trailing, leading)
+        return EdgeInsets(top: top, left: left + start, bottom: bottom, right: right + end)
+    }
 
     /// The edge-by-edge sum.
     public static func + (a: EdgeInsets, b: EdgeInsets) -> EdgeInsets {
-        EdgeInsets(top: a.top + b.top, left: a.left + b.left, bottom: a.bottom + b.bottom, right: a.right + b.right)
+        EdgeInsets(top: a.top + b.top, left: a.left + b.left, leading: a.leading + b.leading,
+                   bottom: a.bottom + b.bottom, right: a.right + b.right, trailing: a.trailing + b.trailing)
     }
 }
 
 extension EdgeInsets: CustomStringConvertible {
-    /// For example `(top: 30, left: 30, bottom: 30, right: 30)`.
+    /// For example `(top: 30, left: 30, bottom: 30, right: 30)`, with
+    /// `leading:` and `trailing:` after them when either is not zero.
     public var description: String {
-        "(top: \(formatNumber(top)), left: \(formatNumber(left)), bottom: \(formatNumber(bottom)), right: \(formatNumber(right)))"
+        var text = "(top: \(formatNumber(top)), left: \(formatNumber(left)), bottom: \(formatNumber(bottom)), right: \(formatNumber(right))"
+        if leading != 0 || trailing != 0 { text += ", leading: \(formatNumber(leading)), trailing: \(formatNumber(trailing))" }
+        return text + ")"
     }
 }

@@ -80,15 +80,18 @@ public final class ConstraintGroup {
         return result
     }
 
-    /// The diagnostics of the tree that concern this group's items and spacers.
+    /// The diagnostics of the tree that concern this group: values of its
+    /// items and spacers that nothing fixes, sizes of its items below zero,
+    /// and duplicates of which it holds either constraint (the tree's order).
     public var diagnostics: [Diagnostic] {
         guard let tree else { return [] }
         let names = Set(items.map(\.name))
         let locations = Set(declarations.map { $0.location.description })
-        return tree.diagnostics().filter { d in
-            guard case .ambiguous = d.kind else { return false }
-            return names.contains(d.subject) || locations.contains { d.subject.hasSuffix(" at \($0)") }
-        }
+        let concerning = tree.ambiguities() + tree.negativeSizes()
+        let id = ObjectIdentifier(self)
+        return concerning.filter { d in
+            names.contains(d.subject) || locations.contains { d.subject.hasSuffix(" at \($0)") }
+        } + tree.duplicates().filter { $0.groups.contains(id) }.map(\.diagnostic)
     }
 
     /// Removes the group's constraints and re-solves. Does nothing if it is not installed.

@@ -73,8 +73,8 @@ public final class Item {
     /// The size given from outside, for a root (see ``size``).
     var requestedSize: Size?
 
-    /// The layout direction requested on this item (effective on a root).
-    var requestedDirection: LayoutDirection = .leftToRight
+    /// The direction this item sets for its subtree (see ``requestedLayoutDirection``).
+    var ownDirection: LayoutDirection?
 
     /// Creates an item with a name and, optionally, an intrinsic size.
     public init(_ name: String, intrinsicSize: Size? = nil) {

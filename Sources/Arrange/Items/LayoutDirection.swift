@@ -1,7 +1,10 @@
-/// Which way leading and trailing point in a tree.
+/// Which way leading and trailing point in a subtree.
 ///
-/// Set on the root (``Item/layoutDirection``). It decides what the `leading`
-/// and `trailing` anchors mean and in which order `xPlace` reads its list.
+/// Any item can set it for its subtree (``Item/requestedLayoutDirection``);
+/// the others follow their parent's, and a root without one is left to
+/// right. It decides what the `leading` and `trailing` anchors mean and
+/// which way their constants count, in which order `xPlace` reads its list,
+/// and on which side leading and trailing insets lie.
 public enum LayoutDirection: String, Hashable, Sendable, CaseIterable {
     /// Leading is left; `xPlace` reads left to right. The default.
     case leftToRight

@@ -6,18 +6,22 @@ extension Lowering {
     /// The cursor is `base + pending`: `base` is the last anchor (the
     /// reference's leading edge inside the insets, or the last item's
     /// trailing edge) and `pending` the numbers and flexible gaps since then,
-    /// signed by the reading direction. After a wall, the next item (or the
-    /// trailing edge) is only kept at least `pending` away, at
-    /// ``Priority/wallGap`` (or the declaration's priority if lower).
+    /// signed by the reading direction (the reference's), with leading and
+    /// trailing insets on the reference's leading and trailing sides. After
+    /// a wall, the next item (or the trailing edge) is only kept at least
+    /// `pending` away, at ``Priority/wallGap`` (or the declaration's priority
+    /// if lower).
     mutating func lowerPlace<Sink: LoweringSink>(_ d: Declaration, axis: Axis, elements: [Declaration.Step], into out: inout Sink) {
+        let direction = directionOf(d.reference)
+        let insets = d.insets.resolved(for: direction)
         let forward = axis == .vertical || direction == .leftToRight
         let sign: Double = forward ? 1 : -1
         let leadingAttribute: Attribute = axis == .vertical ? .top : (forward ? .left : .right)
         let trailingAttribute: Attribute = axis == .vertical ? .bottom : (forward ? .right : .left)
         let startAttribute: Attribute = axis == .vertical ? .top : (forward ? .left : .right)
         let endAttribute: Attribute = axis == .vertical ? .bottom : (forward ? .right : .left)
-        let start = Self.referenceEdge(startAttribute, of: d.reference, insets: d.insets)
-        let end = Self.referenceEdge(endAttribute, of: d.reference, insets: d.insets)
+        let start = Self.referenceEdge(startAttribute, of: d.reference, insets: insets)
+        let end = Self.referenceEdge(endAttribute, of: d.reference, insets: insets)
         let gapPriority = Swift.min(d.priority, .wallGap)
 
         func emit(_ lhs: consuming LinearForm, _ relation: Relation, _ rhs: consuming LinearForm, argument: Int?, role: String?, priority: Priority) {

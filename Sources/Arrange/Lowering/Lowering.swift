@@ -2,19 +2,32 @@ import ArrangeSolver
 
 /// Turns recorded declarations into primitive constraints in item terms.
 ///
-/// A pure layer: it reads declarations and the tree's layout direction and
-/// touches neither items nor the solver. Each flexible spacer list gets a
+/// A pure layer: it reads declarations and the layout direction of each
+/// verb's reference item (given by the tree) and touches neither items nor
+/// the solver. Verbs lower in their reference `R`'s direction: it decides
+/// `xLeading`/`xTrailing`, the side leading and trailing insets lie on and
+/// the order `xPlace` reads in, and their constraints come out physical
+/// (`left`, `right`). Free relations (`install`, extents in `width`/`height`)
+/// keep `leading`/`trailing` as written: installing resolves them by the
+/// direction of their items' nearest common ancestor
+/// (``LayoutTree/resolve(_:minus:spacers:)``). Each flexible spacer list gets a
 /// spacer index (`LinearForm.Target.spacer`), numbered per lowering, that
 /// installing turns into a fresh solver variable. Output order is the order
 /// the verbs were written, then the order of the items within each verb.
 struct Lowering {
-    /// Decides `leading`/`trailing` and the reading order of `xPlace`.
-    let direction: LayoutDirection
+    /// The layout direction of a verb's reference item.
+    let directionOf: (ItemReference) -> LayoutDirection
     /// How many spacer units the lowering has handed out.
     private(set) var spacerCount = 0
 
+    /// A lowering that asks the tree for each reference's direction.
+    init(directionOf: @escaping (ItemReference) -> LayoutDirection) {
+        self.directionOf = directionOf
+    }
+
+    /// A lowering in which every reference has the same direction.
     init(direction: LayoutDirection) {
-        self.direction = direction
+        self.init(directionOf: { _ in direction })
     }
 
     /// Lowers declarations in order.
@@ -39,31 +52,33 @@ struct Lowering {
         }
         switch d.payload {
         case let .dimensions(items, relation, values):
-            // The values made physical once per declaration, not per item.
-            let physicalValues = values.map { value in (value.axis, value.forms.map { $0.physical(direction) }) }
             for (index, item) in items.enumerated() {
-                for (axis, forms) in physicalValues {
+                for (axis, forms) in values {
                     let form = forms.count == 1 ? forms[0] : forms[index]
                     emit(LinearForm(item, axis == .horizontal ? .width : .height), relation, form, argument: index + 1)
                 }
             }
         case let .align(attributes, items):
             // Every item is tied to the same reference edges: make them once.
-            let edges = attributes.map { Self.referenceEdge($0, of: d.reference, insets: d.insets) }
+            let direction = directionOf(d.reference)
+            let insets = d.insets.resolved(for: direction)
+            let physical = attributes.map { $0.physical(direction) }
+            let edges = physical.map { Self.referenceEdge($0, of: d.reference, insets: insets) }
             for (index, item) in items.enumerated() {
-                for (attribute, edge) in zip(attributes, edges) {
+                for (attribute, edge) in zip(physical, edges) {
                     emit(LinearForm(item, attribute), .equal, edge, argument: index + 1)
                 }
             }
         case let .place(axis, elements):
             lowerPlace(d, axis: axis, elements: elements, into: &out)
         case let .relation(lhs, relation, rhs):
-            emit(lhs.physical(direction), relation, rhs.physical(direction), argument: nil)
+            emit(lhs, relation, rhs, argument: nil)
         }
     }
 
     /// `R.left + l`, `R.right − r`, `R.top + t`, `R.bottom − b`,
-    /// `R.centerX + (l − r)/2`, `R.centerY + (t − b)/2`.
+    /// `R.centerX + (l − r)/2`, `R.centerY + (t − b)/2`, for physical
+    /// attributes and physical insets (``EdgeInsets/resolved(for:)``).
     static func referenceEdge(_ attribute: Attribute, of reference: ItemReference, insets: EdgeInsets) -> LinearForm {
         switch attribute {
         case .left: LinearForm(reference, .left) + insets.left

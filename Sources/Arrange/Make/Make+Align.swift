@@ -16,6 +16,16 @@ extension Make {
     @discardableResult public func xRight(_ items: Item..., fileID: String = #fileID, line: Int = #line) -> Declared { align("xRight", [.right], items, fileID: fileID, line: line) }
     /// `v.right == R.right − r` for each item.
     @discardableResult public func xRight(_ items: [Item], fileID: String = #fileID, line: Int = #line) -> Declared { align("xRight", [.right], items, fileID: fileID, line: line) }
+    /// `v.leading == R.leading + leading inset` for each item: `xLeft` when `R`
+    /// is left-to-right, `xRight` when it is right-to-left.
+    @discardableResult public func xLeading(_ items: Item..., fileID: String = #fileID, line: Int = #line) -> Declared { align("xLeading", [.leading], items, fileID: fileID, line: line) }
+    /// `v.leading == R.leading + leading inset` for each item.
+    @discardableResult public func xLeading(_ items: [Item], fileID: String = #fileID, line: Int = #line) -> Declared { align("xLeading", [.leading], items, fileID: fileID, line: line) }
+    /// `v.trailing == R.trailing − trailing inset` for each item: `xRight` when
+    /// `R` is left-to-right, `xLeft` when it is right-to-left.
+    @discardableResult public func xTrailing(_ items: Item..., fileID: String = #fileID, line: Int = #line) -> Declared { align("xTrailing", [.trailing], items, fileID: fileID, line: line) }
+    /// `v.trailing == R.trailing − trailing inset` for each item.
+    @discardableResult public func xTrailing(_ items: [Item], fileID: String = #fileID, line: Int = #line) -> Declared { align("xTrailing", [.trailing], items, fileID: fileID, line: line) }
     /// `v.top == R.top + t` for each item.
     @discardableResult public func yTop(_ items: Item..., fileID: String = #fileID, line: Int = #line) -> Declared { align("yTop", [.top], items, fileID: fileID, line: line) }
     /// `v.top == R.top + t` for each item.

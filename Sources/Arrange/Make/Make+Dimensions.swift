@@ -1,10 +1,11 @@
 import ArrangeSolver
 
 /// The left side of `make.width(…)` / `make.height(…)`: relate it to a number,
-/// a list of numbers (one per item) or a dimension expression.
+/// a list of numbers (one per item) or an extent expression of either axis.
 ///
 /// `make.width(a, b) == 100`, `make.width(a, b) == [100, 200]`,
-/// `make.height(a) >= make.h * 0.5 - 4`, each followed by an optional `~ priority`.
+/// `make.height(a) >= make.h * 0.5 - 4`, `make.height(banner) == make.w * 0.5`,
+/// `make.width(icon) == icon.height`, each followed by an optional `~ priority`.
 public struct DimensionTarget<Axis> {
     let make: Make
     let verb: String
@@ -55,7 +56,8 @@ extension Make {
     /// false) or one form per item (`isList` true; a count mismatch is an error).
     func recordDimensions(_ verb: String, items: [Item], relation: Relation, values: [(axis: Axis, forms: [LinearForm])], isList: Bool, at location: CallSite) -> Declared {
         var ok = checkTree(items, verb: verb, at: location)
-        for (_, forms) in values {
+        for (axis, forms) in values {
+            let dimension = items.first.map { LinearForm($0, axis == .horizontal ? .width : .height) } ?? LinearForm()
             if isList, forms.count != items.count {
                 recorder.fail(.countMismatch(verb: verb, items: items.count, values: forms.count, at: location))
                 ok = false
@@ -66,6 +68,7 @@ extension Make {
                     ok = checkFinite(bad, verb: verb, argument: isList ? index + 1 : nil, at: location) && ok
                 }
                 ok = checkTree(form, verb: verb, at: location) && ok
+                ok = checkEdgeFamilies(dimension, relation, form, verb: verb, at: location) && ok
                 if form.mentions(reference) {
                     ok = checkNotReference(items, verb: verb, at: location) && ok
                 }
@@ -95,15 +98,16 @@ extension DimensionTarget {
     /// Pairwise `>=`. The counts must match.
     @discardableResult public static func >= (t: DimensionTarget, cs: [Double]) -> Declared { t.relate(.greaterThanOrEqual, cs.map { LinearForm(constant: $0) }, isList: true) }
 
-    /// Every item's dimension equals a dimension expression: `make.width(a) == make.w * 0.5`.
-    @discardableResult public static func == (t: DimensionTarget, e: Anchor<Axis, Extent>) -> Declared { t.relate(.equal, [e.form], isList: false) }
-    /// Every item's dimension is at most a dimension expression.
-    @discardableResult public static func <= (t: DimensionTarget, e: Anchor<Axis, Extent>) -> Declared { t.relate(.lessThanOrEqual, [e.form], isList: false) }
-    /// Every item's dimension is at least a dimension expression.
-    @discardableResult public static func >= (t: DimensionTarget, e: Anchor<Axis, Extent>) -> Declared { t.relate(.greaterThanOrEqual, [e.form], isList: false) }
+    /// Every item's dimension equals an extent expression, of either axis:
+    /// `make.width(a) == make.w * 0.5`, `make.height(banner) == make.w * 0.5`.
+    @discardableResult public static func == <E>(t: DimensionTarget, e: Anchor<E, Extent>) -> Declared { t.relate(.equal, [e.form], isList: false) }
+    /// Every item's dimension is at most an extent expression, of either axis.
+    @discardableResult public static func <= <E>(t: DimensionTarget, e: Anchor<E, Extent>) -> Declared { t.relate(.lessThanOrEqual, [e.form], isList: false) }
+    /// Every item's dimension is at least an extent expression, of either axis.
+    @discardableResult public static func >= <E>(t: DimensionTarget, e: Anchor<E, Extent>) -> Declared { t.relate(.greaterThanOrEqual, [e.form], isList: false) }
 
-    /// Pairwise against a list of dimension expressions. The counts must match.
-    @discardableResult public static func == (t: DimensionTarget, es: [Anchor<Axis, Extent>]) -> Declared { t.relate(.equal, es.map(\.form), isList: true) }
+    /// Pairwise against a list of extent expressions (all of one axis). The counts must match.
+    @discardableResult public static func == <E>(t: DimensionTarget, es: [Anchor<E, Extent>]) -> Declared { t.relate(.equal, es.map(\.form), isList: true) }
 }
 
 extension SizeTarget {
@@ -133,8 +137,9 @@ extension SizeTarget {
     @discardableResult public static func == (t: SizeTarget, sizes: [Size]) -> Declared {
         t.relate(.equal, widths: sizes.map { LinearForm(constant: $0.width) }, heights: sizes.map { LinearForm(constant: $0.height) }, isList: true)
     }
-    /// Every item's size equals a pair of dimension expressions: `make.size(a) == (make.w, make.h * 0.5)`.
-    @discardableResult public static func == (t: SizeTarget, s: (Anchor<Horizontal, Extent>, Anchor<Vertical, Extent>)) -> Declared {
+    /// Every item's size equals a pair of extent expressions, of any axes:
+    /// `make.size(a) == (make.w, make.h * 0.5)`, `make.size(tile) == (make.w / 3, make.w / 3)`.
+    @discardableResult public static func == <W, H>(t: SizeTarget, s: (Anchor<W, Extent>, Anchor<H, Extent>)) -> Declared {
         t.relate(.equal, widths: [s.0.form], heights: [s.1.form], isList: false)
     }
 }

@@ -1,6 +1,6 @@
 extension Make {
-    /// Places items in a row, leading to trailing (left to right unless the
-    /// tree is right-to-left), with numbers, walls and flexible spacers.
+    /// Places items in a row, leading to trailing (left to right unless `R`
+    /// is right-to-left), with numbers, walls and flexible spacers.
     ///
     /// A cursor starts at `R`'s leading edge inside the insets. A number adds
     /// to it (consecutive numbers sum; negatives allowed); an item's leading

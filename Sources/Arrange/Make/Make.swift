@@ -1,3 +1,5 @@
+import ArrangeSolver
+
 /// The make context: the closure parameter of ``Item/arrange(_:)``.
 ///
 /// Every verb records a declaration (with the reference item `R`, the current
@@ -10,7 +12,8 @@
 public final class Make {
     /// The reference item `R`: the receiver of `arrange`, or of ``ref(_:fileID:line:)``.
     public let reference: Item
-    /// The current insets `l t r b` (see ``insetEdges(top:left:bottom:right:fileID:line:)``).
+    /// The current insets `l t r b`, with their leading and trailing parts
+    /// (see ``insetEdges(top:left:leading:bottom:right:trailing:fileID:line:)``).
     public private(set) var insets: EdgeInsets = .zero
     let recorder: Recorder
 
@@ -19,13 +22,14 @@ public final class Make {
         self.recorder = recorder
     }
 
-    /// `R.width − l − r`: the width inside the insets, a dimension you can scale and shift
-    /// (`make.w * 0.5 - 4`).
+    /// `R.width − l − r`: the width inside the insets (leading and trailing
+    /// insets included, whatever the direction), an extent you can scale and
+    /// shift (`make.w * 0.5 - 4`) and use for widths or heights.
     public var w: Anchor<Horizontal, Extent> {
-        Anchor(LinearForm(reference, .width) + -(insets.left + insets.right), retaining: RetainedItems(reference))
+        Anchor(LinearForm(reference, .width) + -(insets.left + insets.right + insets.leading + insets.trailing), retaining: RetainedItems(reference))
     }
 
-    /// `R.height − t − b`: the height inside the insets.
+    /// `R.height − t − b`: the height inside the insets, an extent you can use for heights or widths.
     public var h: Anchor<Vertical, Extent> {
         Anchor(LinearForm(reference, .height) + -(insets.top + insets.bottom), retaining: RetainedItems(reference))
     }
@@ -88,6 +92,14 @@ public final class Make {
     func checkNotReference(_ items: [Item], verb: String, at location: CallSite) -> Bool {
         guard let item = items.first(where: { $0 === reference }) else { return true }
         recorder.fail(.arrangedInsideItself(item: item.name, verb: verb, at: location))
+        return false
+    }
+
+    /// Records an error if `lhs relation rhs` names both `leading`/`trailing`
+    /// and `left`/`right`; true if it does not.
+    func checkEdgeFamilies(_ lhs: LinearForm, _ relation: Relation, _ rhs: LinearForm, verb: String, at location: CallSite) -> Bool {
+        guard LinearForm.mixEdgeFamilies(lhs, rhs) else { return true }
+        recorder.fail(.mixedDirections(relation: "\(lhs.description) \(relation.rawValue) \(rhs.description)", verb: verb, at: location))
         return false
     }
 

@@ -74,11 +74,9 @@ extension LayoutTree {
         }
     }
 
-    /// Lowers every group again (after the layout direction changed) and
-    /// swaps them in one step; on failure the old direction stays.
-    func relowerAll(direction newDirection: LayoutDirection) throws(ArrangeError) {
-        let oldDirection = direction
-        direction = newDirection
+    /// Lowers every group again (after a layout direction changed) and
+    /// swaps them in one step; on failure nothing changes and the error is thrown.
+    func relowerAll() throws(ArrangeError) {
         let old = groups.flatMap(\.constraints)
         var spacers: [[Variable]] = []
         let built = groups.map { group in
@@ -89,7 +87,6 @@ extension LayoutTree {
         do {
             try commit(removing: old, adding: built.flatMap { $0 })
         } catch {
-            direction = oldDirection
             forget(spacers: spacers.flatMap { $0 })
             throw error
         }
@@ -102,24 +99,43 @@ extension LayoutTree {
 }
 
 extension Item {
-    /// Which way leading and trailing point, for the whole tree (set it on the root).
+    /// The direction this item sets for its subtree, or nil (the default) to
+    /// follow its parent's, as UIKit's `semanticContentAttribute` forces one.
     ///
-    /// Changing it lowers every arrangement of the tree again, so `leading`,
-    /// `trailing` and `xPlace` follow. On an item that is not a root the value
-    /// is kept and applies when it becomes one; reading it gives the tree's.
-    /// If the flipped arrangements cannot hold, the direction stays and the
-    /// rejection is listed in ``diagnostics``.
-    public var layoutDirection: LayoutDirection {
-        get { root.requestedDirection }
+    /// Changing it lowers every arrangement of the tree again, so that
+    /// `leading`, `trailing`, their constants, leading and trailing insets and
+    /// `xPlace` follow. If the flipped arrangements cannot hold, the old value
+    /// stays and the rejection is listed in ``diagnostics``.
+    public var requestedLayoutDirection: LayoutDirection? {
+        get { ownDirection }
         set {
-            guard parent == nil else { requestedDirection = newValue; return }
-            let previous = requestedDirection
-            requestedDirection = newValue
-            guard let tree = ownedTree, tree.direction != newValue else { return }
-            do throws(ArrangeError) { try tree.relowerAll(direction: newValue) } catch {
-                requestedDirection = previous
-                tree.rejections.append(Diagnostic(rejected: "layout direction \(newValue)", error))
+            let before = layoutDirection
+            let previous = ownDirection
+            ownDirection = newValue
+            guard layoutDirection != before, let tree = root.ownedTree, !tree.groups.isEmpty else { return }
+            do throws(ArrangeError) { try tree.relowerAll() } catch {
+                ownDirection = previous
+                tree.rejections.append(Diagnostic(rejected: "layout direction \(newValue.map(\.rawValue) ?? "inherited") of \(name)", error))
             }
         }
+    }
+
+    /// Which way leading and trailing point for this item: its own
+    /// ``requestedLayoutDirection``, else its nearest ancestor's, else left to right.
+    ///
+    /// Setting it sets ``requestedLayoutDirection`` (on a root: the whole
+    /// tree's direction, unless a subtree sets its own).
+    ///
+    /// - Complexity: O(depth).
+    public var layoutDirection: LayoutDirection {
+        get {
+            var item = self
+            while true {
+                if let direction = item.ownDirection { return direction }
+                guard let parent = item.parent else { return .leftToRight }
+                item = parent
+            }
+        }
+        set { requestedLayoutDirection = newValue }
     }
 }

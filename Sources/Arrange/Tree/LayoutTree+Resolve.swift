@@ -4,27 +4,38 @@ import ArrangeSolver
 // over each item's four variables (right = left + width, centerX = left +
 // width/2, and so on) and the spacer units.
 extension LayoutTree {
-    /// Turns a form in item terms into a solver expression.
+    /// Turns a form in item terms into a solver expression, in root
+    /// coordinates, left to right (for the system's own constraints: the
+    /// root's origin and size).
     func resolve(_ form: LinearForm, spacers: [Variable]) -> Expression {
         let terms = withUnsafeTemporaryAllocation(of: Term.self, capacity: form.termCount * 2) { buffer in
             var written = 0
-            write(form, times: 1, into: buffer, at: &written, spacers: spacers)
+            write(form, times: 1, in: .plain, into: buffer, at: &written, spacers: spacers)
             return Array(UnsafeBufferPointer(rebasing: buffer[..<written]))
         }
         return Expression(terms, constant: form.constant)
     }
 
-    /// `lhs − rhs` as one solver expression (one allocation).
+    /// `lhs − rhs` as one solver expression (one allocation), measured in
+    /// the relation's frame (``measurementFrame(_:_:)``: the nearest common
+    /// ancestor's bounds, mirrored for a right-to-left relation in
+    /// leading/trailing terms).
     ///
     /// The terms are written into a temporary (stack) buffer, at most two per
-    /// anchor (`right` is left + width), normalised there, and copied once
-    /// into the expression's array: cheaper than growing an array.
+    /// anchor (`right` is left + width) and the frame's offsets, normalised
+    /// there, and copied once into the expression's array: cheaper than
+    /// growing an array.
     func resolve(_ lhs: LinearForm, minus rhs: LinearForm, spacers: [Variable]) -> Expression {
-        let capacity = (lhs.termCount + rhs.termCount) * 2
+        let frame = measurementFrame(lhs, rhs)
+        let capacity = (lhs.termCount + rhs.termCount) * 2 + MeasurementFrame.extraTerms
         let terms = withUnsafeTemporaryAllocation(of: Term.self, capacity: capacity) { buffer in
             var written = 0
-            write(lhs, times: 1, into: buffer, at: &written, spacers: spacers)
-            write(rhs, times: -1, into: buffer, at: &written, spacers: spacers)
+            write(lhs, times: 1, in: frame, into: buffer, at: &written, spacers: spacers)
+            write(rhs, times: -1, in: frame, into: buffer, at: &written, spacers: spacers)
+            frame.offsets { v, c in
+                (buffer.baseAddress! + written).initialize(to: Term(v, c))
+                written += 1
+            }
             let count = Self.normalize(UnsafeMutableBufferPointer(rebasing: buffer[..<written]))
             return Self.array(of: UnsafeBufferPointer(rebasing: buffer[..<count]))
         }
@@ -83,9 +94,11 @@ extension LayoutTree {
         return kept
     }
 
-    /// Writes `sign ×` the form's terms, in solver variables, into `buffer`
-    /// from `index` on (room for two per term), advancing `index`.
-    private func write(_ form: LinearForm, times sign: Double, into buffer: UnsafeMutableBufferPointer<Term>, at index: inout Int, spacers: [Variable]) {
+    /// Writes `sign ×` the form's terms, in solver variables and measured
+    /// in `frame`, into `buffer` from `index` on (room for two per term),
+    /// advancing `index`.
+    private func write(_ form: LinearForm, times sign: Double, in frame: MeasurementFrame, into buffer: UnsafeMutableBufferPointer<Term>,
+                       at index: inout Int, spacers: [Variable]) {
         func put(_ v: Variable, _ c: Double) {
             (buffer.baseAddress! + index).initialize(to: Term(v, c))
             index += 1
@@ -97,7 +110,8 @@ extension LayoutTree {
                 put(spacers[index], c)
             case let .anchor(ref, attribute):
                 let v = ref.withItem { variables(of: $0) }
-                switch attribute.physical(direction) {
+                let c = frame.coefficient(c, of: attribute)
+                switch attribute.physical(frame.direction) {
                 case .left: put(v.left, c)
                 case .right: put(v.left, c); put(v.width, c)
                 case .centerX: put(v.left, c); put(v.width, c / 2)
@@ -119,11 +133,11 @@ extension LayoutTree {
         return resolver.result.layoutConstraints()
     }
 
-    /// Lowers declarations with the tree's direction and resolves them as
+    /// Lowers declarations (each verb in its reference's direction) and resolves them as
     /// they come, leaving out constraints that mention `excluded` items
     /// (detached earlier); appends the spacer units it makes to `spacers`.
     func build(_ declarations: [Declaration], excluding excluded: Set<ObjectIdentifier> = [], spacers: inout [Variable]) -> ResolvedConstraints {
-        var lowering = Lowering(direction: direction)
+        var lowering = Lowering(directionOf: { ref in ref.withItem { $0.layoutDirection } })
         var resolver = Resolver(tree: self, excluded: excluded)
         resolver.result.reserveCapacity(declarations.reduce(0) { $0 + $1.constraintCountBound })
         lowering.lower(declarations, into: &resolver)

@@ -36,8 +36,6 @@ final class LayoutTree {
     var intrinsic: [ObjectIdentifier: [LayoutConstraint]] = [:]
     /// The size the root's edit variables hold, if any.
     var appliedSize: Size?
-    /// The layout direction the installed groups were lowered with.
-    var direction: LayoutDirection
     /// Changes made from outside (a root size, a direction, a moved subtree) that could not be applied.
     var rejections: [Diagnostic] = []
 
@@ -50,7 +48,6 @@ final class LayoutTree {
     init(root: Item) {
         self.root = root
         self.tokenID = ObjectIdentifier(token)
-        self.direction = root.requestedDirection
         _ = variables(of: root)  // the root's variables come first: ids 0…3
         let origin = [
             LoweredConstraint(lhs: LinearForm(root, .left), relation: .equal, rhs: LinearForm(), priority: .required, verb: "root origin"),

@@ -29,8 +29,9 @@ public struct AnchorRef: Sendable, Equatable, CustomStringConvertible {
 /// such as `"title.left == icon.right + 8"` or `"a.width <= 0.5 * b.width - 4"`.
 ///
 /// The same rules as the make context's typed anchors are checked when the
-/// text is read: horizontal and vertical anchors do not mix, positions and
-/// sizes do not mix, and only a size may be compared with a bare number.
+/// text is read: horizontal and vertical positions do not mix, positions and
+/// sizes do not mix, and only a size may be compared with a bare number. A
+/// width may be related to a height (`"icon.width == icon.height"`).
 public struct AnchorRelationValue: Sendable, Equatable {
     /// The anchor on the left.
     public var lhs: AnchorRef
@@ -84,11 +85,11 @@ public struct AnchorRelationValue: Sendable, Equatable {
             i += 2
         }
         if let rhs {
-            guard rhs.anchor.axis == lhs.anchor.axis else {
-                throw ParseError(expected: "anchors on one axis (\(lhs) is \(lhs.anchor.axis.rawValue), \(rhs) is \(rhs.anchor.axis.rawValue))")
-            }
             guard rhs.anchor.isSize == lhs.anchor.isSize else {
                 throw ParseError(expected: "two positions or two sizes (\(lhs) and \(rhs) are one of each)")
+            }
+            guard rhs.anchor.axis == lhs.anchor.axis || lhs.anchor.isSize else {
+                throw ParseError(expected: "anchors on one axis (\(lhs) is \(lhs.anchor.axis.rawValue), \(rhs) is \(rhs.anchor.axis.rawValue)); only sizes may relate across axes")
             }
         } else if !lhs.anchor.isSize {
             throw ParseError(expected: "an anchor on the right: the position \(lhs) cannot be compared with a bare number")

@@ -49,7 +49,7 @@ public enum RelationValue: String, Sendable, Equatable, CaseIterable {
 /// The alignment verbs of the make context.
 public enum AlignVerb: String, Sendable, CaseIterable {
     /// As in `Make`: `make.xLeft(…)` and so on.
-    case xLeft, xRight, xCenter, yTop, yBottom, yCenter, center, xEqual, yEqual, equal
+    case xLeft, xRight, xLeading, xTrailing, xCenter, yTop, yBottom, yCenter, center, xEqual, yEqual, equal
 }
 
 /// A number, or `make.w` / `make.h` scaled and shifted: `"w"`, `"w / 2 - 10"`, `"0.5 * h"`.
@@ -90,11 +90,14 @@ public enum PlaceElementValue: Sendable, Equatable {
 
 /// Edge insets; absent edges are zero.
 public struct InsetsValue: Sendable, Equatable {
-    /// The edges, in `insetEdges(top:left:bottom:right:)` order.
+    /// The physical edges, in `insetEdges(top:left:bottom:right:)` order.
     public var top: Double, left: Double, bottom: Double, right: Double
+    /// The reading-direction edges of `insetEdges(top:leading:bottom:trailing:)`.
+    public var leading: Double, trailing: Double
     /// Insets.
-    public init(top: Double, left: Double, bottom: Double, right: Double) {
+    public init(top: Double, left: Double, bottom: Double, right: Double, leading: Double = 0, trailing: Double = 0) {
         self.top = top; self.left = left; self.bottom = bottom; self.right = right
+        self.leading = leading; self.trailing = trailing
     }
 }
 

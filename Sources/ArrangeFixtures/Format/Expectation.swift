@@ -8,14 +8,26 @@ public struct Expectation: Sendable, Equatable {
     /// Items whose layout must be reported as ambiguous (not fixed by any
     /// constraint), by name, or nil when the fixture does not check this.
     public var ambiguous: [String]?
+    /// Every diagnostic other than ambiguity (sizes below zero, duplicates,
+    /// rejected changes), in the order Arrange reports them, or nil when the
+    /// fixture does not check this.
+    public var diagnostics: [ExpectedDiagnostic]?
 
     /// An expectation.
-    public init(frames: [ExpectedFrame] = [], error: ExpectedError? = nil, ambiguous: [String]? = nil) {
-        self.frames = frames; self.error = error; self.ambiguous = ambiguous
+    public init(frames: [ExpectedFrame] = [], error: ExpectedError? = nil, ambiguous: [String]? = nil, diagnostics: [ExpectedDiagnostic]? = nil) {
+        self.frames = frames; self.error = error; self.ambiguous = ambiguous; self.diagnostics = diagnostics
     }
 
     /// True when the expectation checks nothing.
-    public var isEmpty: Bool { frames.isEmpty && error == nil && ambiguous == nil }
+    public var isEmpty: Bool { frames.isEmpty && error == nil && ambiguous == nil && diagnostics == nil }
+}
+
+/// An expected diagnostic: its kind and words its message must contain.
+public struct ExpectedDiagnostic: Sendable, Equatable {
+    /// The kind, as ``ReportedDiagnostic/kind`` spells it (`negativeSize`, `duplicate`, `rejectedChange`).
+    public var kind: String
+    /// Words (item names, verbs, `file:line`s) the message must contain.
+    public var mentions: [String]
 }
 
 /// An item's expected frame.

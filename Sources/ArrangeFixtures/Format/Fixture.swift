@@ -48,7 +48,8 @@ public struct ItemSpec: Sendable, Equatable {
     public var hugging: PriorityPair?
     /// Compression resistance priorities (horizontal, vertical), if not the default.
     public var compressionResistance: PriorityPair?
-    /// The layout direction of a root (`leftToRight` when absent).
+    /// The layout direction the item sets for its subtree (absent: its
+    /// parent's; a root's is `leftToRight`).
     public var direction: LayoutDirectionValue?
     /// The children, in order.
     public var children: [ItemSpec]
@@ -99,6 +100,8 @@ public struct Step: Sendable {
         case setIntrinsicSize(item: String, SizeValue?)
         /// `item.removeFromParent()`.
         case removeFromParent(item: String)
+        /// `item.requestedLayoutDirection = …` (nil: follow the parent again).
+        case setDirection(item: String, LayoutDirectionValue?)
     }
 
     /// What the step does.
@@ -120,6 +123,7 @@ public struct Step: Sendable {
         case let .setIntrinsicSize(item, size):
             return "intrinsic size of \(item) = " + (size.map { "\(JSONWriter.format($0.width))×\(JSONWriter.format($0.height))" } ?? "none")
         case let .removeFromParent(item): return "remove \(item) from its parent"
+        case let .setDirection(item, direction): return "direction of \(item) = " + (direction?.rawValue ?? "inherited")
         }
     }
 }

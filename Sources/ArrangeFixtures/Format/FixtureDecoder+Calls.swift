@@ -107,13 +107,14 @@ extension FixtureDecoder {
             let e = try number(value, path)
             return InsetsValue(top: e, left: e, bottom: e, right: e)
         }
-        guard let value else { throw fail(path, "insets: a number for every edge or {\"top\", \"left\", \"bottom\", \"right\"}", nil) }
-        let m = try members(value, path, "insets", allowed: ["top", "left", "bottom", "right"])
+        guard let value else { throw fail(path, "insets: a number for every edge or {\"top\", \"left\", \"bottom\", \"right\", \"leading\", \"trailing\"}", nil) }
+        let m = try members(value, path, "insets", allowed: ["top", "left", "bottom", "right", "leading", "trailing"])
         func edge(_ key: String) throws(FixtureError) -> Double {
             guard let v = m.first(where: { $0.key == key })?.value else { return 0 }
             return try number(v, path.appending(key))
         }
-        return InsetsValue(top: try edge("top"), left: try edge("left"), bottom: try edge("bottom"), right: try edge("right"))
+        return InsetsValue(top: try edge("top"), left: try edge("left"), bottom: try edge("bottom"), right: try edge("right"),
+                           leading: try edge("leading"), trailing: try edge("trailing"))
     }
 
     /// A number, or `w` / `h` with an optional `* k`, `/ k`, `k *` and `+ c`, `- c`.

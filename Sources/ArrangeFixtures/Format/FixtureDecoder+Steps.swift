@@ -1,7 +1,7 @@
 /// Steps and their expectations.
 extension FixtureDecoder {
     /// The action keys of a step; exactly one per step.
-    static let actions = ["arrange", "uninstall", "resize", "intrinsicSize", "removeFromParent"]
+    static let actions = ["arrange", "uninstall", "resize", "intrinsicSize", "removeFromParent", "layoutDirection"]
 
     mutating func step(_ value: JSONValue, _ path: JSONPath) throws(FixtureError) -> Step {
         let allowed = FixtureDecoder.actions + ["group", "replacing", "calls", "to", "expect", "note"]
@@ -12,7 +12,7 @@ extension FixtureDecoder {
             throw .malformed(file: file, path: path, expected: "exactly one action key among " + FixtureDecoder.actions.joined(separator: ", "),
                              found: present.isEmpty ? "none" : present.joined(separator: " and "))
         }
-        let extras: [String: [String]] = ["arrange": ["group", "replacing", "calls"], "intrinsicSize": ["to"]]
+        let extras: [String: [String]] = ["arrange": ["group", "replacing", "calls"], "intrinsicSize": ["to"], "layoutDirection": ["to"]]
         for key in ["group", "replacing", "calls", "to"] where get(key) != nil && !(extras[verb] ?? []).contains(key) {
             throw .malformed(file: file, path: path.appending(key), expected: "no \"\(key)\" in a \(verb) step", found: "\"\(key)\"")
         }
@@ -52,6 +52,13 @@ extension FixtureDecoder {
             } else {
                 action = .setIntrinsicSize(item: name, try size(to, path.appending("to")))
             }
+        case "layoutDirection":
+            let name = try item(get("layoutDirection"), path.appending("layoutDirection"))
+            switch get("to") {
+            case .null?: action = .setDirection(item: name, nil)
+            case let .string(s)? where LayoutDirectionValue(rawValue: s) != nil: action = .setDirection(item: name, LayoutDirectionValue(rawValue: s))
+            case let other: throw fail(path.appending("to"), "\"leftToRight\", \"rightToLeft\" or null (follow the parent)", other)
+            }
         default:
             action = .removeFromParent(item: try item(get("removeFromParent"), path.appending("removeFromParent")))
         }
@@ -61,7 +68,7 @@ extension FixtureDecoder {
     }
 
     func expect(_ value: JSONValue, _ path: JSONPath) throws(FixtureError) -> Expectation {
-        let m = try members(value, path, "an expectation", allowed: ["frames", "error", "ambiguous", "note"])
+        let m = try members(value, path, "an expectation", allowed: ["frames", "error", "ambiguous", "diagnostics", "note"])
         func get(_ key: String) -> JSONValue? { m.first { $0.key == key }?.value }
         var expectation = Expectation()
         if let v = get("frames") {
@@ -76,19 +83,34 @@ extension FixtureDecoder {
             }
         }
         if let v = get("error") {
-            let ep = path.appending("error")
-            let em = try members(v, ep, "an expected error", allowed: ["kind", "mentions"])
-            let kind = try string(em.first { $0.key == "kind" }?.value, ep.appending("kind"), "the error kind, e.g. \"conflict\"")
-            var mentions: [String] = []
-            if let list = em.first(where: { $0.key == "mentions" })?.value {
-                guard case let .array(elements) = list else { throw fail(ep.appending("mentions"), "an array of strings", list) }
-                for (i, e) in elements.enumerated() { mentions.append(try string(e, ep.appending("mentions").appending(i))) }
-            }
+            let (kind, mentions) = try kindAndMentions(v, path.appending("error"), "an expected error", kindExample: "\"conflict\"")
             expectation.error = ExpectedError(kind: kind, mentions: mentions)
         }
         if let v = get("ambiguous") {
             expectation.ambiguous = try items(v, path.appending("ambiguous"))
         }
+        if let v = get("diagnostics") {
+            let dp = path.appending("diagnostics")
+            guard case let .array(elements) = v else { throw fail(dp, "an array of expected diagnostics {\"kind\", \"mentions\"}", v) }
+            var expected: [ExpectedDiagnostic] = []
+            for (i, element) in elements.enumerated() {
+                let (kind, mentions) = try kindAndMentions(element, dp.appending(i), "an expected diagnostic", kindExample: "\"negativeSize\"")
+                expected.append(ExpectedDiagnostic(kind: kind, mentions: mentions))
+            }
+            expectation.diagnostics = expected
+        }
         return expectation
+    }
+
+    /// `{"kind": "…", "mentions": ["…"]}` (mentions optional), as expected errors and diagnostics write it.
+    func kindAndMentions(_ value: JSONValue, _ path: JSONPath, _ what: String, kindExample: String) throws(FixtureError) -> (String, [String]) {
+        let m = try members(value, path, what, allowed: ["kind", "mentions"])
+        let kind = try string(m.first { $0.key == "kind" }?.value, path.appending("kind"), "the kind, e.g. \(kindExample)")
+        var mentions: [String] = []
+        if let list = m.first(where: { $0.key == "mentions" })?.value {
+            guard case let .array(elements) = list else { throw fail(path.appending("mentions"), "an array of strings", list) }
+            for (i, e) in elements.enumerated() { mentions.append(try string(e, path.appending("mentions").appending(i))) }
+        }
+        return (kind, mentions)
     }
 }

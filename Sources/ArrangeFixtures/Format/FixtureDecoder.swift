@@ -143,8 +143,8 @@ public struct FixtureDecoder {
     }
 
     mutating func itemSpec(_ value: JSONValue?, _ path: JSONPath, isRoot: Bool, isMain: Bool) throws(FixtureError) -> ItemSpec {
-        var allowed = ["name", "intrinsicSize", "hugging", "compressionResistance", "children", "note"]
-        if isRoot { allowed += ["size", "direction"] }
+        var allowed = ["name", "intrinsicSize", "hugging", "compressionResistance", "direction", "children", "note"]
+        if isRoot { allowed += ["size"] }
         guard let value else { throw fail(path, "an item object with a \"name\"", nil) }
         let m = try members(value, path, isRoot ? "a root item" : "an item", allowed: allowed)
         func get(_ key: String) -> JSONValue? { m.first { $0.key == key }?.value }

@@ -6,7 +6,7 @@ public struct Mismatch: Sendable, Equatable, CustomStringConvertible {
     public var label: String
     /// The item concerned, if the difference is about one.
     public var item: String?
-    /// What differs: `x`, `width`, `error`, `error.kind`, `ambiguous` …
+    /// What differs: `x`, `width`, `error`, `error.kind`, `ambiguous`, `diagnostics` …
     public var field: String
     /// The expected value, as text.
     public var expected: String
@@ -29,7 +29,9 @@ public enum Golden {
     /// places, the rounding fixtures are written with. A step that threw
     /// without the expectation asking for an error is a mismatch. An error's
     /// `mentions` that are item names (in `itemNames`) must be among the items
-    /// the error names; other words must appear in its message.
+    /// the error names; other words must appear in its message. Expected
+    /// diagnostics must be the step's diagnostics other than ambiguity, kind
+    /// by kind in order, each message containing its `mentions`.
     public static func compare(_ expectation: Expectation, with outcome: StepOutcome, itemNames: Set<String> = []) -> [Mismatch] {
         var out: [Mismatch] = []
         func add(_ item: String?, _ field: String, _ expected: String, _ actual: String) {
@@ -66,6 +68,19 @@ public enum Golden {
         }
         if let expected = expectation.ambiguous, Set(expected) != Set(outcome.ambiguous) {
             add(nil, "ambiguous", "[" + expected.joined(separator: ", ") + "]", "[" + outcome.ambiguous.joined(separator: ", ") + "]")
+        }
+        if let expected = expectation.diagnostics {
+            let actual = outcome.notices
+            if expected.map(\.kind) != actual.map(\.kind) {
+                add(nil, "diagnostics", "[" + expected.map(\.kind).joined(separator: ", ") + "]",
+                    "[" + actual.map { "\($0.kind): \($0.message)" }.joined(separator: "; ") + "]")
+            } else {
+                for (index, (e, a)) in zip(expected, actual).enumerated() {
+                    for word in e.mentions where !a.message.contains(word) {
+                        add(nil, "diagnostics[\(index)]", "a message mentioning \"\(word)\"", "\"\(a.message)\"")
+                    }
+                }
+            }
         }
         return out
     }

@@ -6,7 +6,8 @@ public enum Recorder {
 
     /// The expectation that `outcome` meets: every frame (root excluded), the
     /// error if one was thrown (mentioning the items it names), the ambiguous
-    /// items if there are any.
+    /// items if there are any, the other diagnostics if there are any (each
+    /// mentioning its subject).
     public static func expectation(for outcome: StepOutcome) -> JSONValue {
         var members: [(key: String, value: JSONValue)] = []
         if let error = outcome.error {
@@ -14,6 +15,11 @@ public enum Recorder {
         }
         if !outcome.ambiguous.isEmpty {
             members.append(("ambiguous", .array(outcome.ambiguous.map(JSONValue.string))))
+        }
+        if !outcome.notices.isEmpty {
+            members.append(("diagnostics", .array(outcome.notices.map { notice in
+                .object([("kind", .string(notice.kind)), ("mentions", .array([.string(notice.subject)]))])
+            })))
         }
         members.append(("frames", .object(outcome.snapshot.expectedFrames.map { ($0.item, $0.frame.json) })))
         return .object(members)

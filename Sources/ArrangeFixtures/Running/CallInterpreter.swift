@@ -42,19 +42,25 @@ struct CallInterpreter {
             case let (.number(w), .number(h), .equal): prioritised(make.size(target, fileID: fileID, line: line) == (w, h))
             case let (.number(w), .number(h), .lessThanOrEqual): prioritised(make.size(target, fileID: fileID, line: line) <= (w, h))
             case let (.number(w), .number(h), .greaterThanOrEqual): prioritised(make.size(target, fileID: fileID, line: line) >= (w, h))
-            case let (.proxy(_, wm, wc), .proxy(_, hm, hc), .equal):
-                prioritised(make.size(target, fileID: fileID, line: line) == (make.w * wm + wc, make.h * hm + hc))
+            case let (.proxy(wAxis, wm, wc), .proxy(hAxis, hm, hc), .equal):
+                let size = make.size(target, fileID: fileID, line: line)
+                switch (wAxis, hAxis) {
+                case (.horizontal, .horizontal): prioritised(size == (make.w * wm + wc, make.w * hm + hc))
+                case (.horizontal, .vertical): prioritised(size == (make.w * wm + wc, make.h * hm + hc))
+                case (.vertical, .horizontal): prioritised(size == (make.h * wm + wc, make.w * hm + hc))
+                case (.vertical, .vertical): prioritised(size == (make.h * wm + wc, make.h * hm + hc))
+                }
             default:
-                prioritised(relate(make.width(target, fileID: fileID, line: line), relation, width, proxy: make.w))
-                prioritised(relate(make.height(target, fileID: fileID, line: line), relation, height, proxy: make.h))
+                prioritised(relate(make.width(target, fileID: fileID, line: line), relation, width, make: make))
+                prioritised(relate(make.height(target, fileID: fileID, line: line), relation, height, make: make))
             }
         case let .dimension(axis, names, relation, operand):
             let target = names.map(item)
             switch (axis, operand) {
             case let (.horizontal, .single(value)):
-                prioritised(relate(make.width(target, fileID: fileID, line: line), relation, value, proxy: make.w))
+                prioritised(relate(make.width(target, fileID: fileID, line: line), relation, value, make: make))
             case let (.vertical, .single(value)):
-                prioritised(relate(make.height(target, fileID: fileID, line: line), relation, value, proxy: make.h))
+                prioritised(relate(make.height(target, fileID: fileID, line: line), relation, value, make: make))
             case let (.horizontal, .list(values)):
                 prioritised(relate(make.width(target, fileID: fileID, line: line), relation, values))
             case let (.vertical, .list(values)):
@@ -66,6 +72,8 @@ struct CallInterpreter {
             switch verb {
             case .xLeft: declared = make.xLeft(target, fileID: fileID, line: line)
             case .xRight: declared = make.xRight(target, fileID: fileID, line: line)
+            case .xLeading: declared = make.xLeading(target, fileID: fileID, line: line)
+            case .xTrailing: declared = make.xTrailing(target, fileID: fileID, line: line)
             case .xCenter: declared = make.xCenter(target, fileID: fileID, line: line)
             case .yTop: declared = make.yTop(target, fileID: fileID, line: line)
             case .yBottom: declared = make.yBottom(target, fileID: fileID, line: line)
@@ -88,9 +96,10 @@ struct CallInterpreter {
             }
             prioritised(axis == .horizontal ? make.xPlace(list, fileID: fileID, line: line) : make.yPlace(list, fileID: fileID, line: line))
         case let .insetEdges(insets, saveAs):
-            let previous = insets.top == insets.left && insets.left == insets.bottom && insets.bottom == insets.right
+            let previous = insets.top == insets.left && insets.left == insets.bottom && insets.bottom == insets.right && insets.leading == 0 && insets.trailing == 0
                 ? make.insetEdges(edge: insets.top, fileID: fileID, line: line)
-                : make.insetEdges(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right, fileID: fileID, line: line)
+                : make.insetEdges(top: insets.top, left: insets.left, leading: insets.leading, bottom: insets.bottom, right: insets.right,
+                                  trailing: insets.trailing, fileID: fileID, line: line)
             if let saveAs { saved[saveAs] = previous }
         case let .resetEdges(target):
             switch target {
@@ -104,7 +113,8 @@ struct CallInterpreter {
                 }
                 make.resetEdges(insets, fileID: fileID, line: line)
             case let .insets(i):
-                make.resetEdges(EdgeInsets(top: i.top, left: i.left, bottom: i.bottom, right: i.right), fileID: fileID, line: line)
+                make.resetEdges(EdgeInsets(top: i.top, left: i.left, leading: i.leading, bottom: i.bottom, right: i.right, trailing: i.trailing),
+                                fileID: fileID, line: line)
             }
         case let .ref(name, calls):
             try apply(calls, to: make.ref(item(name), fileID: fileID, line: line))
@@ -117,9 +127,9 @@ struct CallInterpreter {
 
     // MARK: - Values
 
-    /// `target REL value`, where a `w`/`h` value is `proxy` (make.w or make.h) scaled and shifted.
-    private func relate<A>(_ target: DimensionTarget<A>, _ relation: RelationValue, _ value: DimensionValue,
-                           proxy: Anchor<A, Extent>) -> Declared {
+    /// `target REL value`, where a `w`/`h` value is `make.w` or `make.h`
+    /// (by the value's own axis: a height may follow `w`) scaled and shifted.
+    private func relate<A>(_ target: DimensionTarget<A>, _ relation: RelationValue, _ value: DimensionValue, make: Make) -> Declared {
         switch value {
         case let .number(n):
             switch relation {
@@ -127,13 +137,18 @@ struct CallInterpreter {
             case .lessThanOrEqual: return target <= n
             case .greaterThanOrEqual: return target >= n
             }
-        case let .proxy(_, multiplier, constant):
-            let anchor = proxy * multiplier + constant
-            switch relation {
-            case .equal: return target == anchor
-            case .lessThanOrEqual: return target <= anchor
-            case .greaterThanOrEqual: return target >= anchor
-            }
+        case let .proxy(.horizontal, multiplier, constant):
+            return relate(target, relation, make.w * multiplier + constant)
+        case let .proxy(.vertical, multiplier, constant):
+            return relate(target, relation, make.h * multiplier + constant)
+        }
+    }
+
+    private func relate<A, E>(_ target: DimensionTarget<A>, _ relation: RelationValue, _ anchor: Anchor<E, Extent>) -> Declared {
+        switch relation {
+        case .equal: return target == anchor
+        case .lessThanOrEqual: return target <= anchor
+        case .greaterThanOrEqual: return target >= anchor
         }
     }
 
@@ -152,13 +167,26 @@ struct CallInterpreter {
         case (.horizontal, false): return relate(hPosition(r.lhs), r.relation, r.rhs.map { hPosition($0) * r.multiplier + r.constant }!)
         case (.vertical, false): return relate(vPosition(r.lhs), r.relation, r.rhs.map { vPosition($0) * r.multiplier + r.constant }!)
         case (.horizontal, true):
-            let lhs = item(r.lhs.item).width
-            guard let rhs = r.rhs else { return relate(lhs, r.relation, constant: r.constant) }
-            return relate(lhs, r.relation, item(rhs.item).width * r.multiplier + r.constant)
+            return relateExtent(item(r.lhs.item).width, r)
         case (.vertical, true):
-            let lhs = item(r.lhs.item).height
-            guard let rhs = r.rhs else { return relate(lhs, r.relation, constant: r.constant) }
-            return relate(lhs, r.relation, item(rhs.item).height * r.multiplier + r.constant)
+            return relateExtent(item(r.lhs.item).height, r)
+        }
+    }
+
+    /// `lhs REL k · rhs + c` for a size on the left; the right-hand size may be of either axis.
+    private func relateExtent<A>(_ lhs: Anchor<A, Extent>, _ r: AnchorRelationValue) -> Arrange.AnchorRelation {
+        guard let rhs = r.rhs else { return relate(lhs, r.relation, constant: r.constant) }
+        let other = item(rhs.item)
+        return rhs.anchor.axis == .horizontal
+            ? relate(lhs, r.relation, extent: other.width * r.multiplier + r.constant)
+            : relate(lhs, r.relation, extent: other.height * r.multiplier + r.constant)
+    }
+
+    private func relate<A, B>(_ lhs: Anchor<A, Extent>, _ relation: RelationValue, extent rhs: Anchor<B, Extent>) -> Arrange.AnchorRelation {
+        switch relation {
+        case .equal: return lhs == rhs
+        case .lessThanOrEqual: return lhs <= rhs
+        case .greaterThanOrEqual: return lhs >= rhs
         }
     }
 

@@ -18,7 +18,6 @@ public enum FixtureRunner {
         for other in fixture.otherTrees { _ = session.build(other) }
         var outcomes: [StepOutcome] = []
         var setupError: ReportedError?
-        if let direction = fixture.root.direction { root.layoutDirection = direction == .rightToLeft ? .rightToLeft : .leftToRight }
         if let size = rootSize ?? fixture.root.size {
             do throws(ArrangeError) { try root.resize(to: Size(width: size.width, height: size.height)) } catch { setupError = report(error) }
         }
@@ -39,7 +38,7 @@ public enum FixtureRunner {
             }
             ambiguous.sort { order.firstIndex(of: $0)! < order.firstIndex(of: $1)! }
             outcomes.append(StepOutcome(index: index, label: step.label, snapshot: snapshot(root), error: error,
-                                        ambiguous: ambiguous, diagnostics: diagnostics.map(\.message)))
+                                        ambiguous: ambiguous, diagnostics: diagnostics.map(\.message), notices: diagnostics.compactMap(notice)))
         }
         return outcomes
     }
@@ -61,6 +60,18 @@ public enum FixtureRunner {
         return LayoutSnapshot(entries: entries)
     }
 
+    /// A diagnostic other than ambiguity as fixtures check it (nil for ambiguity).
+    public static func notice(_ diagnostic: Diagnostic) -> ReportedDiagnostic? {
+        let kind: String
+        switch diagnostic.kind {
+        case .ambiguous: return nil
+        case .negativeSize: kind = "negativeSize"
+        case .duplicate: kind = "duplicate"
+        case .rejectedChange: kind = "rejectedChange"
+        }
+        return ReportedDiagnostic(kind: kind, subject: diagnostic.subject, message: diagnostic.message)
+    }
+
     /// An `ArrangeError` as fixtures check it: its case name, message and the items it names.
     public static func report(_ error: ArrangeError) -> ReportedError {
         let kind: String
@@ -75,6 +86,7 @@ public enum FixtureRunner {
         case let .foreignItem(item, tree, expectedTree, _, _): kind = "foreignItem"; add([item, tree, expectedTree])
         case let .arrangedInsideItself(item, _, _): kind = "arrangedInsideItself"; add([item])
         case let .duplicateInPlaceList(item, _, _, _): kind = "duplicateInPlaceList"; add([item])
+        case .mixedDirections: kind = "mixedDirections"
         case .invalidPriority: kind = "invalidPriority"
         case let .groupNotInstalled(reference, _): kind = "groupNotInstalled"; add([reference])
         case .bodyFailed: kind = "bodyFailed"
@@ -100,6 +112,7 @@ private struct Session {
         if let c = spec.compressionResistance {
             item.compressionResistance = Arrange.AxisPriorities(horizontal: Priority(c.horizontal), vertical: Priority(c.vertical))
         }
+        item.requestedLayoutDirection = spec.direction.map(Self.direction)
         items[spec.name] = item
         for child in spec.children { item.addChild(build(child)) }
         return item
@@ -135,6 +148,13 @@ private struct Session {
             items[item]!.intrinsicSize = size.map { Size(width: $0.width, height: $0.height) }
         case let .removeFromParent(item):
             items[item]!.removeFromParent()
+        case let .setDirection(item, direction):
+            items[item]!.requestedLayoutDirection = direction.map(Self.direction)
         }
+    }
+
+    /// The `Arrange` direction a fixture names.
+    static func direction(_ value: LayoutDirectionValue) -> LayoutDirection {
+        value == .rightToLeft ? .rightToLeft : .leftToRight
     }
 }

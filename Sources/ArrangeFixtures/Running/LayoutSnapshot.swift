@@ -58,4 +58,17 @@ public struct StepOutcome: Sendable {
     public var ambiguous: [String]
     /// Human-readable diagnostics (ambiguity and the like), as Arrange words them.
     public var diagnostics: [String]
+    /// The diagnostics other than ambiguity (sizes below zero, duplicates,
+    /// rejected changes), in Arrange's order.
+    public var notices: [ReportedDiagnostic] = []
+}
+
+/// A diagnostic other than ambiguity, reduced to what fixtures check.
+public struct ReportedDiagnostic: Sendable, Equatable {
+    /// The `Diagnostic.Kind` case name: `negativeSize`, `duplicate`, `rejectedChange`.
+    public var kind: String
+    /// What it is about: an item's name, a repeated relation, a change.
+    public var subject: String
+    /// The message as Arrange words it.
+    public var message: String
 }

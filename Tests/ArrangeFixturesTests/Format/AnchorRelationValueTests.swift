@@ -27,9 +27,18 @@ struct AnchorRelationValueTests {
         #expect(r.rhs == nil && r.constant == 40 && r.relation == .greaterThanOrEqual)
     }
 
+    @Test("a size may relate to a size of the other axis")
+    func parsesCrossAxisSizes() throws {
+        let r = try AnchorRelationValue.parse("photo.height == photo.width * 0.5625")
+        #expect(r.lhs == AnchorRef(item: "photo", anchor: .height))
+        #expect(r.rhs == AnchorRef(item: "photo", anchor: .width) && r.multiplier == 0.5625)
+    }
+
     @Test("what the typed anchors forbid is refused", arguments: [
         "a.left == b.top",          // horizontal and vertical
         "a.left == b.width",        // position and size
+        "a.height == b.left",       // size and position of two axes
+        "a.leading == b.centerY",   // positions of two axes
         "a.left == 20",             // position and number
         "a.left b.right",           // no relation
         "a.left + 2 == b.right",    // an expression on the left

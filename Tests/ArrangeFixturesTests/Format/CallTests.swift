@@ -5,7 +5,7 @@ import Testing
 struct CallTests {
     @Test("the alignment verbs are SPEC.md's, spelt as in Swift")
     func alignVerbs() {
-        #expect(AlignVerb.allCases.map(\.rawValue) == ["xLeft", "xRight", "xCenter", "yTop", "yBottom", "yCenter", "center", "xEqual", "yEqual", "equal"])
+        #expect(AlignVerb.allCases.map(\.rawValue) == ["xLeft", "xRight", "xLeading", "xTrailing", "xCenter", "yTop", "yBottom", "yCenter", "center", "xEqual", "yEqual", "equal"])
     }
 
     @Test("relations are written as in Swift")

@@ -22,4 +22,26 @@ struct FixtureDecoderStepsTests {
         #expect(DecoderTestHelper.malformed(#"[{"resize": [1, 1], "expect": {"frames": {"zed": [1, 2, 3, 4]}}}]"#)?.path == "$.steps[0].expect.frames.zed")
         #expect(DecoderTestHelper.malformed(#"[{"resize": [1, 1], "expect": {"frames": {"a": [1, 2, 3]}}}]"#)?.path == "$.steps[0].expect.frames.a")
     }
+
+    @Test("a layoutDirection step sets an item's direction, or with null makes it follow its parent")
+    func readsDirectionSteps() throws {
+        let fixture = try DecoderTestHelper.decode(#"[{"layoutDirection": "a", "to": "rightToLeft"}, {"layoutDirection": "root", "to": null}]"#)
+        guard case let .setDirection(item, direction) = fixture.steps[0].action, case let .setDirection(root, none) = fixture.steps[1].action else {
+            Issue.record("expected two direction steps")
+            return
+        }
+        #expect(item == "a" && direction == .rightToLeft && root == "root" && none == nil)
+        #expect(fixture.steps[0].label == "direction of a = rightToLeft" && fixture.steps[1].label == "direction of root = inherited")
+        #expect(DecoderTestHelper.malformed(#"[{"layoutDirection": "a", "to": "upward"}]"#)?.path == "$.steps[0].to")
+        #expect(DecoderTestHelper.malformed(#"[{"layoutDirection": "a"}]"#)?.path == "$.steps[0].to")
+    }
+
+    @Test("expected diagnostics are read as kinds with mentions, in order")
+    func readsDiagnostics() throws {
+        let fixture = try DecoderTestHelper.decode(#"[{"resize": [1, 1], "expect": {"diagnostics": [{"kind": "negativeSize", "mentions": ["a"]}, {"kind": "duplicate"}]}}, {"resize": [2, 2], "expect": {"diagnostics": []}}]"#)
+        #expect(fixture.steps[0].expectation?.diagnostics == [ExpectedDiagnostic(kind: "negativeSize", mentions: ["a"]), ExpectedDiagnostic(kind: "duplicate", mentions: [])])
+        #expect(fixture.steps[1].expectation?.diagnostics == [] && fixture.steps[1].expectation?.isEmpty == false)
+        #expect(DecoderTestHelper.malformed(#"[{"resize": [1, 1], "expect": {"diagnostics": {"kind": "duplicate"}}}]"#)?.path == "$.steps[0].expect.diagnostics")
+        #expect(DecoderTestHelper.malformed(#"[{"resize": [1, 1], "expect": {"diagnostics": [{"kind": "duplicate", "item": "a"}]}}]"#)?.path == "$.steps[0].expect.diagnostics[0].item")
+    }
 }

@@ -58,6 +58,15 @@ struct FixtureDecoderTests {
         #expect(Helper.malformed(steps) != nil)
     }
 
+    @Test("any item may set a direction for its subtree")
+    func readsItemDirections() throws {
+        let fixture = try FixtureDecoder.decode(#"{"root": {"name": "r", "size": [1, 1], "children": [{"name": "cell", "direction": "rightToLeft"}]}, "steps": [{"resize": [1, 1]}]}"#, file: "t.json")
+        #expect(fixture.root.direction == nil && fixture.root.children[0].direction == .rightToLeft)
+        #expect(throws: FixtureError.self) {
+            try FixtureDecoder.decode(#"{"root": {"name": "r", "size": [1, 1], "children": [{"name": "cell", "direction": "up"}]}, "steps": [{"resize": [1, 1]}]}"#, file: "t.json")
+        }
+    }
+
     @Test("item names must be unique identifiers and not place-list words", arguments: [
         #"{"name": "root", "size": [1, 1], "children": [{"name": "a"}, {"name": "a"}]}"#,
         #"{"name": "root", "size": [1, 1], "children": [{"name": "wall"}]}"#,

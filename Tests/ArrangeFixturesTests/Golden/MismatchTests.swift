@@ -37,6 +37,18 @@ struct MismatchTests {
         #expect(Golden.compare(Expectation(error: ExpectedError(kind: "conflict", mentions: [])), with: Outcomes.outcome()).map(\.field) == ["error"])
     }
 
+    @Test("diagnostics must match kind by kind, in order, and mention the expected words")
+    func comparesDiagnostics() {
+        let squeezed = Outcomes.outcome(notices: [Outcomes.squeezed])
+        let expected = ExpectedDiagnostic(kind: "negativeSize", mentions: ["red", "f.json:4"])
+        #expect(Golden.compare(Expectation(diagnostics: [expected]), with: squeezed).isEmpty)
+        #expect(Golden.compare(Expectation(diagnostics: []), with: squeezed).map(\.field) == ["diagnostics"])
+        #expect(Golden.compare(Expectation(diagnostics: [ExpectedDiagnostic(kind: "duplicate", mentions: [])]), with: squeezed).map(\.field) == ["diagnostics"])
+        #expect(Golden.compare(Expectation(diagnostics: [ExpectedDiagnostic(kind: "negativeSize", mentions: ["f.json:5"])]), with: squeezed).map(\.description)
+            == [#"step 1 (arrange root): diagnostics[0] expected a message mentioning "f.json:5", actual "\#(Outcomes.squeezed.message)""#])
+        #expect(Golden.compare(Expectation(frames: [red]), with: squeezed).isEmpty)
+    }
+
     @Test("a mentioned item must be among the items the error names, not just a substring of its message")
     func mentionedItemsAreNamed() {
         let conflict = ReportedError(kind: "conflict", message: "red.width == 100 — size (red) at f:1", items: ["red"])

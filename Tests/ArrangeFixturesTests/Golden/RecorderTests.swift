@@ -17,6 +17,13 @@ struct RecorderTests {
         #expect(expectation["ambiguous"] == .array([.string("dot")]))
     }
 
+    @Test("diagnostics other than ambiguity are recorded with their kind, mentioning their subject")
+    func recordsDiagnostics() {
+        let expectation = Recorder.expectation(for: Outcomes.outcome(notices: [Outcomes.squeezed]))
+        #expect(expectation["diagnostics"] == .array([.object([("kind", .string("negativeSize")), ("mentions", .array([.string("red")]))])]))
+        #expect(Recorder.expectation(for: Outcomes.outcome())["diagnostics"] == nil)
+    }
+
     @Test("recording replaces only the chosen steps' expectations and keeps their notes")
     func rewritesDocument() throws {
         let document = try JSONParser.parse(#"{"steps": [{"resize": [1, 1], "expect": {"note": "keep", "frames": {}}}, {"resize": [2, 2]}]}"#)

@@ -23,6 +23,20 @@ struct CallInterpreterTests {
         #expect(f["a"] == Frame(x: 5, y: 5, width: 45, height: 40))
     }
 
+    @Test("a w or h expression follows its own axis, whichever dimension it sets")
+    func crossAxisProxies() throws {
+        let f = try frames(#"[{"height": "a", "==": "w / 4"}, {"width": "a", "==": "h"}, {"xLeft": "a"}, {"yTop": "a"}, {"size": "b", "==": ["h / 2", "w / 5"]}, {"xRight": "b"}, {"yBottom": "b"}]"#)
+        // a: height = 100 / 4 = 25, width = 60. b: width = 60 / 2 = 30, height = 100 / 5 = 20.
+        #expect(f["a"] == Frame(x: 0, y: 0, width: 60, height: 25))
+        #expect(f["b"] == Frame(x: 70, y: 40, width: 30, height: 20))
+    }
+
+    @Test("a size relates to a size of the other axis")
+    func crossAxisInstall() throws {
+        let f = try frames(#"[{"height": "a", "==": 30}, {"install": "a.width == a.height * 2"}, {"xLeft": "a"}, {"yTop": "a"}, {"equal": "b"}]"#)
+        #expect(f["a"] == Frame(x: 0, y: 0, width: 60, height: 30))
+    }
+
     @Test("insets given per edge or for all edges, and saved insets restored")
     func insets() throws {
         let f = try frames(#"[{"insetEdges": {"left": 10, "top": 5}, "saveAs": "zero"}, {"equal": "a"}, {"resetEdges": "zero"}, {"insetEdges": 1}, {"equal": "b"}]"#)
@@ -56,7 +70,18 @@ struct CallInterpreterTests {
         let f = try frames(#"[{"size": "a", "==": [20, 10]}, {"xLeft": "a"}, {"yTop": "a"}, {"install": "b.left == 2 * a.right + 1"}, {"install": "b.top == a.bottom"}, {"install": "b.width >= 30"}, {"install": "b.width <= a.width * 1.5"}, {"install": "b.height == a.height / 2"}]"#)
         #expect(f["b"] == Frame(x: 41, y: 10, width: 30, height: 5))
         let rtl = try frames(#"[{"size": ["a", "b"], "==": [20, 10]}, {"xLeft": "a"}, {"yTop": ["a", "b"]}, {"install": "b.trailing == a.leading + 5"}]"#, direction: "rightToLeft")
-        #expect(rtl["b"]?.x == 25)
+        // Right to left, the constant counts leftwards: b's trailing (left) edge 5 before a's leading (right) edge: 20 - 5.
+        #expect(rtl["b"]?.x == 15)
+    }
+
+    @Test("xLeading, xTrailing and leading/trailing insets follow the direction")
+    func leadingVerbs() throws {
+        let calls = #"[{"insetEdges": {"leading": 10, "trailing": 4}}, {"size": ["a", "b"], "==": [20, 10]}, {"yTop": ["a", "b"]}, {"xLeading": "a"}, {"xTrailing": "b"}]"#
+        let ltr = try frames(calls)
+        #expect(ltr["a"]?.x == 10 && ltr["b"]?.x == 76)
+        let rtl = try frames(calls, direction: "rightToLeft")
+        // Right to left: a.right = 100 - 10 → x 70; b.left = 4.
+        #expect(rtl["a"]?.x == 70 && rtl["b"]?.x == 4)
     }
 
     @Test("a ref context places items against another item")

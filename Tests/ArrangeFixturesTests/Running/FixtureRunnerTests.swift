@@ -66,6 +66,7 @@ struct FixtureRunnerTests {
             (.foreignItem(item: "x", tree: "t", expectedTree: "r", verb: "xLeft", at: site), "foreignItem", ["x", "t", "r"]),
             (.arrangedInsideItself(item: "x", verb: "equal", at: site), "arrangedInsideItself", ["x"]),
             (.duplicateInPlaceList(item: "x", verb: "xPlace", arguments: [1, 3], at: site), "duplicateInPlaceList", ["x"]),
+            (.mixedDirections(relation: "a.leading == b.left", verb: "install", at: site), "mixedDirections", []),
             (.invalidPriority(0, at: site), "invalidPriority", []),
             (.groupNotInstalled(reference: "x", tree: "r"), "groupNotInstalled", ["x"]),
             (.bodyFailed("m"), "bodyFailed", []),
@@ -91,5 +92,20 @@ struct FixtureRunnerTests {
         let text = #"{"root": {"name": "r", "size": [100, 10], "direction": "rightToLeft", "children": [{"name": "a"}]}, "steps": [{"arrange": "r", "calls": [{"width": "a", "==": 30}, {"xPlace": ["a", "wall"]}, {"yEqual": "a"}]}]}"#
         let outcomes = try FixtureRunner.run(try FixtureDecoder.decode(text, file: "t.json"))
         #expect(outcomes[0].snapshot.entry(named: "a")?.frame == Frame(x: 70, y: 0, width: 30, height: 10))
+    }
+
+    @Test("any item sets its subtree's direction, and a step changes it")
+    func subtreeDirection() throws {
+        let text = #"{"root": {"name": "r", "size": [100, 10], "children": [{"name": "c", "direction": "rightToLeft", "children": [{"name": "a"}]}]}, "steps": [{"arrange": "r", "calls": [{"equal": "c"}]}, {"arrange": "c", "calls": [{"width": "a", "==": 30}, {"xPlace": ["a", "wall"]}, {"yEqual": "a"}]}, {"layoutDirection": "c", "to": null}]}"#
+        let outcomes = try FixtureRunner.run(try FixtureDecoder.decode(text, file: "t.json"))
+        #expect(outcomes[1].snapshot.entry(named: "a")?.frame == Frame(x: 70, y: 0, width: 30, height: 10))
+        #expect(outcomes[2].snapshot.entry(named: "a")?.frame == Frame(x: 0, y: 0, width: 30, height: 10))
+    }
+
+    @Test("diagnostics other than ambiguity are reported with their kind, in Arrange's order")
+    func notices() throws {
+        let outcomes = try run(#"[{"arrange": "root", "calls": [{"size": ["a", "b"], "==": [10, 10]}, {"xLeft": ["a", "b", "a"]}, {"yTop": ["a", "b"]}]}]"#)
+        #expect(outcomes[0].notices.map(\.kind) == ["duplicate"])
+        #expect(outcomes[0].notices[0].subject == "a.left == root.left")
     }
 }

@@ -12,7 +12,10 @@ enum Outcomes {
               frame: Frame(x: 10, y: 10, width: 1.0 / 3, height: 20), absolute: Frame(x: 30, y: 261.5, width: 1.0 / 3, height: 20)),
     ])
 
-    static func outcome(error: ReportedError? = nil, ambiguous: [String] = []) -> StepOutcome {
-        StepOutcome(index: 0, label: "arrange root", snapshot: snapshot, error: error, ambiguous: ambiguous, diagnostics: [])
+    static func outcome(error: ReportedError? = nil, ambiguous: [String] = [], notices: [ReportedDiagnostic] = []) -> StepOutcome {
+        StepOutcome(index: 0, label: "arrange root", snapshot: snapshot, error: error, ambiguous: ambiguous, diagnostics: notices.map(\.message), notices: notices)
     }
+
+    /// A negative-size notice about red.
+    static let squeezed = ReportedDiagnostic(kind: "negativeSize", subject: "red", message: "red: its width is -3, below zero; squeezed by xPlace at f.json:4; make room, or lower the priority of one of them")
 }

@@ -12,14 +12,14 @@ struct LinearFormTests {
         #expect((LinearForm(a, .left) * -1).description == "-a.left")
     }
 
-    @Test("items, mentions and physical directions")
+    @Test("items, mentions and finiteness")
     func items() {
         let form = LinearForm(a, .leading) + LinearForm(b, .trailing) + LinearForm(a, .width)
         #expect(form.items == [a, b])
         #expect(form.mentions(b) && !form.mentions(Item("c")))
-        #expect(form.physical(.rightToLeft).description == "a.right + b.left + a.width")
-        #expect(form.physical(.leftToRight).description == "a.left + b.right + a.width")
         #expect(!(form * .nan).isFinite && form.isFinite)
+        #expect(form.edgeFamilies == (directional: true, absolute: false))
+        #expect(LinearForm.mixEdgeFamilies(form, LinearForm(b, .left)) && !LinearForm.mixEdgeFamilies(form, LinearForm(b, .centerX)))
     }
 
     @Test("terms keep their written order across sums, scaling and the inline first term")

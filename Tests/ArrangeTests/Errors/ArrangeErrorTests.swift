@@ -148,5 +148,7 @@ struct ArrangeErrorTests {
             == "width at App/Screen.swift:12: 2 item(s) but 3 value(s); give one value per item, or a single value for all")
         #expect(ArrangeError.duplicateInPlaceList(item: "c", verb: "xPlace", arguments: [1, 3], at: at).description.contains("'c' appears twice (arguments 1 and 3)"))
         #expect(ArrangeError.invalidPriority(0, at: at).description == "priority 0 at App/Screen.swift:12 is outside 1…1000")
+        #expect(ArrangeError.mixedDirections(relation: "a.leading == b.left + 8", verb: "install", at: at).description
+            == "install at App/Screen.swift:12: a.leading == b.left + 8 mixes leading/trailing with left/right; use leading and trailing (they mirror in right-to-left) or left and right (they do not) throughout")
     }
 }

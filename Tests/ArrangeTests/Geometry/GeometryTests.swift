@@ -25,5 +25,16 @@ struct GeometryTests {
         #expect(EdgeInsets(top: 1, left: 2) + EdgeInsets(edge: 1) == EdgeInsets(top: 2, left: 3, bottom: 1, right: 1))
         #expect(!EdgeInsets(top: .nan).isFinite && EdgeInsets.zero.isFinite)
         #expect(!Size(width: .infinity, height: 0).isFinite)
+        #expect(EdgeInsets(leading: 2) + EdgeInsets(left: 1, trailing: 3) == EdgeInsets(left: 1, leading: 2, trailing: 3))
+        #expect(!EdgeInsets(trailing: .infinity).isFinite)
+    }
+
+    @Test("leading and trailing insets resolve to left and right by the direction")
+    func directionalInsets() {
+        let insets = EdgeInsets(top: 1, left: 2, leading: 10, bottom: 3, right: 4, trailing: 20)
+        #expect(insets.resolved(for: .leftToRight) == EdgeInsets(top: 1, left: 12, bottom: 3, right: 24))
+        #expect(insets.resolved(for: .rightToLeft) == EdgeInsets(top: 1, left: 22, bottom: 3, right: 14))
+        #expect(EdgeInsets(edge: 5).resolved(for: .rightToLeft) == EdgeInsets(edge: 5))
+        #expect(EdgeInsets(leading: 16).description == "(top: 0, left: 0, bottom: 0, right: 0, leading: 16, trailing: 0)")
     }
 }

@@ -46,10 +46,21 @@ struct LoweringTests {
         #expect(try lowered(root) { $0.equal(a) } == ["a.left == root.left", "a.right == root.right", "a.top == root.top", "a.bottom == root.bottom"])
     }
 
-    @Test("install keeps the relation and makes leading physical")
+    @Test("install keeps the relation as written, leading and trailing included (installing resolves them)")
     func install() throws {
-        #expect(try lowered(root) { $0.install(a.leading == b.trailing + 8) } == ["a.left == b.right + 8"])
-        #expect(try lowered(root, direction: .rightToLeft) { $0.install(a.leading == b.trailing + 8) } == ["a.right == b.left + 8"])
+        #expect(try lowered(root) { $0.install(a.leading == b.trailing + 8) } == ["a.leading == b.trailing + 8"])
+        #expect(try lowered(root, direction: .rightToLeft) { $0.install(a.leading == b.trailing + 8) } == ["a.leading == b.trailing + 8"])
+    }
+
+    @Test("xLeading and xTrailing lower physically by the reference's direction, with its leading and trailing insets")
+    func leadingVerbs() throws {
+        let body: (Make) -> Void = { make in
+            make.insetEdges(left: 1, leading: 10, right: 2, trailing: 20)
+            make.xLeading(a); make.xTrailing(b); make.xCenter(a)
+        }
+        // Left to right: l = 1 + 10, r = 2 + 20; right to left: l = 1 + 20, r = 2 + 10.
+        #expect(try lowered(root, body) == ["a.left == root.left + 11", "b.right == root.right - 22", "a.centerX == root.centerX - 5.5"])
+        #expect(try lowered(root, direction: .rightToLeft, body) == ["a.right == root.right - 12", "b.left == root.left + 21", "a.centerX == root.centerX + 4.5"])
     }
 
     @Test("a priority attached with ~ reaches every relation of the verb")

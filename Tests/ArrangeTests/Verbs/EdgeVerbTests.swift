@@ -89,4 +89,24 @@ struct EdgeVerbTests {
         expectFrame(items[0], 8, 7, 10, 10)
         expectFrame(items[1], 5, 0, 10, 10)
     }
+
+    @Test("leading and trailing insets stack with the others and lie on the reference's reading sides")
+    func directionalInsets() throws {
+        let (root, items) = screen("a", "b", "c", width: 300, height: 100)
+        var previous = EdgeInsets()
+        root.layoutDirection = .rightToLeft
+        try root.arrange { make in
+            make.height(items) == 10; make.yTop(items)
+            make.width(items[0], items[1]) == 10
+            make.insetEdges(left: 1)
+            previous = make.insetEdges(leading: 20, trailing: 5)
+            make.xLeft(items[0]); make.xRight(items[1])
+            make.xLeft(items[2]); make.width(items[2]) == make.w
+        }
+        // Right to left: l = 1 + 5 = 6, r = 20; make.w = 300 - 1 - 20 - 5 = 274.
+        #expect(previous == EdgeInsets(left: 1))
+        expectFrame(items[0], 6, 0, 10, 10)
+        expectFrame(items[1], 270, 0, 10, 10)
+        expectFrame(items[2], 6, 0, 274, 10)
+    }
 }

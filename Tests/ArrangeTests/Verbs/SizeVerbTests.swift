@@ -71,3 +71,36 @@ struct SizeVerbTests {
         expectFrame(b, 0, 0, 42, 1)
     }
 }
+
+@Suite("width and height take extents of the other axis")
+struct CrossAxisSizeVerbTests {
+    @Test("make.width(icon) == icon.height and make.height(banner) == make.w * 0.5")
+    func crossAxis() throws {
+        let (root, items) = screen("icon", "banner", width: 320, height: 480)
+        let (icon, banner) = (items[0], items[1])
+        try root.arrange { make in
+            make.yTop(icon); make.xLeft(icon)
+            make.height(icon) == 24
+            make.width(icon) == icon.height
+            make.insetEdges(left: 10, right: 10)
+            make.xEqual(banner)
+            make.install(banner.top == icon.bottom)
+            make.height(banner) == make.w * 0.5
+        }
+        // icon: width = height = 24. banner: make.w = 320 - 10 - 10 = 300 → height 150.
+        expectFrame(icon, 0, 0, 24, 24)
+        expectFrame(banner, 10, 24, 300, 150)
+    }
+
+    @Test("size takes a pair of extents of any axes")
+    func sizePair() throws {
+        let (root, items) = screen("tile", width: 300, height: 600)
+        let tile = items[0]
+        try root.arrange { make in
+            make.xLeft(tile); make.yTop(tile)
+            make.size(tile) == (make.w / 3, make.w / 3)
+        }
+        // 300 / 3 = 100 on both axes.
+        expectFrame(tile, 0, 0, 100, 100)
+    }
+}
