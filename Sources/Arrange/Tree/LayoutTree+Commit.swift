@@ -11,46 +11,73 @@ extension LayoutTree {
 
     /// ``commit(removing:adding:)`` on solver constraints; `describing`
     /// gives the layout constraints of `new`, asked for only to name them in an error.
+    ///
+    /// The root-size check is part of the solver step
+    /// (``Solver/replace(_:with:keepingIf:)``): when required constraints
+    /// would move the root off the size given from outside, the solver takes
+    /// the whole step back, so every value is bit for bit what it was.
     func commit(removing old: [Constraint], adding new: [Constraint], describing pending: @autoclosure () -> [LayoutConstraint]) throws(ArrangeError) {
+        let vars = variables(of: root)
+        let size = appliedSize
+        var solved: Size?
+        let kept: Bool
         do {
-            try solver.replace(old, with: new)
+            kept = try solver.replace(old, with: new) { solver in
+                guard let size else { return true }
+                let reached = Size(width: solver[vars.width], height: solver[vars.height])
+                if Self.holds(size, at: reached) { return true }
+                solved = reached
+                return false
+            }
         } catch {
             throw translate(error, candidates: pending())
         }
-        if let size = appliedSize, let conflict = rootSizeConflict(size, pending: pending()) {
-            do {
-                try solver.replace(new, with: old)
-            } catch {
-                assertionFailure("LayoutTree: restoring a previously solved state failed: \(error)")
-            }
-            throw conflict
-        }
+        guard !kept, let size, let solved else { return }
+        throw rootSizeConflict(size, solved: solved, removing: old, adding: new, pending: pending())
+    }
+
+    /// Whether a root solved at `reached` has the `requested` size (within rounding).
+    static func holds(_ requested: Size, at reached: Size) -> Bool {
+        func close(_ a: Double, _ b: Double) -> Bool { Swift.abs(a - b) <= 1e-7 * Swift.max(1, Swift.abs(b)) }
+        return close(reached.width, requested.width) && close(reached.height, requested.height)
     }
 
     /// Nil if the root has `size`; otherwise the error naming the required
-    /// constraints that keep it from having it (`pending`: just installed,
-    /// not yet in a group).
-    func rootSizeConflict(_ size: Size, pending: @autoclosure () -> [LayoutConstraint] = []) -> ArrangeError? {
+    /// constraints that keep it from having it.
+    func rootSizeConflict(_ size: Size) -> ArrangeError? {
         let vars = variables(of: root)
-        let w = solver[vars.width], h = solver[vars.height]
-        func close(_ a: Double, _ b: Double) -> Bool { Swift.abs(a - b) <= 1e-7 * Swift.max(1, Swift.abs(b)) }
-        if close(w, size.width), close(h, size.height) { return nil }
-        // Ask the solver which required constraints contradict the size as a required pin.
+        let reached = Size(width: solver[vars.width], height: solver[vars.height])
+        if Self.holds(size, at: reached) { return nil }
+        return rootSizeConflict(size, solved: reached, removing: [], adding: [], pending: [])
+    }
+
+    /// The error for a root that required constraints keep off `size` (they
+    /// would make it `solved`), naming them: the installed required
+    /// constraints, less `old`, plus `new` (`pending`: their layout
+    /// constraints), are solved afresh with the size pinned, and the
+    /// solver's minimal conflict is what the error lists.
+    ///
+    /// - Complexity: two fresh solves of the tree (an error path).
+    func rootSizeConflict(_ size: Size, solved: Size, removing old: [Constraint], adding new: [Constraint], pending: [LayoutConstraint]) -> ArrangeError {
         let pins = [
             LoweredConstraint(lhs: LinearForm(root, .width), relation: .equal, rhs: LinearForm(constant: size.width), priority: .required, verb: "root size"),
             LoweredConstraint(lhs: LinearForm(root, .height), relation: .equal, rhs: LinearForm(constant: size.height), priority: .required, verb: "root size"),
         ].map { LayoutConstraint(lowered: $0, constraint: Constraint(resolve($0.lhs, spacers: []), $0.relation, resolve($0.rhs, spacers: []))) }
+        let leaving = Set(old.map(ObjectIdentifier.init))
+        let base = (solver.constraints.filter { !leaving.contains(ObjectIdentifier($0)) } + new).filter(\.strength.isRequired)
+        let probe = Solver()
+        for _ in 0..<solver.variableCount { _ = probe.makeVariable() }
         var conflicts: [ConstraintSummary] = []
         do {
-            try solver.add(pins.map(\.constraint))
-            try? solver.remove(pins.map(\.constraint))
+            try probe.add(base)
+            try probe.add(pins.map(\.constraint))
         } catch {
             if case let .unsatisfiable(constraint, others) = error {
-                let describe = describer(extra: pins + pending())
+                let describe = describer(extra: pins + pending)
                 conflicts = (others + [constraint]).map(describe)
             }
         }
-        return .rootSizeConflict(root: root.name, requested: size, solved: Size(width: w, height: h), conflicts: conflicts)
+        return .rootSizeConflict(root: root.name, requested: size, solved: solved, conflicts: conflicts)
     }
 
     /// Describes solver constraints: those in `extra` (about to be

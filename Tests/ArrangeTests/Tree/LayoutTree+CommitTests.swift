@@ -1,0 +1,76 @@
+import Arrange
+import Testing
+
+/// Committing an arrangement is one solver step: when required constraints
+/// would move the root off its size, the step is taken back bit for bit.
+@Suite("Committing an arrangement")
+struct LayoutTreeCommitTests {
+    /// The frames of every item, as bit patterns: a failed call must not
+    /// change even the last bit, nor 0.0 into −0.0.
+    func bits(_ items: [Item]) -> [[UInt64]] {
+        items.map { item in
+            let f = item.frame
+            return [f.x, f.y, f.width, f.height].map(\.bitPattern)
+        }
+    }
+
+    @Test("a row that cannot fit its root fails and leaves every frame bit for bit, ambiguous ones too")
+    func failedArrangeChangesNoBit() throws {
+        let root = Item("root")
+        let boxes = (0..<30).map { Item("box\($0)") }
+        let loose = Item("loose")
+        root.addChildren(boxes + [loose])
+        root.size = Size(width: 200, height: 100)
+        try root.arrange { make in
+            make.width(boxes) >= 4
+            make.height(boxes) == 10
+            make.yTop(boxes)
+            // loose: only a lower bound fixes nothing exactly (ambiguous).
+            make.width(loose) >= 3
+            make.xLeft(loose)
+            make.yBottom(loose)
+            make.height(loose) == 5
+        }
+        let all = [root] + boxes + [loose]
+        let before = bits(all)
+        var places: [any PlaceElementConvertible] = []
+        for box in boxes { places.append(box); places.append(2) }
+        // 30 × (4 + 2) = 180 fits in 200; with 6 more per box it does not.
+        let error = #expect(throws: ArrangeError.self) {
+            try root.arrange { make in
+                make.xPlace(places)
+                make.width(boxes) >= 10
+            }
+        }
+        guard case let .rootSizeConflict(name, _, _, conflicts)? = error else {
+            Issue.record("expected a root size conflict, got \(String(describing: error))")
+            return
+        }
+        #expect(name == "root")
+        #expect(!conflicts.isEmpty)
+        #expect(bits(all) == before)
+    }
+
+    @Test("a long row that cannot fit names every box in its conflict")
+    func longRowConflict() throws {
+        let root = Item("root")
+        let boxes = (0..<300).map { Item("b\($0)") }
+        root.addChildren(boxes)
+        root.size = Size(width: 1000, height: 100)
+        var places: [any PlaceElementConvertible] = []
+        for box in boxes { places.append(box); places.append(2) }
+        // 300 × (1 + 2) − 2 = 898 fits; 300 × (3 + 2) − 2 = 1498 does not.
+        try root.arrange { make in make.width(boxes) >= 1; make.height(boxes) == 10; make.yTop(boxes) }
+        let error = #expect(throws: ArrangeError.self) {
+            try root.arrange { make in make.xPlace(places); make.width(boxes) >= 3 }
+        }
+        guard case let .rootSizeConflict(_, _, _, conflicts)? = error else {
+            Issue.record("expected a root size conflict, got \(String(describing: error))")
+            return
+        }
+        // Each box's width bound (one group or the other), the place chain, and the root's width.
+        let text = conflicts.map(\.description).joined(separator: "\n")
+        for name in ["b0", "b150", "b299"] { #expect(text.contains(name)) }
+        #expect(conflicts.count >= 2 * 300 + 1)
+    }
+}
