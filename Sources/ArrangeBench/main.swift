@@ -1,9 +1,22 @@
 // arrange-bench: the reference workloads of ../shared/bench/kiwi_bench.py on
-// ArrangeSolver, one JSON line per workload (see Workload.swift).
+// ArrangeSolver, one JSON line per workload (see Workload.swift), and with
+// --flex the layouts of ../shared/bench/flex_bench.py written with the make
+// DSL, one JSON line per workload and phase (see FlexBenchmark.swift).
 //
 //   arrange-bench [--only SUBSTRING] [--runs K] [--one-by-one]
 //   arrange-bench --list                                  (workload names, one a line)
 //   arrange-bench --determinism-probe SEED [--steps N]   (used by the tests)
+//
+//   arrange-bench --flex [NAME ...] [--only SUBSTRING] [--runs K]
+//       times the flex workloads (all, the NAMEs given, those whose name
+//       contains SUBSTRING, or both filters): {"workload", "phase":
+//       "layout"|"resize", "seconds": MEDIAN, ...}; K defaults to 7, and is
+//       at most 3 at size 10000, as in flex_bench.py
+//   arrange-bench --flex --frames [NAME ...] [--only SUBSTRING]
+//       prints the same workloads' frames instead, one JSON line each, in the
+//       format of `flex_bench.py --frames NAME` (x, y in root coordinates):
+//       arrange-bench --flex --frames | python3 check_frames.py
+//   arrange-bench --flex --list                           (flex workload names)
 import Foundation
 
 func fail(_ message: String) -> Never {
@@ -28,6 +41,61 @@ if let seedText = option("--determinism-probe", in: &arguments) {
     exit(0)
 }
 
+/// Warns on standard error when this build's timings mean nothing.
+func warnUnlessRelease() {
+    #if ARRANGE_SOLVER_CHECKS
+    FileHandle.standardError.write(Data("""
+        ************************************************************************
+        arrange-bench: WARNING: built with ARRANGE_SOLVER_CHECKS. Every solver
+        mutation verifies its invariants, so these timings mean NOTHING.
+        Build with: swift build -c release --product arrange-bench
+        ************************************************************************
+
+        """.utf8))
+    #elseif DEBUG
+    FileHandle.standardError.write(Data("arrange-bench: WARNING: a debug build; timings are not representative (use -c release)\n".utf8))
+    #endif
+}
+
+/// Writes one line to standard output at once (unbuffered: a line per workload as it ends).
+func emit(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+}
+
+if let i = arguments.firstIndex(of: "--flex") {
+    arguments.remove(at: i)
+    let usage = "usage: arrange-bench --flex [--frames] [NAME ...] [--only SUBSTRING] [--runs K] | --flex --list"
+    if let j = arguments.firstIndex(of: "--list") {
+        arguments.remove(at: j)
+        guard arguments.isEmpty else { fail("unknown arguments \(arguments); \(usage)") }
+        print(FlexWorkloads.names.joined(separator: "\n"))
+        exit(0)
+    }
+    let frames = arguments.contains("--frames")
+    arguments.removeAll { $0 == "--frames" }
+    let only = option("--only", in: &arguments) ?? ""
+    let requestedRuns = option("--runs", in: &arguments).map { Int($0) ?? 0 } ?? 7
+    guard requestedRuns > 0 else { fail("--runs needs a positive integer") }
+    if let unknown = arguments.first(where: { $0.hasPrefix("-") }) { fail("unknown option \(unknown); \(usage)") }
+    if let unknown = arguments.first(where: { !FlexWorkloads.names.contains($0) }) {
+        fail("unknown flex workload \(unknown); one of: \(FlexWorkloads.names.joined(separator: " "))")
+    }
+    let selected = FlexWorkloads.names.filter { (arguments.isEmpty || arguments.contains($0)) && (only.isEmpty || $0.contains(only)) }
+    do {
+        if frames {
+            for name in selected { emit(try FlexFrames.line(name)) }
+        } else {
+            warnUnlessRelease()
+            for name in selected {
+                for line in try FlexBenchmark.lines(name, requested: requestedRuns) { emit(line) }
+            }
+        }
+    } catch {
+        fail("a flex workload's arrangement was refused: \(error)")
+    }
+    exit(0)
+}
+
 if let i = arguments.firstIndex(of: "--list") {
     arguments.remove(at: i)
     print(Workloads.all().map(\.name).joined(separator: "\n"))
@@ -42,18 +110,7 @@ let requestedRuns = option("--runs", in: &arguments).map { Int($0) ?? 0 } ?? 5
 guard requestedRuns > 0 else { fail("--runs needs a positive integer") }
 guard arguments.isEmpty else { fail("unknown arguments \(arguments); usage: arrange-bench [--only SUBSTRING] [--runs K] [--one-by-one]") }
 
-#if ARRANGE_SOLVER_CHECKS
-FileHandle.standardError.write(Data("""
-    ************************************************************************
-    arrange-bench: WARNING: built with ARRANGE_SOLVER_CHECKS. Every solver
-    mutation verifies its invariants, so these timings mean NOTHING.
-    Build with: swift build -c release --product arrange-bench
-    ************************************************************************
-
-    """.utf8))
-#elseif DEBUG
-FileHandle.standardError.write(Data("arrange-bench: WARNING: a debug build; timings are not representative (use -c release)\n".utf8))
-#endif
+warnUnlessRelease()
 
 for workload in Workloads.all(oneByOne: oneByOne) where workload.name.contains(only) || only.isEmpty {
     let runs = workload.runs(requestedRuns)
@@ -67,5 +124,5 @@ for workload in Workloads.all(oneByOne: oneByOne) where workload.name.contains(o
     if let unit = workload.unit { fields.append(("unit", unit)) }
     if let kb = Measurement.peakResidentKilobytes() { fields.append(("peak_rss_mb", Double(kb) / 1024)) }
     fields.append(("checksum", checksum))
-    FileHandle.standardOutput.write(Data((Measurement.jsonLine(fields) + "\n").utf8))  // unbuffered: one line per workload as it ends
+    emit(Measurement.jsonLine(fields))
 }
