@@ -137,12 +137,35 @@ extension LayoutTree {
     /// they come, leaving out constraints that mention `excluded` items
     /// (detached earlier); appends the spacer units it makes to `spacers`.
     func build(_ declarations: [Declaration], excluding excluded: Set<ObjectIdentifier> = [], spacers: inout [Variable]) -> ResolvedConstraints {
-        var lowering = Lowering(directionOf: { ref in ref.withItem { $0.layoutDirection } })
+        var lowering = Lowering(directionOf: Self.directionLookup())
         var resolver = Resolver(tree: self, excluded: excluded)
         resolver.result.reserveCapacity(declarations.reduce(0) { $0 + $1.constraintCountBound })
         lowering.lower(declarations, into: &resolver)
         spacers += resolver.units
         return resolver.result
+    }
+
+    /// The effective layout direction of items, remembered along the way:
+    /// each item's ancestors are walked at most once per lowering, so a deep
+    /// tree (a verb per level) lowers in linear time, not O(depth²).
+    static func directionLookup() -> (ItemReference) -> LayoutDirection {
+        var known: [ObjectIdentifier: LayoutDirection] = [:]   // lookups only
+        return { ref in
+            ref.withItem { item in
+                var walked: [ObjectIdentifier] = []
+                var current = item
+                var direction = LayoutDirection.leftToRight
+                while true {
+                    if let d = known[ObjectIdentifier(current)] { direction = d; break }
+                    walked.append(ObjectIdentifier(current))
+                    if let d = current.requestedLayoutDirection { direction = d; break }
+                    guard let parent = current.parent else { break }
+                    current = parent
+                }
+                for id in walked { known[id] = direction }
+                return direction
+            }
+        }
     }
 
     /// The sink that resolves each lowered constraint into a solver constraint.

@@ -26,6 +26,7 @@ extension Component {
         let columnEntries: [Entry]
         let columnsCurrent: Bool
         let valueEpoch: Int
+        let pivotCount: Int
     }
 
     /// The rows and columns a checkpoint covers.
@@ -63,7 +64,7 @@ extension Component {
         preserved = nil
         return Checkpoint(rows: rowCount, columns: columnCount, poolCount: pool.count, preserved: nil,
                           factorExtent: factor?.extent, levels: levels, levelScale: levelScale, columnStart: columnStart, columnEntries: columnEntries,
-                          columnsCurrent: columnsCurrent, valueEpoch: valueEpoch)
+                          columnsCurrent: columnsCurrent, valueEpoch: valueEpoch, pivotCount: pivotCount)
     }
 
     /// Stops watching for changes in place; returns the checkpoint completed
@@ -121,5 +122,6 @@ extension Component {
         columnEntries = checkpoint.columnEntries
         columnsCurrent = checkpoint.columnsCurrent
         valueEpoch = checkpoint.valueEpoch
+        pivotCount = checkpoint.pivotCount
     }
 }

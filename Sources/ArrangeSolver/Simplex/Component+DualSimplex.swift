@@ -78,20 +78,10 @@ extension Component {
                     alpha[j] += ri * privateCoefficient[j]
                 }
             }
-            // x[p] moves by −alpha[j]·t when column j moves by t.
-            func eligible(_ j: Int) -> Bool {
-                let a = alpha[j]
-                guard Swift.abs(a) > Tolerance.pivot else { return false }
-                switch kind[j] {
-                case .fixed: return false
-                case .free: return true
-                case .nonnegative: return -a * toward > 0
-                }
-            }
             // Harris' two-pass ratio test on the reduced costs, level by level.
             let q = K <= 1
-                ? enteringColumn(touched: touched, eligible: eligible, d: d, alpha: alpha, hasCosts: K == 1, bland: bland)
-                : enteringColumn(touched: touched, eligible: eligible, d: d, alpha: alpha, levels: K, bland: bland, candidates: &candidates)
+                ? enteringColumn(touched: touched, toward: toward, d: d, alpha: alpha, hasCosts: K == 1, bland: bland)
+                : enteringColumn(touched: touched, toward: toward, d: d, alpha: alpha, levels: K, bland: bland, candidates: &candidates)
             guard q >= 0 else {
                 // Nothing can move x[p] back. If its infeasibility is within the
                 // rounding that computing it could have caused, it is feasible.
@@ -147,21 +137,34 @@ extension Component {
         return nil
     }
 
+    /// Whether non-basic column `j` can bring the leaving value back: `x[p]`
+    /// moves by `−alpha·t` when the column moves by `t`, and must move `toward`.
+    @inline(__always)
+    private func isEligible(_ j: Int, alpha a: Double, toward: Double) -> Bool {
+        guard Swift.abs(a) > Tolerance.pivot else { return false }
+        switch kind[j] {
+        case .fixed: return false
+        case .free: return true
+        case .nonnegative: return -a * toward > 0
+        }
+    }
+
     /// The entering column of a component with one level (or none, when
     /// `hasCosts` is false and every reduced cost is 0): among the eligible
     /// touched columns, Harris' window `max(dⱼ, 0)/|αⱼ| ≤ min (max(dⱼ, 0) + tolⱼ)/|αⱼ|`,
     /// then the largest `|αⱼ|` (ties: the lowest index), or under Bland's
     /// rule the lowest index; −1 if none is eligible.
     @inline(__always)
-    private func enteringColumn(touched: [Int], eligible: (Int) -> Bool, d: [Double], alpha: [Double], hasCosts: Bool, bland: Bool) -> Int {
+    private func enteringColumn(touched: [Int], toward: Double, d: [Double], alpha: [Double], hasCosts: Bool, bland: Bool) -> Int {
         var bound = Double.infinity
-        for j in touched where eligible(j) {
-            let tolerance = hasCosts ? dualTolerance(j, slot: 0) : Tolerance.dual(cost: 0, scale: 0)
-            let r = (Swift.max(d[j], 0) + tolerance) / Swift.abs(alpha[j])
+        let scale = hasCosts ? levelScale[0] : 0
+        for j in touched where isEligible(j, alpha: alpha[j], toward: toward) {
+            // With one level every cost is on it (0 for columns without one).
+            let r = (Swift.max(d[j], 0) + Tolerance.dual(cost: cost[j], scale: scale)) / Swift.abs(alpha[j])
             if r < bound { bound = r }
         }
         var q = -1
-        for j in touched where eligible(j) {
+        for j in touched where isEligible(j, alpha: alpha[j], toward: toward) {
             let r = Swift.max(d[j], 0) / Swift.abs(alpha[j])
             guard r <= bound else { continue }
             if q < 0 || (bland ? j < q : (Swift.abs(alpha[j]) > Swift.abs(alpha[q]) || (Swift.abs(alpha[j]) == Swift.abs(alpha[q]) && j < q))) { q = j }
@@ -175,10 +178,10 @@ extension Component {
     /// decided as with one level. The ratio vectors `dⱼ/|αⱼ|` of the chosen
     /// column are lexicographically smallest (within tolerance), so every
     /// reduced cost stays lexicographically non-negative after the step.
-    private func enteringColumn(touched: [Int], eligible: (Int) -> Bool, d: [Double], alpha: [Double], levels K: Int,
+    private func enteringColumn(touched: [Int], toward: Double, d: [Double], alpha: [Double], levels K: Int,
                                 bland: Bool, candidates: inout [Int]) -> Int {
         candidates.removeAll(keepingCapacity: true)
-        for j in touched where eligible(j) { candidates.append(j) }
+        for j in touched where isEligible(j, alpha: alpha[j], toward: toward) { candidates.append(j) }
         if candidates.isEmpty { return -1 }
         for s in 0..<K where candidates.count > 1 {
             var bound = Double.infinity

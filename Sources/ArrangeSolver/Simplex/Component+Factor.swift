@@ -167,6 +167,22 @@ extension Component {
     ///   plus O(entries) per slot.
     func reducedCosts(into d: inout [Double], cB: inout [Double], y: inout [Double]) {
         let K = levelCount, n = kind.count
+        if K == 1 {
+            // One level: a column's cost is its cost on the only slot.
+            for (k, j) in basis.enumerated() { cB[k] = cost[Int(j)] }
+            factor!.solveTransposed(&cB, into: &y)
+            d.withUnsafeMutableBufferPointer { d in
+                columnEntries.withUnsafeBufferPointer { entries in
+                    for j in 0..<n {
+                        guard position[j] < 0 else { d[j] = 0; continue }
+                        var v = cost[j]
+                        for e in Int(columnStart[j])..<Int(columnStart[j + 1]) { v -= y[Int(entries[e].index)] * entries[e].value }
+                        d[j] = v
+                    }
+                }
+            }
+            return
+        }
         for s in 0..<K {
             var anyBasicCost = false
             for (k, j) in basis.enumerated() {
@@ -203,6 +219,7 @@ extension Component {
     mutating func pivot(position p: Int, entering q: Int, alpha: [Double]) {
         preserveBasis()
         valueEpoch += 1
+        pivotCount += 1
         position[Int(basis[p])] = -1
         basis[p] = Int32(q)
         position[q] = Int32(p)

@@ -28,13 +28,28 @@ extension Component {
             reducedCosts(into: &d, cB: &column, y: &y)
             var q = -1
             var bestSlot = K, best = 0.0, direction = 1.0
-            d.withUnsafeBufferPointer { d in
-                for j in 0..<n where position[j] < 0 && kind[j] != .fixed {
-                    guard let (s, value) = leadingReducedCost(j, d, levels: K) else { continue }
-                    if kind[j] == .nonnegative && value > 0 { continue }
-                    if s < bestSlot || (s == bestSlot && Swift.abs(value) > best) {
-                        bestSlot = s; best = Swift.abs(value); q = j; direction = value < 0 ? 1 : -1
-                        if bland { break }
+            if K == 1 {
+                // One level: Dantzig's rule on the scalar reduced costs.
+                let scale = levelScale[0]
+                for j in 0..<n where position[j] < 0 {
+                    let tolerance = Tolerance.dual(cost: cost[j], scale: scale)
+                    let score: Double
+                    switch kind[j] {
+                    case .fixed: continue
+                    case .nonnegative: score = d[j] < -tolerance ? -d[j] : 0
+                    case .free: score = Swift.abs(d[j]) > tolerance ? Swift.abs(d[j]) : 0
+                    }
+                    if score > best { best = score; q = j; direction = d[j] < 0 ? 1 : -1; if bland { break } }
+                }
+            } else {
+                d.withUnsafeBufferPointer { d in
+                    for j in 0..<n where position[j] < 0 && kind[j] != .fixed {
+                        guard let (s, value) = leadingReducedCost(j, d, levels: K) else { continue }
+                        if kind[j] == .nonnegative && value > 0 { continue }
+                        if s < bestSlot || (s == bestSlot && Swift.abs(value) > best) {
+                            bestSlot = s; best = Swift.abs(value); q = j; direction = value < 0 ? 1 : -1
+                            if bland { break }
+                        }
                     }
                 }
             }

@@ -85,6 +85,9 @@ struct Component: Equatable {
     /// (pivots, refactorisations, corrections): while it stands still,
     /// only appended rows have new values.
     var valueEpoch = 0
+    /// Counts pivots: while it stands still the basis is the same, so an
+    /// optimal basis stays optimal (its reduced costs depend on nothing else).
+    var pivotCount = 0
 
     var rowCount: Int { rhs.count }
     var columnCount: Int { kind.count }

@@ -496,8 +496,11 @@ struct SolverState {
                 let sign = component.privateCoefficient[Int(component.logical[i])]
                 for p in 0..<component.rowCount where change[p] != 0 { component.x[p] += change[p] * delta / sign }
             }
+            // The basis was optimal; without a pivot it still is (only the
+            // values moved), so the primal pass would find nothing to do.
+            let pivots = component.pivotCount
             _ = component.dualSimplex(&workspace)
-            component.primalSimplex(&workspace)
+            if component.pivotCount != pivots { component.primalSimplex(&workspace) }
         }
         sync(component: k, component)
         components[k] = component

@@ -107,4 +107,32 @@ struct PriorityTests {
         expectFrame(wide, 0, 0, 300, 20)
         expectFrame(narrow, 0, 80, 100, 20)
     }
+
+    @Test("kiwi #28 as priorities: the highest of four neighbouring ones holds")
+    func kiwi28() throws {
+        let (root, items) = screen("w")
+        let w = items[0]
+        try root.arrange { make in
+            make.xLeft(w); make.yTop(w); make.height(w) == 1
+            // kiwi's weights 1001…1004 let the three lower ones win (3); strict levels keep the highest: 4.
+            make.width(w) == 1 ~ 101
+            make.width(w) == 2 ~ 102
+            make.width(w) == 3 ~ 103
+            make.width(w) == 4 ~ 104
+        }
+        expectFrame(w, 0, 0, 4, 1)
+    }
+
+    @Test("kiwi #33 as priorities: a low wish cannot help another beat a higher one")
+    func kiwi33() throws {
+        let (root, items) = screen("v")
+        let v = items[0]
+        try root.arrange { make in
+            make.xLeft(v); make.yTop(v); make.height(v) == 1
+            make.width(v) >= 100 ~ 501
+            make.width(v) == 90 ~ 500
+            make.width(v) == 10 ~ 10    // in kiwi this tips the balance to 90
+        }
+        expectFrame(v, 0, 0, 100, 1)
+    }
 }
