@@ -8,8 +8,21 @@
 /// layout's size, because coordinates are scaled, not the whole drawing.
 /// Ambiguous items are outlined with dashes; an error is printed in red.
 ///
-/// - Complexity: O(n²) in the number of items (each looks for its neighbours).
+/// Any layout can be drawn: a root too large for a readable scale is drawn
+/// smaller (the sheet is at most ``maximumSheet`` pixels on its longest
+/// side), and coordinates that no SVG reader could place (non-finite, or
+/// far outside the sheet) are clamped to ±``maximumCoordinate``; the legend
+/// still gives every frame as it is.
+///
+/// - Complexity: O(n + Σ s²) for n items with s siblings each (each item
+///   looks for its nearest neighbours among its siblings).
 public struct SVGRenderer {
+    /// The longest side of the root's sheet, in pixels: a larger root is scaled down to it.
+    public static let maximumSheet = 16_384.0
+    /// The largest coordinate written, in pixels; anything beyond (an item
+    /// far outside the root) is clamped to it.
+    public static let maximumCoordinate = 1_000_000.0
+
     /// A title line above the picture.
     public var title: String
     /// A second line (the step), or nil.
@@ -35,13 +48,14 @@ public struct SVGRenderer {
     /// The SVG document for `snapshot`.
     public func render(_ snapshot: LayoutSnapshot) -> String {
         guard let root = snapshot.entries.first else { return "<svg xmlns=\"http://www.w3.org/2000/svg\"/>\n" }
-        let longest = max(root.absolute.width, root.absolute.height, 1)
-        let scale = min(3, max(0.25, 640 / longest))
-        let sheetWidth = root.absolute.width * scale, sheetHeight = root.absolute.height * scale
+        let rootWidth = Self.drawable(root.absolute.width), rootHeight = Self.drawable(root.absolute.height)
+        let longest = max(rootWidth, rootHeight, 1)
+        let scale = min(3, max(0.25, 640 / longest), Self.maximumSheet / longest)
+        let sheetWidth = rootWidth * scale, sheetHeight = rootHeight * scale
         let width = max(sheetWidth + 2 * margin, 460)
         // Header lines wrapped to the picture's width (Helvetica averages about 0.56 em per character).
         func wrap(_ text: String, size: Double) -> [String] {
-            let limit = max(20, Int((width - 2 * margin) / (size * 0.56)))
+            let limit = max(20, Int(min((width - 2 * margin) / (size * 0.56), 100_000)))
             var lines: [String] = [], current = ""
             for word in text.split(separator: " ") {
                 if !current.isEmpty, current.count + 1 + word.count > limit { lines.append(current); current = "" }
@@ -155,7 +169,7 @@ public struct SVGRenderer {
         let longest = Double(max(entry.name.count, size.count))
         // Helvetica averages about 0.6 em per character.
         var font = min(13, (p.w - 6) / (longest * 0.6))
-        if font < 6 { return "" }
+        guard font.isFinite, font >= 6 else { return "" }
         if corner {
             font = min(font, 10)
             guard p.h >= font + 4 else { return "" }
@@ -239,10 +253,16 @@ public struct SVGRenderer {
         "\(JSONWriter.format(Frame.round(frame.width)))×\(JSONWriter.format(Frame.round(frame.height)))"
     }
 
-    /// A coordinate with at most two decimals.
+    /// A coordinate with at most two decimals, within ±``maximumCoordinate`` (0 when not finite).
     private func n(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
-        return JSONWriter.format((value * 100).rounded() / 100)
+        let clamped = min(max(value, -Self.maximumCoordinate), Self.maximumCoordinate)
+        return JSONWriter.format((clamped * 100).rounded() / 100)
+    }
+
+    /// A root extent that can be drawn: negative and non-finite ones count as 0.
+    private static func drawable(_ extent: Double) -> Double {
+        extent.isFinite ? max(extent, 0) : 0
     }
 
     private func escape(_ text: String) -> String {

@@ -75,11 +75,17 @@ public enum ArgumentParser {
         }
     }
 
-    /// `WxH` (also `W×H`): two positive finite numbers.
+    /// The largest width or height `--size` accepts, in points: far beyond
+    /// any screen or page, well within what the solver computes exactly.
+    public static let maximumSize = 1_000_000.0
+
+    /// `WxH` (also `W×H`): two numbers from 0 to ``maximumSize``.
     public static func parseSize(_ text: String, subcommand: ToolCommand.Subcommand?) throws(UsageError) -> SizeValue {
         let parts = text.split(whereSeparator: { $0 == "x" || $0 == "X" || $0 == "×" }).map(String.init)
-        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w.isFinite, h.isFinite, w >= 0, h >= 0 else {
-            throw UsageError(subcommand: subcommand, message: "--size expects WIDTHxHEIGHT such as 375x603, found '\(text)'")
+        let range = 0...maximumSize
+        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), range.contains(w), range.contains(h) else {
+            throw UsageError(subcommand: subcommand, message: "--size expects WIDTHxHEIGHT, two numbers from 0 to "
+                + JSONWriter.format(maximumSize) + " such as 375x603, found '\(text)'")
         }
         return SizeValue(width: w, height: h)
     }

@@ -52,4 +52,29 @@ struct SVGRendererTests {
         // dot's parent red sits at (20, 251.5): the outline is drawn in root coordinates, scaled.
         #expect(picture.components(separatedBy: "stroke-dasharray=\"6 3\"").count == 2)
     }
+
+    @Test("a root too large for any picture is drawn scaled down, without trapping", arguments: [1e308, 1.2e29, 1e6])
+    func drawsHugeRoots(_ width: Double) throws {
+        let picture = SVGRenderer(title: "huge").render(Outcomes.snapshot(rootWidth: width, height: 100,
+                                                                          child: Frame(x: width / 2, y: 0, width: width / 4, height: 50)))
+        let header = try #require(picture.split(separator: "\n").first { $0.hasPrefix("<svg") })
+        let pictureWidth = try #require(header.split(separator: "\"").dropFirst(3).first.flatMap { Double($0) })
+        #expect(pictureWidth <= SVGRenderer.maximumSheet + 100)
+        #expect(picture.contains("a  (" + JSONWriter.format(width / 2)))
+    }
+
+    @Test("coordinates far outside the sheet or not finite are clamped, never written as inf or nan", arguments: [
+        Frame(x: 1e300, y: -1e300, width: 1e300, height: 1), Frame(x: .infinity, y: .nan, width: -.infinity, height: .nan),
+    ])
+    func clampsCoordinates(_ child: Frame) {
+        let picture = SVGRenderer(title: "far").render(Outcomes.snapshot(rootWidth: 375, height: 603, child: child))
+        let drawing = picture.split(separator: "\n").filter { $0.hasPrefix("<rect") || $0.hasPrefix("<path") }.joined()
+        #expect(!drawing.contains("inf") && !drawing.contains("nan") && !drawing.contains("e+"))
+    }
+
+    @Test("a root whose size is not finite is drawn as an empty sheet")
+    func drawsNonFiniteRoots() {
+        let picture = SVGRenderer(title: "nan").render(Outcomes.snapshot(rootWidth: .nan, height: .infinity, child: Frame(x: 0, y: 0, width: 1, height: 1)))
+        #expect(picture.hasSuffix("</svg>\n"))
+    }
 }

@@ -126,4 +126,25 @@ struct ToolProcessTests {
         #expect(out.stdout == "picture of step 2: \(svg)\n")
         #expect(try String(contentsOfFile: svg, encoding: .utf8).contains("<g id=\"title\">"))
     }
+
+    @Test("a root too large to draw at a readable scale is still drawn, and the tool exits 0", arguments: ["1e308", "1.2e29"])
+    func hugeRootIsDrawn(_ width: String) throws {
+        let folder = try PackagePaths.temporaryFolder()
+        let file = folder.appendingPathComponent("huge.json")
+        try #"{"root": {"name": "root", "size": [WIDTH, 100], "children": [{"name": "a"}]}, "steps": [{"arrange": "root", "calls": [{"equal": "a"}]}]}"#
+            .replacingOccurrences(of: "WIDTH", with: width).write(to: file, atomically: true, encoding: .utf8)
+        for arguments in [["solve", file.path], ["render", file.path, "-o", folder.appendingPathComponent("r.svg").path]] {
+            let out = try ToolProcess.run(arguments, in: folder)
+            #expect(out.status == 0 || out.status == 1, "\(arguments[0]): \(out.stderr)")
+            #expect(out.stdout.contains("picture of step 1"), "\(arguments[0]): \(out.stdout)")
+        }
+    }
+
+    @Test("an absurd --size is a usage error on one line, exit code 2", arguments: ["1e300x1e300", "nanx1", "1xinf"])
+    func absurdSizeIsRefused(_ size: String) throws {
+        let out = try ToolProcess.run(["solve", "Fixtures/place/autolayoutkit-wall-middle.json", "--no-svg", "--size", size])
+        #expect(out.status == 2)
+        #expect(out.stderr.hasPrefix("arrange solve: --size expects WIDTHxHEIGHT, two numbers from 0 to 1000000"))
+        #expect(out.stderr.filter { $0 == "\n" }.count == 1)
+    }
 }
