@@ -67,7 +67,7 @@ public struct Frame: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// `[x, y, width, height]`.
-    public var json: JSONValue { .array(fields.map { .number(Frame.round($0.value)) }) }
+    public var json: JSONValue { .array(fields.map { .number(JSONNumber(Frame.round($0.value))) }) }
 
     /// `(x, y, width, height)`, rounded.
     public var description: String { "(" + fields.map { JSONWriter.format(Frame.round($0.value)) }.joined(separator: ", ") + ")" }

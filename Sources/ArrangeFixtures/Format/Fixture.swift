@@ -26,10 +26,10 @@ public struct Fixture: Sendable {
     public var steps: [Step]
     /// The document as read, so recording can rewrite only the expectations.
     public var document: JSONValue
-    /// The line on which each value of the document starts, by path (for call sites).
-    public var lines: [JSONPath: Int]
 
     /// Every item of every tree, in declaration order (pre-order, main tree first).
+    ///
+    /// - Complexity: O(n) for n items, however deep they nest.
     public var allItems: [ItemSpec] { ([root] + otherTrees).flatMap { $0.preorder } }
 
     /// The number of steps with something to check.
@@ -54,7 +54,17 @@ public struct ItemSpec: Sendable, Equatable {
     public var children: [ItemSpec]
 
     /// This item and its descendants, parents before children.
-    public var preorder: [ItemSpec] { [self] + children.flatMap { $0.preorder } }
+    ///
+    /// - Complexity: O(n) for n items (without recursion, so any depth will do).
+    public var preorder: [ItemSpec] {
+        var out: [ItemSpec] = []
+        var pending = [self]
+        while let item = pending.popLast() {
+            out.append(item)
+            pending += item.children.reversed()
+        }
+        return out
+    }
 }
 
 /// A width and a height.

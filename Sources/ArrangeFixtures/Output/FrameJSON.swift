@@ -12,7 +12,7 @@ public enum FrameJSON {
 
     static func step(_ outcome: StepOutcome) -> JSONValue {
         var members: [(key: String, value: JSONValue)] = [
-            ("step", .number(Double(outcome.index + 1))),
+            ("step", .number(JSONNumber(Double(outcome.index + 1)))),
             ("label", .string(outcome.label)),
         ]
         if let error = outcome.error {

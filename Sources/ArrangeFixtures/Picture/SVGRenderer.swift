@@ -22,6 +22,10 @@ public struct SVGRenderer {
     /// The largest coordinate written, in pixels; anything beyond (an item
     /// far outside the root) is clamped to it.
     public static let maximumCoordinate = 1_000_000.0
+    /// The first line of every picture: an XML comment by which the tool
+    /// knows a file as one it drew, and so may draw over
+    /// (see ``PictureFile/refusal(toWrite:inputs:force:)``).
+    public static let marker = "<!-- drawn by arrange, the Arrange fixture tool, which may draw over this file -->"
 
     /// A title line above the picture.
     public var title: String
@@ -47,7 +51,7 @@ public struct SVGRenderer {
 
     /// The SVG document for `snapshot`.
     public func render(_ snapshot: LayoutSnapshot) -> String {
-        guard let root = snapshot.entries.first else { return "<svg xmlns=\"http://www.w3.org/2000/svg\"/>\n" }
+        guard let root = snapshot.entries.first else { return Self.marker + "\n<svg xmlns=\"http://www.w3.org/2000/svg\"/>\n" }
         let rootWidth = Self.drawable(root.absolute.width), rootHeight = Self.drawable(root.absolute.height)
         let longest = max(rootWidth, rootHeight, 1)
         let scale = min(3, max(0.25, 640 / longest), Self.maximumSheet / longest)
@@ -80,7 +84,7 @@ public struct SVGRenderer {
              frame.width * scale, frame.height * scale)
         }
 
-        var svg = """
+        var svg = Self.marker + "\n" + """
         <svg xmlns="http://www.w3.org/2000/svg" width="\(n(width))" height="\(n(height))" viewBox="0 0 \(n(width)) \(n(height))" font-family="Helvetica, Arial, sans-serif">
         <rect width="100%" height="100%" fill="#ffffff"/>
         <style>.dim{stroke:#d6336c;stroke-width:1}.dimtext{fill:#d6336c;font-size:10px;paint-order:stroke;stroke:#ffffff;stroke-width:3px}</style>

@@ -22,11 +22,11 @@ public enum ArgumentParser {
         }
         var scanner = Scanner(arguments: Array(arguments.dropFirst()), subcommand: sub)
         var files: [String] = []
-        var json = false, noPicture = false
+        var json = false, noPicture = false, force = false
         var step: Int?, size: SizeValue?, output: String?
         let accepted: [ToolCommand.Subcommand: Set<String>] = [
-            .solve: ["--json", "--step", "--size", "-o", "--output", "--no-svg"],
-            .render: ["--step", "--size", "-o", "--output"],
+            .solve: ["--json", "--step", "--size", "-o", "--output", "--no-svg", "--force"],
+            .render: ["--step", "--size", "-o", "--output", "--force"],
             .check: [], .format: [],
         ]
         while let argument = scanner.next() {
@@ -41,9 +41,13 @@ public enum ArgumentParser {
                 throw UsageError(subcommand: sub, message: "unknown option '\(name)'")
             }
             switch name {
-            case "--json", "--no-svg":
+            case "--json", "--no-svg", "--force":
                 guard inline == nil else { throw UsageError(subcommand: sub, message: "\(name) takes no value") }
-                if name == "--json" { json = true } else { noPicture = true }
+                switch name {
+                case "--json": json = true
+                case "--no-svg": noPicture = true
+                default: force = true
+                }
             case "--step":
                 let text = try scanner.value(for: name, inline: inline)
                 guard let n = Int(text), n >= 1 else {
@@ -63,13 +67,15 @@ public enum ArgumentParser {
                 throw UsageError(subcommand: sub, message: "-o names one picture, but \(files.count) files were given")
             }
             if output != nil, noPicture { throw UsageError(subcommand: sub, message: "-o and --no-svg contradict each other") }
+            if force, noPicture { throw UsageError(subcommand: sub, message: "--force and --no-svg contradict each other") }
             var options = SolveOptions(files: files)
             options.json = json; options.step = step; options.size = size; options.output = output; options.noPicture = noPicture
+            options.force = force
             return .solve(options)
         case .render:
             guard files.count == 1 else { throw UsageError(subcommand: sub, message: "expected exactly one fixture file, found \(files.count)") }
             guard let output else { throw UsageError(subcommand: sub, message: "expected -o OUT.svg") }
-            return .render(RenderOptions(file: files[0], output: output, step: step, size: size))
+            return .render(RenderOptions(file: files[0], output: output, step: step, size: size, force: force))
         case .check: return .check(files: files)
         case .format: return .format(files: files)
         }

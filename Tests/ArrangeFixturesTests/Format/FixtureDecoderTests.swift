@@ -72,7 +72,7 @@ struct FixtureDecoderTests {
 
     @Test("a missing file and bad JSON are reported as such")
     func reportsUnreadableFiles() {
-        #expect(throws: FixtureError.unreadable(file: "/no/such/fixture.json", reason: "no such file")) {
+        #expect(throws: FixtureError.unreadable(file: "/no/such/fixture.json", reason: "no such file or directory")) {
             try FixtureDecoder.load(path: "/no/such/fixture.json")
         }
         #expect {

@@ -42,9 +42,10 @@ struct JSONParserTests {
 
     @Test("it records the line on which each value starts")
     func recordsLines() throws {
-        let (_, lines) = try JSONParser.parseWithLines("{\n  \"a\": [\n    1,\n    2\n  ]\n}")
-        #expect(lines[.root] == 1)
-        #expect(lines[JSONPath.root.appending("a")] == 2)
-        #expect(lines[JSONPath.root.appending("a").appending(1)] == 4)
+        let (value, lines) = try JSONParser.parseWithLines("{\n  \"a\": [\n    1,\n    2\n  ]\n}")
+        #expect(lines.line(at: .root, in: value) == 1)
+        #expect(lines.line(at: JSONPath.root.appending("a"), in: value) == 2)
+        #expect(lines.line(at: JSONPath.root.appending("a").appending(1), in: value) == 4)
+        #expect(lines.line(at: JSONPath.root.appending("b"), in: value) == nil)
     }
 }

@@ -7,7 +7,7 @@ struct SVGRendererTests {
 
     @Test("the picture is an SVG document with the root sheet and a rectangle per item")
     func drawsItems() {
-        #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+        #expect(svg.hasPrefix(SVGRenderer.marker + "\n<svg xmlns=\"http://www.w3.org/2000/svg\""))
         #expect(svg.hasSuffix("</svg>\n"))
         #expect(svg.contains("<g id=\"red\">"))
         #expect(svg.contains("<g id=\"dot\">"))

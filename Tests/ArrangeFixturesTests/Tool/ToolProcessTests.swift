@@ -102,7 +102,7 @@ struct ToolProcessTests {
     func missingFile() throws {
         let out = try ToolProcess.run(["solve", "Fixtures/no-such-fixture.json"])
         #expect(out.status == 2)
-        #expect(out.stderr == "Fixtures/no-such-fixture.json: cannot read the file: no such file\n")
+        #expect(out.stderr == "Fixtures/no-such-fixture.json: cannot read the file: no such file or directory\n")
     }
 
     @Test("a bad command line is a usage error with exit code 2; --help exits 0")
