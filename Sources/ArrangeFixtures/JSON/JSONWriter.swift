@@ -3,8 +3,12 @@
 /// A value is written on one line when it fits in ``lineWidth`` columns,
 /// otherwise one member or element per line, indented by two spaces. Members
 /// whose key is in `alwaysExpanded` are always written one entry per line
-/// (fixtures use this for `frames`, so each item gets its own line). The same
-/// value always gives the same text.
+/// (fixtures use this for `frames`, so each item gets its own line). A
+/// container nested more than ``expandedDepth`` levels deep is written on
+/// one line whatever its length, so that indentation never grows the text
+/// faster than the value (a chain of items 10,000 levels deep would
+/// otherwise take a gigabyte of spaces). The same value always gives the
+/// same text.
 ///
 /// - Complexity: O(n + w · c) for a value of n scalars with c containers,
 ///   w the line width: whether a container fits on one line is found by
@@ -14,6 +18,8 @@ public struct JSONWriter: Sendable {
     public var lineWidth = 100
     /// Keys whose object or array value is always written one entry per line.
     public var alwaysExpanded: Set<String> = []
+    /// How deeply containers are expanded, one entry per line; deeper ones are written on one line.
+    public static let expandedDepth = 32
 
     /// A writer with the default width and no forced expansions.
     public init(lineWidth: Int = 100, alwaysExpanded: Set<String> = []) {
@@ -122,6 +128,10 @@ public struct JSONWriter: Sendable {
         let pad = String(repeating: " ", count: indent)
         let inner = String(repeating: " ", count: indent + 2)
         let room = lineWidth - indent - keyWidth
+        if indent >= 2 * JSONWriter.expandedDepth {
+            out += JSONWriter.compact(value)
+            return
+        }
         switch value {
         case let .array(elements) where !elements.isEmpty:
             if !forceExpand, let line = JSONWriter.compact(value, within: room) { out += line; return }

@@ -101,6 +101,10 @@ public struct SVGRenderer {
         svg += "<rect x=\"\(n(r.x))\" y=\"\(n(r.y))\" width=\"\(n(r.w))\" height=\"\(n(r.h))\" fill=\"#f1f3f5\" stroke=\"#343a40\" stroke-width=\"1.5\"/>\n"
         svg += "<text x=\"\(n(r.x))\" y=\"\(n(r.y - 6))\" font-size=\"11\" fill=\"#343a40\">\(escape(root.name)) \(sizeText(root.frame))</text>\n"
 
+        // Each item's children, found once.
+        var children = [[Int]](repeating: [], count: snapshot.entries.count)
+        for (index, entry) in snapshot.entries.enumerated() { if let parent = entry.parent { children[parent].append(index) } }
+
         // Items, parents before children.
         for (index, entry) in snapshot.entries.enumerated().dropFirst() {
             let (fill, stroke) = Palette.colors(index - 1)
@@ -108,7 +112,7 @@ public struct SVGRenderer {
             let dash = ambiguous.contains(entry.name) ? " stroke-dasharray=\"5 3\"" : ""
             svg += "<g id=\"\(escape(entry.name))\">\n"
             svg += "<rect x=\"\(n(p.x))\" y=\"\(n(p.y))\" width=\"\(n(max(p.w, 0)))\" height=\"\(n(max(p.h, 0)))\" rx=\"2\" fill=\"\(fill.hex)\" fill-opacity=\"0.55\" stroke=\"\(stroke.hex)\" stroke-width=\"1.5\"\(dash)/>\n"
-            if !snapshot.entries.contains(where: { $0.parent == index }) {
+            if children[index].isEmpty {
                 svg += label(entry, at: p, color: stroke.hex, corner: false)
             }
             svg += "</g>\n"
@@ -125,20 +129,21 @@ public struct SVGRenderer {
 
         // Dimension lines: gaps to the nearest neighbour or parent edge.
         for (index, entry) in snapshot.entries.enumerated().dropFirst() {
-            svg += dimensions(of: index, entry, in: snapshot, scale: scale, px: px)
+            let siblings = entry.parent.map { children[$0].filter { $0 != index }.map { snapshot.entries[$0].absolute } } ?? []
+            svg += dimensions(of: entry, siblings: siblings, in: snapshot, px: px)
         }
 
         // Containers' labels last, on a pale tab, so their children do not hide them.
         // The tab goes just above the container when that space is free (no
         // sibling there, inside the parent), otherwise inside its top-left corner.
-        for (index, entry) in snapshot.entries.enumerated().dropFirst() where snapshot.entries.contains(where: { $0.parent == index }) {
+        for (index, entry) in snapshot.entries.enumerated().dropFirst() where !children[index].isEmpty {
             let p = px(entry.absolute)
             let tabHeight = 15.0
             let above = (x: p.x, y: p.y - tabHeight, w: min(p.w, 160), h: tabHeight)
             let parent = px(snapshot.entries[entry.parent ?? 0].absolute)
-            let free = above.y >= parent.y && !snapshot.entries.enumerated().contains { other in
-                guard other.offset != index, other.element.parent == entry.parent else { return false }
-                let o = px(other.element.absolute)
+            let free = above.y >= parent.y && !children[entry.parent ?? 0].contains { other in
+                guard other != index else { return false }
+                let o = px(snapshot.entries[other].absolute)
                 return o.x < above.x + above.w && above.x < o.x + o.w && o.y < above.y + above.h && above.y < o.y + o.h
             }
             let at = free ? (x: p.x - 1, y: p.y - tabHeight - 1, w: p.w, h: p.h) : p
@@ -196,11 +201,10 @@ public struct SVGRenderer {
     /// edges when no sibling lies there. Zero and negative distances are
     /// skipped, and so are distances to the parent's edges longer than
     /// 40% of the parent (open space, not an inset).
-    private func dimensions(of index: Int, _ entry: LayoutSnapshot.Entry, in snapshot: LayoutSnapshot, scale: Double,
+    private func dimensions(of entry: LayoutSnapshot.Entry, siblings: [Frame], in snapshot: LayoutSnapshot,
                             px: (Frame) -> (x: Double, y: Double, w: Double, h: Double)) -> String {
         guard let parentIndex = entry.parent else { return "" }
         let parent = snapshot.entries[parentIndex].absolute
-        let siblings = snapshot.entries.enumerated().filter { $0.element.parent == parentIndex && $0.offset != index }.map(\.element.absolute)
         let f = entry.absolute
         let longest = 0.4
         var out = ""

@@ -27,17 +27,35 @@ public enum Tool {
         onLargeStack { runHere(arguments, environment: environment) }
     }
 
-    /// Runs `body` on a new thread with a ``stackSize`` stack and waits for its result.
+    /// Runs `body` on a new thread with a ``stackSize`` stack and waits for
+    /// its result; on the current thread when no such thread can be made
+    /// (an address-space limit), where only very deep input could fail.
     static func onLargeStack<T: Sendable>(_ body: @escaping @Sendable () -> T) -> T {
         let box = ResultBox<T>()
-        let done = DispatchSemaphore(value: 0)
-        let thread = Thread {
-            box.value = body()
-            done.signal()
+        let work = StackWork { box.value = body() }
+        var attributes = pthread_attr_t()
+        pthread_attr_init(&attributes)
+        defer { pthread_attr_destroy(&attributes) }
+        let context = Unmanaged.passRetained(work).toOpaque()
+        #if canImport(Darwin)
+        var thread: pthread_t?
+        #else
+        var thread = pthread_t()
+        #endif
+        guard pthread_attr_setstacksize(&attributes, stackSize) == 0,
+              pthread_create(&thread, &attributes, { context in
+                  let pointer: UnsafeMutableRawPointer? = context  // optional on Linux, not on Darwin
+                  Unmanaged<StackWork>.fromOpaque(pointer!).takeRetainedValue().run()
+                  return nil
+              }, context) == 0 else {
+            Unmanaged<StackWork>.fromOpaque(context).release()
+            return body()
         }
-        thread.stackSize = stackSize
-        thread.start()
-        done.wait()
+        #if canImport(Darwin)
+        pthread_join(thread!, nil)
+        #else
+        pthread_join(thread, nil)
+        #endif
         return box.value!
     }
 
@@ -206,7 +224,13 @@ public enum Tool {
 }
 
 /// A value handed from one thread to another: written by the thread before
-/// it signals a semaphore, read by the waiter after the wait, never both at once.
+/// it ends, read by the thread that joins it after the join, never both at once.
 private final class ResultBox<T>: @unchecked Sendable {
     var value: T?
+}
+
+/// The work of a thread started with `pthread_create`, which takes a context pointer, not a closure.
+private final class StackWork {
+    let run: () -> Void
+    init(_ run: @escaping () -> Void) { self.run = run }
 }

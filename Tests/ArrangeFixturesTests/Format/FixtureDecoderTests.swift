@@ -83,4 +83,36 @@ struct FixtureDecoderTests {
         }
     }
 
+    @Test("items nested 10,000 deep and refs nested 10,000 deep are read, each call knowing its line")
+    func readsDeepFixtures() throws {
+        let results = Tool.onLargeStack { () -> [Result<Fixture, FixtureError>] in
+            [HostileInputs.itemChain(10_000), HostileInputs.nestedRefs(10_000)].map { text in
+                Result { () throws(FixtureError) in try FixtureDecoder.decode(text, file: "deep.json") }
+            }
+        }
+        let chain = try results[0].get(), refs = try results[1].get()
+        #expect(chain.allItems.count == 10_001)
+        #expect(chain.allItems.last?.name == "i10000")
+        guard case let .arrange(_, _, calls) = refs.steps[0].action else { Issue.record("not an arrange step"); return }
+        var depth = 0, call = calls[1]
+        while case let .ref(_, inner) = call.kind { depth += 1; call = inner[0] }
+        #expect(depth == 10_000 && call.line == 1)
+    }
+
+    @Test("nesting deeper than the format allows is refused as too large, saying the limit")
+    func refusesTooDeepFixtures() {
+        #expect(throws: FixtureError.tooLarge(file: "deep.json", reason:
+            "line 1, column 25001: arrays and objects nest deeper than 25000 levels, the most this parser reads")) {
+            try FixtureDecoder.decode(HostileInputs.nestedArrays(100_000), file: "deep.json")
+        }
+    }
+
+    @Test("an object with 100,000 keys is refused at its first unknown key, in linear time")
+    func refusesManyKeysQuickly() {
+        #expect {
+            try FixtureDecoder.decode(HostileInputs.manyKeys(100_000), file: "keys.json")
+        } throws: { error in
+            "\(error)".hasPrefix("keys.json: $.k0: expected one of the keys")
+        }
+    }
 }

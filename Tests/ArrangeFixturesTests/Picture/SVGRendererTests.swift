@@ -77,4 +77,16 @@ struct SVGRendererTests {
         let picture = SVGRenderer(title: "nan").render(Outcomes.snapshot(rootWidth: .nan, height: .infinity, child: Frame(x: 0, y: 0, width: 1, height: 1)))
         #expect(picture.hasSuffix("</svg>\n"))
     }
+
+    @Test("a chain of 10,000 nested items is drawn in time linear in its length")
+    func drawsDeepChains() {
+        var entries: [LayoutSnapshot.Entry] = []
+        for level in 0..<10_000 {
+            let frame = Frame(x: 1, y: 1, width: Double(10_000 - level), height: Double(10_000 - level))
+            entries.append(.init(name: "i\(level)", path: "i\(level)", depth: level, parent: level == 0 ? nil : level - 1,
+                                 frame: frame, absolute: frame))
+        }
+        let picture = SVGRenderer(title: "chain").render(LayoutSnapshot(entries: entries))
+        #expect(picture.contains("<g id=\"i9999\">"))
+    }
 }

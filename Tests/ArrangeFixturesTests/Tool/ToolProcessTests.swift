@@ -147,4 +147,19 @@ struct ToolProcessTests {
         #expect(out.stderr.hasPrefix("arrange solve: --size expects WIDTHxHEIGHT, two numbers from 0 to 1000000"))
         #expect(out.stderr.filter { $0 == "\n" }.count == 1)
     }
+
+    @Test("hostile nesting never crashes: too deep is one line and exit code 2; deep but allowed is solved", arguments: [
+        ("arrays.json", HostileInputs.nestedArrays(100_000), Int32(2)),
+        ("refs.json", HostileInputs.nestedRefs(10_000), Int32(0)),
+        ("chain.json", HostileInputs.itemChain(1_000), Int32(0)),
+    ])
+    func hostileNesting(_ name: String, _ text: String, _ status: Int32) throws {
+        let folder = try PackagePaths.temporaryFolder()
+        try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        let out = try ToolProcess.run(["solve", name, "--no-svg"], in: folder)
+        #expect(out.status == status, "\(name): \(out.stderr)")
+        if status == 2 {
+            #expect(out.stderr == "\(name): too large to read: line 1, column 25001: arrays and objects nest deeper than 25000 levels, the most this parser reads\n")
+        }
+    }
 }

@@ -163,4 +163,16 @@ struct ToolTests {
     func help() {
         #expect(Tool.run(["render", "--help"], environment: [:]) == Tool.Result(stdout: Usage.text(.render), stderr: "", exitCode: 0))
     }
+
+    @Test("format writes a chain of 10,000 nested items in about the size it read, not a gigabyte of indentation")
+    func formatsDeepChains() throws {
+        let folder = try PackagePaths.temporaryFolder()
+        let file = folder.appendingPathComponent("chain.json")
+        let text = HostileInputs.itemChain(10_000)
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        #expect(Tool.run(["format", file.path], environment: [:]).exitCode == 0)
+        let formatted = try String(contentsOf: file, encoding: .utf8)
+        #expect(formatted.utf8.count < 2 * text.utf8.count)
+        #expect(Tool.run(["format", file.path], environment: [:]).stdout == "already formatted \(file.path)\n")
+    }
 }
