@@ -123,13 +123,13 @@ public struct Step: Sendable {
     /// A short label for tables and messages: `arrange root`, `resize 320×480`.
     public var label: String {
         switch action {
-        case let .arrange(container, group, _): return "arrange \(container)" + (group.map { " as \($0)" } ?? "")
-        case let .replace(container, old, _, _): return "arrange \(container) replacing \(old)"
-        case let .uninstall(group): return "uninstall \(group)"
+        case let .arrange(container, group, _): return "arrange \(Snippet.text(container))" + (group.map { " as \(Snippet.text($0))" } ?? "")
+        case let .replace(container, old, _, _): return "arrange \(Snippet.text(container)) replacing \(Snippet.text(old))"
+        case let .uninstall(group): return "uninstall \(Snippet.text(group))"
         case let .resize(size): return "resize \(JSONWriter.format(size.width))×\(JSONWriter.format(size.height))"
         case let .setIntrinsicSize(item, size):
-            return "intrinsic size of \(item) = " + (size.map { "\(JSONWriter.format($0.width))×\(JSONWriter.format($0.height))" } ?? "none")
-        case let .removeFromParent(item): return "remove \(item) from its parent"
+            return "intrinsic size of \(Snippet.text(item)) = " + (size.map { "\(JSONWriter.format($0.width))×\(JSONWriter.format($0.height))" } ?? "none")
+        case let .removeFromParent(item): return "remove \(Snippet.text(item)) from its parent"
         }
     }
 }

@@ -49,27 +49,26 @@ public enum FixtureCheck {
             pictures.map { "        picture of the actual layout: \($0)" } + pictureErrors.map { "        no picture: \($0)" }
         }
 
-        /// Lines for a person: a status line, then one line per mismatch and picture.
+        /// Lines for a person: a status line, then one line per mismatch and
+        /// picture, each of bounded length (file names and fixture text are
+        /// cut and escaped by ``Snippet``).
         public var text: String {
+            let file = FixtureError.name(self.file)
             switch status {
             case let .passed(checks): return "ok      \(file) (\(checks) step\(checks == 1 ? "" : "s") checked)"
             case .nothingToCheck: return "FAIL    \(file): nothing to check: no step has an \"expect\" (record with ARRANGE_RECORD=missing)"
             case let .malformed(error): return "ERROR   \(error)"
             case let .knownIssue(issue):
-                return (["KNOWN   \(file): \(issue)"] + mismatches.map { "        \($0)" }
-                    + pictureLines).joined(separator: "\n")
-            case let .disabled(reason): return "SKIP    \(file): disabled: \(reason)"
+                return (["KNOWN   \(file): \(Snippet.line(issue))"] + mismatches.map { "        \($0)" } + pictureLines).joined(separator: "\n")
+            case let .disabled(reason): return "SKIP    \(file): disabled: \(Snippet.line(reason))"
             case let .unexpectedPass(issue):
-                return "FAIL    \(file): passes although it declares the known issue \"\(issue)\"; remove \"knownIssue\""
+                return "FAIL    \(file): passes although it declares the known issue \(Snippet.quoted(issue)); remove \"knownIssue\""
             case let .recorded(steps):
                 return "RECORD  \(file): wrote expectations for step\(steps.count == 1 ? "" : "s") "
                     + steps.map { String($0 + 1) }.joined(separator: ", ")
                     + "; check the diff, then run again without ARRANGE_RECORD (a recording run always fails)"
             case .failed:
-                var lines = ["FAIL    \(file)"]
-                lines += mismatches.map { "        \($0)" }
-                lines += pictureLines
-                return lines.joined(separator: "\n")
+                return (["FAIL    \(file)"] + mismatches.map { "        \($0)" } + pictureLines).joined(separator: "\n")
             }
         }
     }

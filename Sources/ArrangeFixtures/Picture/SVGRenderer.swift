@@ -273,15 +273,21 @@ public struct SVGRenderer {
         extent.isFinite ? max(extent, 0) : 0
     }
 
+    /// `text` as XML character data: markup characters as entities, and
+    /// characters XML 1.0 does not allow (C0 controls, U+FFFE, U+FFFF) as U+FFFD,
+    /// so that any name or message still gives a picture every reader opens.
     private func escape(_ text: String) -> String {
         var out = ""
-        for c in text {
-            switch c {
+        for scalar in text.unicodeScalars {
+            switch scalar {
             case "&": out += "&amp;"
             case "<": out += "&lt;"
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
-            default: out.append(c)
+            case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
+            default:
+                let allowed = scalar.value >= 0x20 && scalar.value != 0xFFFE && scalar.value != 0xFFFF
+                out.unicodeScalars.append(allowed ? scalar : "\u{FFFD}")
             }
         }
         return out

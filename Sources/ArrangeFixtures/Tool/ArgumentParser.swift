@@ -13,12 +13,12 @@ public enum ArgumentParser {
             guard arguments.count <= 2 else { throw UsageError(message: "help takes at most one subcommand") }
             guard let name = arguments.dropFirst().first else { return .help(nil) }
             guard let sub = ToolCommand.Subcommand(rawValue: name) else {
-                throw UsageError(message: "unknown subcommand '\(name)': use " + ToolCommand.Subcommand.allCases.map(\.rawValue).joined(separator: ", "))
+                throw UsageError(message: "unknown subcommand '\(Snippet.text(name))': use " + ToolCommand.Subcommand.allCases.map(\.rawValue).joined(separator: ", "))
             }
             return .help(sub)
         }
         guard let sub = ToolCommand.Subcommand(rawValue: first) else {
-            throw UsageError(message: "unknown subcommand '\(first)': use " + ToolCommand.Subcommand.allCases.map(\.rawValue).joined(separator: ", "))
+            throw UsageError(message: "unknown subcommand '\(Snippet.text(first))': use " + ToolCommand.Subcommand.allCases.map(\.rawValue).joined(separator: ", "))
         }
         var scanner = Scanner(arguments: Array(arguments.dropFirst()), subcommand: sub)
         var files: [String] = []
@@ -38,7 +38,7 @@ public enum ArgumentParser {
             if argument == "--help" || argument == "-h" { return .help(sub) }
             let (name, inline) = split(argument)
             guard accepted[sub]!.contains(name) else {
-                throw UsageError(subcommand: sub, message: "unknown option '\(name)'")
+                throw UsageError(subcommand: sub, message: "unknown option '\(Snippet.text(name))'")
             }
             switch name {
             case "--json", "--no-svg", "--force":
@@ -51,7 +51,7 @@ public enum ArgumentParser {
             case "--step":
                 let text = try scanner.value(for: name, inline: inline)
                 guard let n = Int(text), n >= 1 else {
-                    throw UsageError(subcommand: sub, message: "--step expects a step number from 1, found '\(text)'")
+                    throw UsageError(subcommand: sub, message: "--step expects a step number from 1, found '\(Snippet.text(text))'")
                 }
                 step = n
             case "--size":
@@ -91,7 +91,7 @@ public enum ArgumentParser {
         let range = 0...maximumSize
         guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), range.contains(w), range.contains(h) else {
             throw UsageError(subcommand: subcommand, message: "--size expects WIDTHxHEIGHT, two numbers from 0 to "
-                + JSONWriter.format(maximumSize) + " such as 375x603, found '\(text)'")
+                + JSONWriter.format(maximumSize) + " such as 375x603, found '\(Snippet.text(text))'")
         }
         return SizeValue(width: w, height: h)
     }

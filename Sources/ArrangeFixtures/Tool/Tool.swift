@@ -84,12 +84,12 @@ public enum Tool {
         do {
             let fixture = try FixtureDecoder.load(path: file)
             if let reason = fixture.disabled {
-                result.stderr += "\(file): disabled, not run: \(reason)\n"
+                result.stderr += "\(FixtureError.name(file)): disabled, not run: \(Snippet.line(reason))\n"
                 result.fail(1)
                 return nil
             }
             if let step, step > fixture.steps.count {
-                result.stderr += "\(file): --step \(step) is out of range: the fixture has \(fixture.steps.count) step\(fixture.steps.count == 1 ? "" : "s")\n"
+                result.stderr += "\(FixtureError.name(file)): --step \(step) is out of range: the fixture has \(fixture.steps.count) step\(fixture.steps.count == 1 ? "" : "s")\n"
                 result.fail(2)
                 return nil
             }

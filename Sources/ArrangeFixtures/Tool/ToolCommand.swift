@@ -61,9 +61,9 @@ public struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {
     /// What was wrong.
     public var message: String
 
-    /// `arrange SUBCOMMAND: message (see 'arrange SUBCOMMAND --help')`.
+    /// `arrange SUBCOMMAND: message (see 'arrange SUBCOMMAND --help')`, on one line of bounded length.
     public var description: String {
         let command = "arrange" + (subcommand.map { " \($0.rawValue)" } ?? "")
-        return "\(command): \(message) (see '\(command) --help')"
+        return "\(command): \(Snippet.line(message)) (see '\(command) --help')"
     }
 }

@@ -115,4 +115,26 @@ struct FixtureDecoderTests {
             "\(error)".hasPrefix("keys.json: $.k0: expected one of the keys")
         }
     }
+
+    @Test("an unknown name among 10,000 items, or a 1 MB name, gives one short line, not every name")
+    func boundedMessagesForBigFixtures() throws {
+        let items = (1...10_000).map { "{\"name\": \"i\($0)\"}" }.joined(separator: ", ")
+        let many = "{\"root\": {\"name\": \"root\", \"size\": [1, 1], \"children\": [\(items)]}, \"steps\": [{\"arrange\": \"root\", \"calls\": [{\"xLeft\": \"zed\"}]}]}"
+        let huge = String(repeating: "n", count: 1 << 20)
+        let long = "{\"root\": {\"name\": \"\(huge)\", \"size\": [1, 1]}, \"steps\": [{\"arrange\": \"\(huge)x\", \"calls\": []}]}"
+        let newline = #"{"root": {"name": "a\nb", "size": [1, 1]}, "steps": [{"resize": [1, 1]}]}"#
+        for text in [many, long, newline] {
+            #expect {
+                try FixtureDecoder.decode(text, file: "big.json")
+            } throws: { error in
+                let line = "\(error)"
+                return !line.contains("\n") && line.unicodeScalars.count < 1_000
+            }
+        }
+        #expect(throws: FixtureError.malformed(file: "big.json", path: JSONPath(components: [.key("steps"), .index(0), .key("calls"), .index(0), .key("xLeft")]),
+                                               expected: "the name of an item in the tree (root, i1, i2, i3, i4, i5, i6, i7 and 9993 more)",
+                                               found: "\"zed\", which names no item")) {
+            try FixtureDecoder.decode(many, file: "big.json")
+        }
+    }
 }

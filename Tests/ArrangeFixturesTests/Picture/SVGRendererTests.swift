@@ -89,4 +89,11 @@ struct SVGRendererTests {
         let picture = SVGRenderer(title: "chain").render(LayoutSnapshot(entries: entries))
         #expect(picture.contains("<g id=\"i9999\">"))
     }
+
+    @Test("characters XML does not allow are replaced, so any title still gives a picture readers open")
+    func replacesControlCharacters() {
+        let picture = SVGRenderer(title: "bell \u{07} escape \u{1B}").render(Outcomes.snapshot)
+        #expect(picture.contains("bell \u{FFFD} escape \u{FFFD}"))
+        #expect(!picture.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+    }
 }

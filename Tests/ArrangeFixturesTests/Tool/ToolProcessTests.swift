@@ -162,4 +162,26 @@ struct ToolProcessTests {
             #expect(out.stderr == "\(name): too large to read: line 1, column 25001: arrays and objects nest deeper than 25000 levels, the most this parser reads\n")
         }
     }
+
+    @Test("every error is one bounded line: a 1 MB name, an escaped newline, a write that fails")
+    func errorsAreOneLine() throws {
+        let folder = try PackagePaths.temporaryFolder()
+        let huge = String(repeating: "n", count: 1 << 20)
+        try "{\"root\": {\"name\": \"\(huge)\", \"size\": [1, 1]}, \"steps\": [{\"arrange\": \"\(huge)x\", \"calls\": []}]}"
+            .write(to: folder.appendingPathComponent("huge.json"), atomically: true, encoding: .utf8)
+        try #"{"root": {"name": "r", "size": [1, 1], "children": [{"name": "a"}]}, "steps": [{"arrange": "r", "calls": [{"xLeft": "line\nbreak"}]}]}"#
+            .write(to: folder.appendingPathComponent("newline.json"), atomically: true, encoding: .utf8)
+        let good = PackagePaths.fixtures.appendingPathComponent("place/autolayoutkit-wall-middle.json").path
+        for arguments in [["solve", "huge.json"], ["solve", "newline.json"], ["render", good, "-o", "/proc/version", "--force"]] {
+            let out = try ToolProcess.run(arguments, in: folder)
+            #expect(out.status == 2, "\(arguments)")
+            #expect(out.stderr.filter { $0 == "\n" }.count == 1, "\(arguments): \(out.stderr.prefix(300))")
+            #expect(out.stderr.utf8.count < 1_000)
+            #expect(!out.stderr.contains("NSCocoaErrorDomain"))
+        }
+        let write = try ToolProcess.run(["render", good, "-o", "/proc/version", "--force"], in: folder)
+        #expect(write.stderr.hasPrefix("/proc/version: cannot write the file: "))
+        let newline = try ToolProcess.run(["solve", "newline.json"], in: folder)
+        #expect(newline.stderr.contains(#"found "line\nbreak", which names no item"#))
+    }
 }

@@ -21,4 +21,16 @@ struct UsageTests {
         for sub in ToolCommand.Subcommand.allCases { #expect(text.contains("arrange \(sub.rawValue)")) }
         #expect(text.contains("swift run arrange solve Fixtures/screens/login-form.json"))
     }
+
+    @Test("a usage error quoting the command line is one line of bounded length")
+    func boundedUsageErrors() {
+        for line in [["solve", "a.json", "--step", "1\n2"], ["frob\nnicate"], ["solve", "--" + String(repeating: "x", count: 100_000)]] {
+            #expect {
+                try ArgumentParser.parse(line)
+            } throws: { error in
+                let text = "\(error)"
+                return !text.contains("\n") && text.unicodeScalars.count < 400
+            }
+        }
+    }
 }
