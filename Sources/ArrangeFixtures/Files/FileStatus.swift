@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Foundation  // and the C library it re-exports: stat, lstat, access
 
 /// What `stat(2)` says about a path: its kind, identity and permissions.
 ///

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Foundation  // and the C library it re-exports: opendir, readdir
 
 /// The fixture files a command line names: files as given, folders
 /// searched for `*.json` files.

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Foundation  // and the C library it re-exports: strerror, errno
 
 /// A failed system call, as its `errno` says, in plain words.
 ///

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Foundation  // and the C library it re-exports: open, read, write, rename
 
 /// Reads and writes the tool's text files (fixtures and pictures) with the
 /// system's own calls, so that every failure says what failed (reading or
@@ -27,6 +21,20 @@ public enum TextFile {
     ///   permission denied, a directory, not UTF-8) or
     ///   ``FixtureError/tooLarge(file:reason:)``.
     public static func read(_ path: String) throws(FixtureError) -> String {
+        let bytes = try Self.bytes(path, upTo: maximumSize + 1)
+        guard bytes.count <= maximumSize else {
+            throw .tooLarge(file: path, reason: "it holds more than \(maximumSize >> 20) MiB, the most a fixture may hold")
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw .unreadable(file: path, reason: "it is not UTF-8 text")
+        }
+        return text
+    }
+
+    /// The first `limit` bytes of the file at `path` (all of it when shorter).
+    ///
+    /// - Throws: ``FixtureError/unreadable(file:reason:)``.
+    public static func bytes(_ path: String, upTo limit: Int) throws(FixtureError) -> [UInt8] {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw .unreadable(file: path, reason: SystemError.current.description) }
         defer { close(fd) }
@@ -35,23 +43,17 @@ public enum TextFile {
             throw .unreadable(file: path, reason: "it is a directory")
         }
         var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress, $0.count) }
+        var chunk = [UInt8](repeating: 0, count: min(limit, 1 << 16))
+        while bytes.count < limit {
+            let count = chunk.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress, min($0.count, limit - bytes.count)) }
             if count == 0 { break }
             if count < 0 {
                 if errno == EINTR { continue }
                 throw .unreadable(file: path, reason: SystemError.current.description)
             }
-            guard bytes.count + count <= maximumSize else {
-                throw .tooLarge(file: path, reason: "it holds more than \(maximumSize >> 20) MiB, the most a fixture may hold")
-            }
             bytes += chunk[..<count]
         }
-        guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw .unreadable(file: path, reason: "it is not UTF-8 text")
-        }
-        return text
+        return bytes
     }
 
     /// Writes `text` to `path`, creating missing folders, as the type's

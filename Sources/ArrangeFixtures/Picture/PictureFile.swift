@@ -1,10 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
 
 /// Writes pictures of fixture outcomes to disk, and decides where they may go.
@@ -53,18 +46,7 @@ public enum PictureFile {
     /// Whether the file at `path` starts with ``SVGRenderer/marker``: a picture the tool drew.
     public static func isOwnPicture(at path: String) -> Bool {
         let marker = Array(SVGRenderer.marker.utf8)
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return false }
-        defer { close(fd) }
-        var start = [UInt8](repeating: 0, count: marker.count)
-        var filled = 0
-        while filled < marker.count {
-            let count = start.withUnsafeMutableBytes { read(fd, $0.baseAddress! + filled, marker.count - filled) }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { break }
-            filled += count
-        }
-        return filled == marker.count && start == marker
+        return (try? TextFile.bytes(path, upTo: marker.count)) == marker
     }
 
     /// Where `arrange solve` puts the picture of `fixturePath` by default:

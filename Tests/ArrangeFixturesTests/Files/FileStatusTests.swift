@@ -15,8 +15,7 @@ struct FileStatusTests {
 
     @Test("a file nobody may write is read-only, even for the superuser")
     func readOnly() throws {
-        let file = try PackagePaths.temporaryFolder().appendingPathComponent("f")
-        try "x".write(to: file, atomically: false, encoding: .utf8)
+        let file = try PackagePaths.temporaryFile("f", containing: "x")
         #expect(try FileStatus.of(file.path)?.writeRefusal(at: file.path) == nil)
         try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: file.path)
         #expect(try FileStatus.of(file.path)?.writeRefusal(at: file.path) != nil)

@@ -25,21 +25,17 @@ struct TextFileTests {
 
     @Test("rewriting a file keeps its mode and leaves no temporary file behind")
     func keepsMode() throws {
-        let folder = try PackagePaths.temporaryFolder()
-        let file = folder.appendingPathComponent("f.json")
-        try "old".write(to: file, atomically: false, encoding: .utf8)
-        try fm.setAttributes([.posixPermissions: 0o640], ofItemAtPath: file.path)
+        let file = try PackagePaths.temporaryFile("f.json", containing: "old", permissions: 0o640)
         try TextFile.write("new", to: file.path)
         #expect(try String(contentsOf: file, encoding: .utf8) == "new")
         #expect(try FileStatus.of(file.path)?.permissions == 0o640)
-        #expect(try fm.contentsOfDirectory(atPath: folder.path) == ["f.json"])
+        #expect(try fm.contentsOfDirectory(atPath: file.deletingLastPathComponent().path) == ["f.json"])
     }
 
     @Test("a symbolic link is written through: it stays a link to the rewritten file")
     func writesThroughLinks() throws {
-        let folder = try PackagePaths.temporaryFolder()
-        let target = folder.appendingPathComponent("real.json"), link = folder.appendingPathComponent("link.json")
-        try "old".write(to: target, atomically: false, encoding: .utf8)
+        let target = try PackagePaths.temporaryFile("real.json", containing: "old")
+        let link = target.deletingLastPathComponent().appendingPathComponent("link.json")
         try fm.createSymbolicLink(atPath: link.path, withDestinationPath: "real.json")
         try TextFile.write("new", to: link.path)
         #expect(try fm.destinationOfSymbolicLink(atPath: link.path) == "real.json")
@@ -48,10 +44,7 @@ struct TextFileTests {
 
     @Test("a read-only file is refused and left as it was")
     func refusesReadOnlyFiles() throws {
-        let folder = try PackagePaths.temporaryFolder()
-        let file = folder.appendingPathComponent("f.json")
-        try "old".write(to: file, atomically: false, encoding: .utf8)
-        try fm.setAttributes([.posixPermissions: 0o444], ofItemAtPath: file.path)
+        let file = try PackagePaths.temporaryFile("f.json", containing: "old", permissions: 0o444)
         #expect {
             try TextFile.write("new", to: file.path)
         } throws: { error in

@@ -129,10 +129,10 @@ struct ToolProcessTests {
 
     @Test("a root too large to draw at a readable scale is still drawn, and the tool exits 0", arguments: ["1e308", "1.2e29"])
     func hugeRootIsDrawn(_ width: String) throws {
-        let folder = try PackagePaths.temporaryFolder()
-        let file = folder.appendingPathComponent("huge.json")
-        try #"{"root": {"name": "root", "size": [WIDTH, 100], "children": [{"name": "a"}]}, "steps": [{"arrange": "root", "calls": [{"equal": "a"}]}]}"#
-            .replacingOccurrences(of: "WIDTH", with: width).write(to: file, atomically: true, encoding: .utf8)
+        let file = try PackagePaths.temporaryFile("huge.json", containing:
+            #"{"root": {"name": "root", "size": [WIDTH, 100], "children": [{"name": "a"}]}, "steps": [{"arrange": "root", "calls": [{"equal": "a"}]}]}"#
+                .replacingOccurrences(of: "WIDTH", with: width))
+        let folder = file.deletingLastPathComponent()
         for arguments in [["solve", file.path], ["render", file.path, "-o", folder.appendingPathComponent("r.svg").path]] {
             let out = try ToolProcess.run(arguments, in: folder)
             #expect(out.status == 0 || out.status == 1, "\(arguments[0]): \(out.stderr)")
@@ -154,8 +154,7 @@ struct ToolProcessTests {
         ("chain.json", HostileInputs.itemChain(1_000), Int32(0)),
     ])
     func hostileNesting(_ name: String, _ text: String, _ status: Int32) throws {
-        let folder = try PackagePaths.temporaryFolder()
-        try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        let folder = try PackagePaths.temporaryFile(name, containing: text).deletingLastPathComponent()
         let out = try ToolProcess.run(["solve", name, "--no-svg"], in: folder)
         #expect(out.status == status, "\(name): \(out.stderr)")
         if status == 2 {

@@ -96,11 +96,8 @@ struct ToolTests {
 
     @Test("format refuses a read-only file on one line, and leaves it as it was")
     func formatRefusesReadOnlyFiles() throws {
-        let folder = try PackagePaths.temporaryFolder()
-        let file = folder.appendingPathComponent("f.json")
         let text = #"{"root": {"name": "r", "size": [1, 1]},     "steps": [{"resize": [2, 2]}]}"#
-        try text.write(to: file, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: file.path)
+        let file = try PackagePaths.temporaryFile("f.json", containing: text, permissions: 0o444)
         let result = Tool.run(["format", file.path], environment: [:])
         #expect(result.exitCode == 2)
         #expect(result.stderr.hasPrefix("\(file.path): cannot write the file: "))
@@ -110,10 +107,9 @@ struct ToolTests {
 
     @Test("format writes through a symbolic link, keeps the file's mode, and skips a file already formatted")
     func formatKeepsLinksAndModes() throws {
-        let folder = try PackagePaths.temporaryFolder()
-        let file = folder.appendingPathComponent("real.json"), link = folder.appendingPathComponent("link.json")
-        try #"{"root": {"name": "r", "size": [1, 1]},     "steps": [{"resize": [2, 2]}]}"#.write(to: file, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path)
+        let file = try PackagePaths.temporaryFile("real.json", containing: #"{"root": {"name": "r", "size": [1, 1]},     "steps": [{"resize": [2, 2]}]}"#,
+                                                  permissions: 0o600)
+        let link = file.deletingLastPathComponent().appendingPathComponent("link.json")
         try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "real.json")
         #expect(Tool.run(["format", link.path], environment: [:]) == Tool.Result(stdout: "formatted \(link.path)\n", exitCode: 0))
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "real.json")
@@ -124,10 +120,8 @@ struct ToolTests {
 
     @Test("format keeps numbers as written: integers beyond 2^53, trailing zeros, exponents")
     func formatKeepsNumberText() throws {
-        let folder = try PackagePaths.temporaryFolder()
-        let file = folder.appendingPathComponent("f.json")
-        try #"{"note": "n", "root": {"name": "r", "size": [9007199254740993, 1.50]},   "steps": [{"resize": [2e2, -0.0]}]}"#
-            .write(to: file, atomically: true, encoding: .utf8)
+        let file = try PackagePaths.temporaryFile("f.json", containing:
+            #"{"note": "n", "root": {"name": "r", "size": [9007199254740993, 1.50]},   "steps": [{"resize": [2e2, -0.0]}]}"#)
         #expect(Tool.run(["format", file.path], environment: [:]).exitCode == 0)
         let text = try String(contentsOf: file, encoding: .utf8)
         #expect(text.contains("[9007199254740993, 1.50]"))
@@ -166,10 +160,8 @@ struct ToolTests {
 
     @Test("format writes a chain of 10,000 nested items in about the size it read, not a gigabyte of indentation")
     func formatsDeepChains() throws {
-        let folder = try PackagePaths.temporaryFolder()
-        let file = folder.appendingPathComponent("chain.json")
         let text = HostileInputs.itemChain(10_000)
-        try text.write(to: file, atomically: true, encoding: .utf8)
+        let file = try PackagePaths.temporaryFile("chain.json", containing: text)
         #expect(Tool.run(["format", file.path], environment: [:]).exitCode == 0)
         let formatted = try String(contentsOf: file, encoding: .utf8)
         #expect(formatted.utf8.count < 2 * text.utf8.count)
