@@ -1,6 +1,8 @@
 /// The machine-readable output of `arrange solve --json`: per fixture, per
 /// step, the frames (parent coordinates, rounded, declaration order, root
-/// included), the item paths, the error and the ambiguous items.
+/// included), the item paths (shortened beyond ``LayoutSnapshot/pathLimit``
+/// characters, as ``LayoutSnapshot/path(_:_:root:)`` says; names are
+/// unique and exact), the error and the ambiguous items.
 public enum FrameJSON {
     /// The JSON object for one fixture's outcomes.
     public static func value(file: String, outcomes: [StepOutcome]) -> JSONValue {

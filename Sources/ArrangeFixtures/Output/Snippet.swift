@@ -6,7 +6,8 @@
 /// 10,000 items): messages quote user text through these functions, and
 /// error descriptions pass through ``line(_:)`` last.
 ///
-/// - Complexity: O(limit), never the length of the text.
+/// - Complexity: O(limit), never the length of the text, except for
+///   ``tail(_:limit:)``, which counts the text to find its end.
 public enum Snippet {
     /// The longest piece of user text quoted in a message, in Unicode scalars.
     public static let textLimit = 60

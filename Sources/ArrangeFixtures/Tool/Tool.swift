@@ -9,7 +9,8 @@ public enum Tool {
         public var stdout = ""
         /// Standard error.
         public var stderr = ""
-        /// 0 success, 1 a layout error or golden mismatch, 2 malformed input or usage.
+        /// 0 success, 1 a layout error or golden mismatch, 2 malformed input, a bad
+        /// command line, a file that cannot be read or written, or nothing to do.
         public var exitCode: Int32 = 0
 
         mutating func fail(_ code: Int32) { exitCode = max(exitCode, code) }
