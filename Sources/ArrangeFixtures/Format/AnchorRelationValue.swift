@@ -117,7 +117,7 @@ public struct AnchorRelationValue: Sendable, Equatable {
                 var j = i
                 while j < s.count, ("0"..."9").contains(s[j]) || s[j] == "." { j += 1 }
                 var view = String.UnicodeScalarView(); view.append(contentsOf: s[i..<j])
-                guard let n = Double(String(view)) else { throw ParseError(expected: "a number, found \"\(String(view))\"") }
+                guard let n = Double(String(view)) else { throw ParseError(expected: "a number, found \(Snippet.quoted(String(view)))") }
                 tokens.append(.number(n)); i = j; continue
             }
             if isIdent(c) {
@@ -128,11 +128,11 @@ public struct AnchorRelationValue: Sendable, Equatable {
                 let parts = word.split(separator: ".", omittingEmptySubsequences: false)
                 guard parts.count == 2, let anchor = AnchorName(rawValue: String(parts[1])), !parts[0].isEmpty else {
                     let names = AnchorName.allCases.map(\.rawValue).joined(separator: " ")
-                    throw ParseError(expected: "item.anchor with an anchor among \(names), found \"\(word)\"")
+                    throw ParseError(expected: "item.anchor with an anchor among \(names), found \(Snippet.quoted(word))")
                 }
                 tokens.append(.anchor(AnchorRef(item: String(parts[0]), anchor: anchor))); i = j; continue
             }
-            throw ParseError(expected: "anchors, numbers, + - * / and one of == <= >=, found '\(c)'")
+            throw ParseError(expected: "anchors, numbers, + - * / and one of == <= >=, found '\(Snippet.text(String(c)))'")
         }
         return tokens
     }

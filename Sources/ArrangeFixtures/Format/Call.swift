@@ -26,6 +26,9 @@ public struct Call: Sendable {
     public var priority: Int?
     /// Where the call sits in the document.
     public var path: JSONPath
+    /// The line on which the call starts in the fixture file (0 when not
+    /// read from one): the `line` of the call site every make call gets.
+    public var line: Int
 }
 
 /// Horizontal or vertical.

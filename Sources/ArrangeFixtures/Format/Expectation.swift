@@ -68,16 +68,18 @@ public struct Frame: Sendable, Equatable, CustomStringConvertible {
         Frame(x: Frame.round(x), y: Frame.round(y), width: Frame.round(width), height: Frame.round(height))
     }
 
-    /// `value` rounded to ``decimals`` places (and never `-0`).
+    /// `value` rounded to ``decimals`` places (and never `-0`). Magnitudes
+    /// of 10¹⁵ and more are returned as they are: scaling them could
+    /// overflow, and a double that large has no thousandths to round.
     public static func round(_ value: Double) -> Double {
-        guard value.isFinite else { return value }
+        guard value.isFinite, abs(value) < 1e15 else { return value }
         let scale = 1000.0
         let r = (value * scale).rounded() / scale
         return r == 0 ? 0 : r
     }
 
     /// `[x, y, width, height]`.
-    public var json: JSONValue { .array(fields.map { .number(Frame.round($0.value)) }) }
+    public var json: JSONValue { .array(fields.map { .number(JSONNumber(Frame.round($0.value))) }) }
 
     /// `(x, y, width, height)`, rounded.
     public var description: String { "(" + fields.map { JSONWriter.format(Frame.round($0.value)) }.joined(separator: ", ") + ")" }

@@ -26,10 +26,10 @@ public struct Fixture: Sendable {
     public var steps: [Step]
     /// The document as read, so recording can rewrite only the expectations.
     public var document: JSONValue
-    /// The line on which each value of the document starts, by path (for call sites).
-    public var lines: [JSONPath: Int]
 
     /// Every item of every tree, in declaration order (pre-order, main tree first).
+    ///
+    /// - Complexity: O(n) for n items, however deep they nest.
     public var allItems: [ItemSpec] { ([root] + otherTrees).flatMap { $0.preorder } }
 
     /// The number of steps with something to check.
@@ -55,7 +55,17 @@ public struct ItemSpec: Sendable, Equatable {
     public var children: [ItemSpec]
 
     /// This item and its descendants, parents before children.
-    public var preorder: [ItemSpec] { [self] + children.flatMap { $0.preorder } }
+    ///
+    /// - Complexity: O(n) for n items (without recursion, so any depth will do).
+    public var preorder: [ItemSpec] {
+        var out: [ItemSpec] = []
+        var pending = [self]
+        while let item = pending.popLast() {
+            out.append(item)
+            pending += item.children.reversed()
+        }
+        return out
+    }
 }
 
 /// A width and a height.
@@ -116,14 +126,14 @@ public struct Step: Sendable {
     /// A short label for tables and messages: `arrange root`, `resize 320×480`.
     public var label: String {
         switch action {
-        case let .arrange(container, group, _): return "arrange \(container)" + (group.map { " as \($0)" } ?? "")
-        case let .replace(container, old, _, _): return "arrange \(container) replacing \(old)"
-        case let .uninstall(group): return "uninstall \(group)"
+        case let .arrange(container, group, _): return "arrange \(Snippet.text(container))" + (group.map { " as \(Snippet.text($0))" } ?? "")
+        case let .replace(container, old, _, _): return "arrange \(Snippet.text(container)) replacing \(Snippet.text(old))"
+        case let .uninstall(group): return "uninstall \(Snippet.text(group))"
         case let .resize(size): return "resize \(JSONWriter.format(size.width))×\(JSONWriter.format(size.height))"
         case let .setIntrinsicSize(item, size):
-            return "intrinsic size of \(item) = " + (size.map { "\(JSONWriter.format($0.width))×\(JSONWriter.format($0.height))" } ?? "none")
-        case let .removeFromParent(item): return "remove \(item) from its parent"
-        case let .setDirection(item, direction): return "direction of \(item) = " + (direction?.rawValue ?? "inherited")
+            return "intrinsic size of \(Snippet.text(item)) = " + (size.map { "\(JSONWriter.format($0.width))×\(JSONWriter.format($0.height))" } ?? "none")
+        case let .removeFromParent(item): return "remove \(Snippet.text(item)) from its parent"
+        case let .setDirection(item, direction): return "direction of \(Snippet.text(item)) = " + (direction?.rawValue ?? "inherited")
         }
     }
 }

@@ -4,13 +4,18 @@ extension FixtureDecoder {
     static let verbs = ["size", "width", "height"] + AlignVerb.allCases.map(\.rawValue)
         + ["xPlace", "yPlace", "insetEdges", "resetEdges", "ref", "install"]
 
-    func calls(_ values: [JSONValue], _ path: JSONPath) throws(FixtureError) -> [Call] {
+    /// The calls `values` at `path`; `lines` are those of the array.
+    func calls(_ values: [JSONValue], _ path: JSONPath, lines: JSONLines?) throws(FixtureError) -> [Call] {
         var out: [Call] = []
-        for (i, value) in values.enumerated() { out.append(try call(value, path.appending(i))) }
+        let callLines = lines?.children ?? []
+        for (i, value) in values.enumerated() {
+            out.append(try call(value, path.appending(i), lines: i < callLines.count ? callLines[i] : nil))
+        }
         return out
     }
 
-    func call(_ value: JSONValue, _ path: JSONPath) throws(FixtureError) -> Call {
+    /// The call `value` at `path`; `lines` are those of the call object (its line is the call site).
+    func call(_ value: JSONValue, _ path: JSONPath, lines: JSONLines?) throws(FixtureError) -> Call {
         let verbs = FixtureDecoder.verbs
         guard case let .object(m) = value else { throw fail(path, "a make call such as {\"xLeft\": \"red\"}", value) }
         func get(_ key: String) -> JSONValue? { m.first { $0.key == key }?.value }
@@ -19,7 +24,7 @@ extension FixtureDecoder {
             let unknown = m.map(\.key).first { !verbs.contains($0) && !["==", "<=", ">=", "priority", "note", "saveAs", "calls"].contains($0) }
             throw .malformed(file: file, path: unknown.map { path.appending($0) } ?? path,
                              expected: "exactly one verb among " + verbs.joined(separator: " "),
-                             found: unknown.map { "the unknown verb \"\($0)\"" } ?? (present.isEmpty ? "none" : present.joined(separator: " and ")))
+                             found: unknown.map { "the unknown verb \(Snippet.quoted($0))" } ?? (present.isEmpty ? "none" : present.joined(separator: " and ")))
         }
         var allowed = [verb, "priority", "note"]
         switch verb {
@@ -70,21 +75,21 @@ extension FixtureDecoder {
         case "ref":
             let target = try item(argument, argPath)
             guard case let .array(callValues)? = get("calls") else { throw fail(path.appending("calls"), "an array of make calls for the ref context", get("calls")) }
-            kind = .ref(item: target, calls: try calls(callValues, path.appending("calls")))
+            kind = .ref(item: target, calls: try calls(callValues, path.appending("calls"), lines: lines?.member("calls", of: value)))
         case "install":
             let text = try string(argument, argPath, "a relation such as \"title.left == icon.right + 8\"")
             let relation: AnchorRelationValue
             do { relation = try AnchorRelationValue.parse(text) } catch {
-                throw .malformed(file: file, path: argPath, expected: error.expected, found: "\"\(text)\"")
+                throw .malformed(file: file, path: argPath, expected: error.expected, found: Snippet.quoted(text))
             }
-            for ref in [relation.lhs] + (relation.rhs.map { [$0] } ?? []) where !itemNames.contains(ref.item) {
-                throw .malformed(file: file, path: argPath, expected: "anchors of items in the tree (" + itemNames.joined(separator: ", ") + ")", found: "\"\(ref.item)\", which names no item")
+            for ref in [relation.lhs] + (relation.rhs.map { [$0] } ?? []) where !knownItems.contains(ref.item) {
+                throw .malformed(file: file, path: argPath, expected: "anchors of items in the tree (" + Snippet.list(itemNames) + ")", found: "\(Snippet.quoted(ref.item)), which names no item")
             }
             kind = .install(relation)
         default:
             kind = .align(AlignVerb(rawValue: verb)!, items: try items(argument, argPath))
         }
-        return Call(kind: kind, priority: priority, path: path)
+        return Call(kind: kind, priority: priority, path: path, line: lines?.line ?? 0)
     }
 
     func placeElement(_ value: JSONValue, _ path: JSONPath) throws(FixtureError) -> PlaceElementValue {
@@ -128,14 +133,14 @@ extension FixtureDecoder {
         var axis: AxisValue?
         if tokens.count >= 3, let k = Double(tokens[0]), tokens[1] == "*" { multiplier = k; i = 2 }
         if i < tokens.count, tokens[i] == "w" || tokens[i] == "h" { axis = tokens[i] == "w" ? .horizontal : .vertical; i += 1 }
-        guard let axis else { throw .malformed(file: file, path: path, expected: what + " (tokens separated by spaces)", found: "\"\(text)\"") }
+        guard let axis else { throw .malformed(file: file, path: path, expected: what + " (tokens separated by spaces)", found: Snippet.quoted(text)) }
         if i + 1 < tokens.count, tokens[i] == "*" || tokens[i] == "/", let k = Double(tokens[i + 1]), tokens[i] == "*" || k != 0 {
             multiplier *= tokens[i] == "*" ? k : 1 / k; i += 2
         }
         while i + 1 < tokens.count, tokens[i] == "+" || tokens[i] == "-", let c = Double(tokens[i + 1]) {
             constant += tokens[i] == "+" ? c : -c; i += 2
         }
-        guard i == tokens.count else { throw .malformed(file: file, path: path, expected: what + " (tokens separated by spaces)", found: "\"\(text)\"") }
+        guard i == tokens.count else { throw .malformed(file: file, path: path, expected: what + " (tokens separated by spaces)", found: Snippet.quoted(text)) }
         return .proxy(axis, multiplier: multiplier, constant: constant)
     }
 }

@@ -3,7 +3,8 @@ extension FixtureDecoder {
     /// The action keys of a step; exactly one per step.
     static let actions = ["arrange", "uninstall", "resize", "intrinsicSize", "removeFromParent", "layoutDirection"]
 
-    mutating func step(_ value: JSONValue, _ path: JSONPath) throws(FixtureError) -> Step {
+    /// The step `value` at `path`; `lines` (where its values start) give its calls their lines.
+    mutating func step(_ value: JSONValue, _ path: JSONPath, lines: JSONLines?) throws(FixtureError) -> Step {
         let allowed = FixtureDecoder.actions + ["group", "replacing", "calls", "to", "expect", "note"]
         let m = try members(value, path, "a step", allowed: allowed)
         func get(_ key: String) -> JSONValue? { m.first { $0.key == key }?.value }
@@ -24,11 +25,11 @@ extension FixtureDecoder {
             guard case let .array(callValues)? = get("calls") else {
                 throw fail(path.appending("calls"), "an array of make calls", get("calls"))
             }
-            let calls = try self.calls(callValues, path.appending("calls"))
+            let calls = try self.calls(callValues, path.appending("calls"), lines: lines?.member("calls", of: value))
             if let old = get("replacing") {
                 let name = try string(old, path.appending("replacing"), "the name of an earlier group")
                 guard groupNames.contains(name) else {
-                    throw .malformed(file: file, path: path.appending("replacing"), expected: "the name of an earlier group (" + groupNames.sorted().joined(separator: ", ") + ")", found: "\"\(name)\"")
+                    throw .malformed(file: file, path: path.appending("replacing"), expected: "the name of an earlier group (" + Snippet.list(groupNames.sorted()) + ")", found: Snippet.quoted(name))
                 }
                 action = .replace(container: container, replacing: name, group: group, calls: calls)
             } else {
@@ -38,7 +39,7 @@ extension FixtureDecoder {
         case "uninstall":
             let name = try string(get("uninstall"), path.appending("uninstall"), "the name of an earlier group")
             guard groupNames.contains(name) else {
-                throw .malformed(file: file, path: path.appending("uninstall"), expected: "the name of an earlier group (" + groupNames.sorted().joined(separator: ", ") + ")", found: "\"\(name)\"")
+                throw .malformed(file: file, path: path.appending("uninstall"), expected: "the name of an earlier group (" + Snippet.list(groupNames.sorted()) + ")", found: Snippet.quoted(name))
             }
             action = .uninstall(group: name)
         case "resize":
@@ -73,7 +74,7 @@ extension FixtureDecoder {
         var expectation = Expectation()
         if let v = get("frames") {
             let fp = path.appending("frames")
-            let frameMembers = try members(v, fp, "frames by item name", allowed: itemNames)
+            let frameMembers = try members(v, fp, "frames by item name", allowed: itemNames, isAllowed: knownItems.contains)
             for (name, frameValue) in frameMembers {
                 let what = "a frame [x, y, width, height] of four numbers"
                 guard case let .array(f) = frameValue, f.count == 4 else { throw fail(fp.appending(name), what, frameValue) }

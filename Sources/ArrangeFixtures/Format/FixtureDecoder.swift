@@ -1,44 +1,42 @@
-import Foundation
-
 /// Reads fixture files, checking every part of the format.
 ///
 /// Each failure is a ``FixtureError`` naming the file, the JSON path and what
 /// was expected there. Unknown keys are errors (a misspelt verb must not be
 /// silently ignored), and every item or group a step names must exist.
+///
+/// - Complexity: O(n) in the size of the fixture, however deep its items
+///   nest: names are looked up in sets, paths are shared lists.
 public struct FixtureDecoder {
     /// Names that mean something else inside xPlace / yPlace lists.
     public static let reservedNames: Set<String> = ["wall", "divider", "flexible"]
 
+    /// How deeply arrays and objects may nest in a fixture: items can nest
+    /// about 12,000 levels deep (an item and its `children` array are two
+    /// levels). Deeper files are refused as too large (exit code 2).
+    public static let maximumDepth = JSONParser.defaultMaximumDepth
+
     let file: String
+    /// Item names in declaration order, for messages.
     var itemNames: [String] = []
+    /// The same names, for lookups.
+    var knownItems: Set<String> = []
     var groupNames: Set<String> = []
 
     private init(file: String) { self.file = file }
 
     /// Reads and decodes the fixture at `path`.
     public static func load(path: String) throws(FixtureError) -> Fixture {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw .unreadable(file: path, reason: "no such file")
-        }
-        guard !isDirectory.boolValue else { throw .unreadable(file: path, reason: "it is a directory") }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw .unreadable(file: path, reason: "permission denied or I/O error")
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw .unreadable(file: path, reason: "not UTF-8 text")
-        }
-        return try decode(text, file: path)
+        try decode(TextFile.read(path), file: path)
     }
 
     /// Decodes fixture `text`; `file` is used in messages.
     public static func decode(_ text: String, file: String) throws(FixtureError) -> Fixture {
-        let parsed: (value: JSONValue, lines: [JSONPath: Int])
-        do { parsed = try JSONParser.parseWithLines(text) } catch { throw .syntax(file: file, error) }
+        let parsed: (value: JSONValue, lines: JSONLines)
+        do { parsed = try JSONParser.parseWithLines(text, maximumDepth: maximumDepth) } catch {
+            throw error.exceedsLimit ? .tooLarge(file: file, reason: error.description) : .syntax(file: file, error)
+        }
         var decoder = FixtureDecoder(file: file)
-        var fixture = try decoder.fixture(parsed.value)
-        fixture.lines = parsed.lines
-        return fixture
+        return try decoder.fixture(parsed.value, lines: parsed.lines)
     }
 
     // MARK: - Errors and basic values
@@ -48,18 +46,25 @@ public struct FixtureDecoder {
     }
 
     func members(_ value: JSONValue, _ path: JSONPath, _ what: String, allowed: [String]) throws(FixtureError) -> [(key: String, value: JSONValue)] {
+        try members(value, path, what, allowed: allowed, isAllowed: allowed.contains)
+    }
+
+    /// The members of an object whose keys all pass `isAllowed`; `allowed`
+    /// lists them for the message.
+    func members(_ value: JSONValue, _ path: JSONPath, _ what: String, allowed: [String],
+                 isAllowed: (String) -> Bool) throws(FixtureError) -> [(key: String, value: JSONValue)] {
         guard case let .object(members) = value else { throw fail(path, what, value) }
-        for member in members where !allowed.contains(member.key) {
+        for member in members where !isAllowed(member.key) {
             throw .malformed(file: file, path: path.appending(member.key),
-                             expected: "one of the keys " + allowed.map { "\"\($0)\"" }.joined(separator: ", ") + " in \(what)",
-                             found: "the unknown key \"\(member.key)\"")
+                             expected: "one of the keys " + Snippet.list(allowed.map { "\"\($0)\"" }, limit: 20) + " in \(what)",
+                             found: "the unknown key \(Snippet.quoted(member.key))")
         }
         return members
     }
 
     func number(_ value: JSONValue?, _ path: JSONPath, _ what: String = "a number") throws(FixtureError) -> Double {
         switch value {
-        case let .number(n)?: return n
+        case let .number(n)?: return n.value
         case .string("inf")?: return .infinity
         case .string("-inf")?: return -.infinity
         case .string("nan")?: return .nan
@@ -84,7 +89,7 @@ public struct FixtureDecoder {
         case .string("required")?: return 1000
         case .string("high")?: return 750
         case .string("low")?: return 250
-        case let .number(n)? where n == n.rounded() && abs(n) < 1e9: return Int(n)
+        case let .number(n)? where n.value == n.value.rounded() && abs(n.value) < 1e9: return Int(n.value)
         default: throw fail(path, what, value)
         }
     }
@@ -98,9 +103,9 @@ public struct FixtureDecoder {
     func item(_ value: JSONValue?, _ path: JSONPath) throws(FixtureError) -> String {
         let what = "the name of an item in the tree"
         guard case let .string(name)? = value else { throw fail(path, what, value) }
-        guard itemNames.contains(name) else {
-            throw .malformed(file: file, path: path, expected: what + " (" + itemNames.joined(separator: ", ") + ")",
-                             found: "\"\(name)\", which names no item")
+        guard knownItems.contains(name) else {
+            throw .malformed(file: file, path: path, expected: what + " (" + Snippet.list(itemNames) + ")",
+                             found: "\(Snippet.quoted(name)), which names no item")
         }
         return name
     }
@@ -118,7 +123,7 @@ public struct FixtureDecoder {
 
     // MARK: - Fixture, items
 
-    mutating func fixture(_ document: JSONValue) throws(FixtureError) -> Fixture {
+    mutating func fixture(_ document: JSONValue, lines: JSONLines) throws(FixtureError) -> Fixture {
         let root = JSONPath.root
         let top = try members(document, root, "a fixture object", allowed: ["description", "note", "knownIssue", "disabled", "root", "otherTrees", "steps"])
         func get(_ key: String) -> JSONValue? { top.first { $0.key == key }?.value }
@@ -138,8 +143,11 @@ public struct FixtureDecoder {
             throw fail(root.appending("steps"), "a non-empty array of steps", get("steps"))
         }
         var steps: [Step] = []
-        for (i, value) in stepValues.enumerated() { steps.append(try step(value, root.appending("steps").appending(i))) }
-        return Fixture(file: file, description: description, note: note, knownIssue: knownIssue, disabled: disabled, root: tree, otherTrees: others, steps: steps, document: document, lines: [:])
+        let stepLines = lines.member("steps", of: document)?.children ?? []
+        for (i, value) in stepValues.enumerated() {
+            steps.append(try step(value, root.appending("steps").appending(i), lines: i < stepLines.count ? stepLines[i] : nil))
+        }
+        return Fixture(file: file, description: description, note: note, knownIssue: knownIssue, disabled: disabled, root: tree, otherTrees: others, steps: steps, document: document)
     }
 
     mutating func itemSpec(_ value: JSONValue?, _ path: JSONPath, isRoot: Bool, isMain: Bool) throws(FixtureError) -> ItemSpec {
@@ -153,13 +161,13 @@ public struct FixtureDecoder {
             ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_"
         } && !("0"..."9").contains(name.unicodeScalars.first!)
         guard identifier else {
-            throw .malformed(file: file, path: path.appending("name"), expected: "a name of letters, digits and _ (not starting with a digit)", found: "\"\(name)\"")
+            throw .malformed(file: file, path: path.appending("name"), expected: "a name of letters, digits and _ (not starting with a digit)", found: Snippet.quoted(name))
         }
         guard !FixtureDecoder.reservedNames.contains(name) else {
-            throw .malformed(file: file, path: path.appending("name"), expected: "a name other than wall, divider, flexible (they are place-list words)", found: "\"\(name)\"")
+            throw .malformed(file: file, path: path.appending("name"), expected: "a name other than wall, divider, flexible (they are place-list words)", found: Snippet.quoted(name))
         }
-        guard !itemNames.contains(name) else {
-            throw .malformed(file: file, path: path.appending("name"), expected: "a name unique in the fixture", found: "a second item named \"\(name)\"")
+        guard knownItems.insert(name).inserted else {
+            throw .malformed(file: file, path: path.appending("name"), expected: "a name unique in the fixture", found: "a second item named \(Snippet.quoted(name))")
         }
         itemNames.append(name)
         var spec = ItemSpec(name: name, size: nil, intrinsicSize: nil, hugging: nil, compressionResistance: nil, direction: nil, children: [])

@@ -33,6 +33,8 @@ public enum FixtureCheck {
         public var mismatches: [Mismatch] = []
         /// Pictures of the actual layout of mismatching steps.
         public var pictures: [String] = []
+        /// Why pictures of mismatching steps could not be written.
+        public var pictureErrors: [FixtureError] = []
 
         /// Whether the run should count as passed.
         public var passed: Bool {
@@ -42,27 +44,31 @@ public enum FixtureCheck {
             }
         }
 
-        /// Lines for a person: a status line, then one line per mismatch and picture.
+        /// A line per picture of the actual layout, or per picture that could not be written.
+        private var pictureLines: [String] {
+            pictures.map { "        picture of the actual layout: \($0)" } + pictureErrors.map { "        no picture: \($0)" }
+        }
+
+        /// Lines for a person: a status line, then one line per mismatch and
+        /// picture, each of bounded length (file names and fixture text are
+        /// cut and escaped by ``Snippet``).
         public var text: String {
+            let file = FixtureError.name(self.file)
             switch status {
             case let .passed(checks): return "ok      \(file) (\(checks) step\(checks == 1 ? "" : "s") checked)"
             case .nothingToCheck: return "FAIL    \(file): nothing to check: no step has an \"expect\" (record with ARRANGE_RECORD=missing)"
             case let .malformed(error): return "ERROR   \(error)"
             case let .knownIssue(issue):
-                return (["KNOWN   \(file): \(issue)"] + mismatches.map { "        \($0)" }
-                    + pictures.map { "        picture of the actual layout: \($0)" }).joined(separator: "\n")
-            case let .disabled(reason): return "SKIP    \(file): disabled: \(reason)"
+                return (["KNOWN   \(file): \(Snippet.line(issue))"] + mismatches.map { "        \($0)" } + pictureLines).joined(separator: "\n")
+            case let .disabled(reason): return "SKIP    \(file): disabled: \(Snippet.line(reason))"
             case let .unexpectedPass(issue):
-                return "FAIL    \(file): passes although it declares the known issue \"\(issue)\"; remove \"knownIssue\""
+                return "FAIL    \(file): passes although it declares the known issue \(Snippet.quoted(issue)); remove \"knownIssue\""
             case let .recorded(steps):
                 return "RECORD  \(file): wrote expectations for step\(steps.count == 1 ? "" : "s") "
                     + steps.map { String($0 + 1) }.joined(separator: ", ")
                     + "; check the diff, then run again without ARRANGE_RECORD (a recording run always fails)"
             case .failed:
-                var lines = ["FAIL    \(file)"]
-                lines += mismatches.map { "        \($0)" }
-                lines += pictures.map { "        picture of the actual layout: \($0)" }
-                return lines.joined(separator: "\n")
+                return (["FAIL    \(file)"] + mismatches.map { "        \($0)" } + pictureLines).joined(separator: "\n")
             }
         }
     }
@@ -96,7 +102,7 @@ public enum FixtureCheck {
         if !toRecord.isEmpty {
             let document = Recorder.record(fixture.document, outcomes: outcomes, steps: toRecord)
             do {
-                try PictureFile.write(Recorder.writer.write(document), to: path)
+                try TextFile.write(Recorder.writer.write(document), to: path)
             } catch {
                 return Report(file: path, status: .malformed(error))
             }
@@ -112,44 +118,17 @@ public enum FixtureCheck {
             return report
         }
         if let issue = fixture.knownIssue { report.status = .knownIssue(issue) }
+        let inputs = FileStatus.identities(of: [path])
         for index in failedSteps {
             let picture = PictureFile.artefactPath(for: path, step: index, in: artefacts)
             let expected = fixture.steps[index].expectation?.frames ?? []
-            if (try? PictureFile.write(PictureFile.svg(of: outcomes[index], fixture: fixture, expected: expected), to: picture)) != nil {
+            do {
+                try PictureFile.write(PictureFile.svg(of: outcomes[index], fixture: fixture, expected: expected), to: picture, inputs: inputs)
                 report.pictures.append(picture)
+            } catch {
+                report.pictureErrors.append(error)
             }
         }
         return report
-    }
-
-    /// The fixture files under `paths`: files as given, directories searched
-    /// recursively for `*.json` (sorted; folders starting with `_` skipped).
-    public static func expand(_ paths: [String]) -> [String] {
-        var out: [String] = []
-        let fm = FileManager.default
-        for path in paths {
-            var isDirectory: ObjCBool = false
-            guard fm.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
-                out.append(path)
-                continue
-            }
-            var found: [String] = []
-            func walk(_ dir: String) {
-                let names = ((try? fm.contentsOfDirectory(atPath: dir)) ?? []).sorted()
-                for name in names {
-                    let full = dir.hasSuffix("/") ? dir + name : dir + "/" + name
-                    var sub: ObjCBool = false
-                    _ = fm.fileExists(atPath: full, isDirectory: &sub)
-                    if sub.boolValue {
-                        if !name.hasPrefix("_"), !name.hasPrefix(".") { walk(full) }
-                    } else if name.hasSuffix(".json") {
-                        found.append(full)
-                    }
-                }
-            }
-            walk(path)
-            out += found
-        }
-        return out
     }
 }

@@ -13,11 +13,16 @@ public struct Mismatch: Sendable, Equatable, CustomStringConvertible {
     /// The actual value, as text.
     public var actual: String
 
-    /// `step 2 (arrange root): blue.x expected 255, actual 250`.
+    /// `step 2 (arrange root): blue.x expected 255, actual 250`, on one
+    /// line: the values are cut to ``limit`` scalars each, newlines in an
+    /// error message escaped.
     public var description: String {
         let subject = item.map { "\($0).\(field)" } ?? field
-        return "step \(step + 1) (\(label)): \(subject) expected \(expected), actual \(actual)"
+        return "step \(step + 1) (\(label)): \(subject) expected \(Snippet.text(expected, limit: Self.limit)), actual \(Snippet.text(actual, limit: Self.limit))"
     }
+
+    /// The longest expected or actual value a description shows, in Unicode scalars.
+    public static let limit = 300
 }
 
 /// Compares expectations with outcomes.
@@ -43,7 +48,7 @@ public enum Golden {
             for word in expected.mentions {
                 if itemNames.contains(word) {
                     if !actual.items.contains(word) {
-                        add(nil, "error.items", "an error naming the item \(word)", "[" + actual.items.joined(separator: ", ") + "]")
+                        add(nil, "error.items", "an error naming the item \(word)", "[" + Snippet.list(actual.items) + "]")
                     }
                 } else if !actual.message.contains(word) {
                     add(nil, "error.mentions", "a message mentioning \"\(word)\"", "\"\(actual.message)\"")
@@ -67,7 +72,7 @@ public enum Golden {
             }
         }
         if let expected = expectation.ambiguous, Set(expected) != Set(outcome.ambiguous) {
-            add(nil, "ambiguous", "[" + expected.joined(separator: ", ") + "]", "[" + outcome.ambiguous.joined(separator: ", ") + "]")
+            add(nil, "ambiguous", "[" + Snippet.list(expected) + "]", "[" + Snippet.list(outcome.ambiguous) + "]")
         }
         if let expected = expectation.diagnostics {
             let actual = outcome.notices

@@ -25,10 +25,10 @@ public enum RecordMode: String, Sendable, CaseIterable {
     public static func from(environment: [String: String]) throws(EnvironmentError) -> RecordMode {
         guard let raw = environment["ARRANGE_RECORD"], !raw.isEmpty else { return .never }
         guard let mode = RecordMode(rawValue: raw) else {
-            throw EnvironmentError(description: "ARRANGE_RECORD=\(raw) is not a record mode: use " + allCases.map(\.rawValue).joined(separator: ", "))
+            throw EnvironmentError(description: "ARRANGE_RECORD=\(Snippet.text(raw)) is not a record mode: use " + allCases.map(\.rawValue).joined(separator: ", "))
         }
         if mode != .never, let ci = environment["CI"], !ci.isEmpty {
-            throw EnvironmentError(description: "ARRANGE_RECORD=\(raw) refused because CI is set: CI never records; record locally and commit the fixtures")
+            throw EnvironmentError(description: "ARRANGE_RECORD=\(Snippet.text(raw)) refused because CI is set: CI never records; record locally and commit the fixtures")
         }
         return mode
     }

@@ -1,11 +1,18 @@
-/// A small strict JSON parser (RFC 8259) that keeps object key order and
-/// reports errors by line and column.
+/// A small strict JSON parser (RFC 8259) that keeps object key order,
+/// keeps each number's text, records the line on which every value starts,
+/// and reports errors by line and column.
 ///
 /// Foundation's parsers lose key order, which recording needs to rewrite a
-/// fixture without reshuffling it, and their messages do not say where the
-/// text went wrong in terms a person can find in an editor.
+/// fixture without reshuffling it, round numbers beyond 2⁵³, and their
+/// messages do not say where the text went wrong in terms a person can
+/// find in an editor.
 ///
-/// - Complexity: O(n) in the length of the text.
+/// The parser keeps its own stack, so no input can exhaust the thread's:
+/// arrays and objects nested deeper than `maximumDepth` are refused with an
+/// error that says so (``SyntaxError/exceedsLimit``).
+///
+/// - Complexity: O(n) in the length of the text (duplicate keys are found
+///   with a set once an object has more than a few members).
 public struct JSONParser {
     /// Why a text is not JSON, and where.
     public struct SyntaxError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -15,43 +22,52 @@ public struct JSONParser {
         public var column: Int
         /// What the parser expected to find there.
         public var message: String
+        /// True when the text may be valid JSON but exceeds a limit of the
+        /// parser (nesting deeper than its `maximumDepth`).
+        public var exceedsLimit = false
 
-        /// `line L, column C: message`.
-        public var description: String { "line \(line), column \(column): \(message)" }
+        /// `line L, column C: message`, on one line of bounded length.
+        public var description: String { "line \(line), column \(column): \(Snippet.line(message))" }
     }
 
+    /// How deeply arrays and objects may nest, by default: enough for a
+    /// fixture whose items nest 12,000 levels deep (each level is an item
+    /// object and its `children` array), far from what exhausts memory.
+    public static let defaultMaximumDepth = 25_000
+
     private let scalars: [Unicode.Scalar]
+    private let maximumDepth: Int
     private var index = 0
     private var line = 1
-    private var lines: [JSONPath: Int] = [:]
 
-    private init(_ text: String) { scalars = Array(text.unicodeScalars) }
+    private init(_ text: String, maximumDepth: Int) {
+        scalars = Array(text.unicodeScalars)
+        self.maximumDepth = maximumDepth
+    }
 
     /// Parses `text` as one JSON value (surrounding whitespace allowed).
-    public static func parse(_ text: String) throws(SyntaxError) -> JSONValue {
-        try parseWithLines(text).value
+    public static func parse(_ text: String, maximumDepth: Int = defaultMaximumDepth) throws(SyntaxError) -> JSONValue {
+        try parseWithLines(text, maximumDepth: maximumDepth).value
     }
 
     /// Parses `text` and also returns the 1-based line on which every value
-    /// starts, by its path: fixtures use it to give each make call a
-    /// `file:line` call site.
-    public static func parseWithLines(_ text: String) throws(SyntaxError) -> (value: JSONValue, lines: [JSONPath: Int]) {
-        var parser = JSONParser(text)
-        parser.skipWhitespace()
-        let value = try parser.parseValue(.root)
+    /// starts: fixtures use it to give each make call a `file:line` call site.
+    public static func parseWithLines(_ text: String, maximumDepth: Int = defaultMaximumDepth) throws(SyntaxError) -> (value: JSONValue, lines: JSONLines) {
+        var parser = JSONParser(text, maximumDepth: maximumDepth)
+        let parsed = try parser.parseDocument()
         parser.skipWhitespace()
         if parser.index < parser.scalars.count {
             throw parser.error("expected the end of the file after the top-level value")
         }
-        return (value, parser.lines)
+        return parsed
     }
 
-    private func error(_ message: String) -> SyntaxError {
+    private func error(_ message: String, exceedsLimit: Bool = false) -> SyntaxError {
         var line = 1, column = 1
         for scalar in scalars[..<min(index, scalars.count)] {
             if scalar == "\n" { line += 1; column = 1 } else { column += 1 }
         }
-        return SyntaxError(line: line, column: column, message: message)
+        return SyntaxError(line: line, column: column, message: message, exceedsLimit: exceedsLimit)
     }
 
     private var current: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
@@ -63,70 +79,117 @@ public struct JSONParser {
         }
     }
 
-    private mutating func parseValue(_ path: JSONPath) throws(SyntaxError) -> JSONValue {
-        lines[path] = line
-        guard let c = current else { throw error("expected a value, found the end of the file") }
-        switch c {
-        case "{": return try parseObject(path)
-        case "[": return try parseArray(path)
-        case "\"": return .string(try parseString())
-        case "t": try expectWord("true"); return .bool(true)
-        case "f": try expectWord("false"); return .bool(false)
-        case "n": try expectWord("null"); return .null
-        case "-", "0"..."9": return .number(try parseNumber())
-        default: throw error("expected a value (object, array, string, number, true, false or null), found '\(c)'")
+    /// An array or object whose end has not been read yet.
+    private struct Open {
+        var isObject: Bool
+        var line: Int
+        var elements: [JSONValue] = []
+        var members: [(key: String, value: JSONValue)] = []
+        /// The key whose value is being read.
+        var key = ""
+        /// The keys so far, once there are enough for a set to beat a scan.
+        var keys: Set<String> = []
+        var children: [JSONLines] = []
+
+        init(isObject: Bool, line: Int) { self.isObject = isObject; self.line = line }
+
+        mutating func append(_ value: JSONValue, _ lines: JSONLines) {
+            if isObject { members.append((key, value)) } else { elements.append(value) }
+            children.append(lines)
         }
+
+        var value: JSONValue { isObject ? .object(members) : .array(elements) }
+    }
+
+    /// One value and everything in it, without recursion: `stack` holds the
+    /// arrays and objects still open, innermost last.
+    private mutating func parseDocument() throws(SyntaxError) -> (value: JSONValue, lines: JSONLines) {
+        var stack: [Open] = []
+        nextValue: while true {
+            skipWhitespace()
+            let startLine = line
+            guard let c = current else { throw error("expected a value, found the end of the file") }
+            var value: JSONValue
+            switch c {
+            case "{", "[":
+                guard stack.count < maximumDepth else {
+                    throw error("arrays and objects nest deeper than \(maximumDepth) levels, the most this parser reads", exceedsLimit: true)
+                }
+                index += 1
+                stack.append(Open(isObject: c == "{", line: startLine))
+                skipWhitespace()
+                let close: Unicode.Scalar = c == "{" ? "}" : "]"
+                if current == close {
+                    index += 1
+                    value = stack.removeLast().value
+                } else {
+                    if c == "{" { try readKey(into: &stack[stack.count - 1]) }
+                    continue nextValue
+                }
+            case "\"": value = .string(try parseString())
+            case "t": try expectWord("true"); value = .bool(true)
+            case "f": try expectWord("false"); value = .bool(false)
+            case "n": try expectWord("null"); value = .null
+            case "-", "0"..."9": value = .number(try parseNumber())
+            default: throw error("expected a value (object, array, string, number, true, false or null), found '\(Snippet.text(String(c)))'")
+            }
+            var lines = JSONLines(line: startLine)
+            // The value is complete: add it to the innermost open container,
+            // and close every container whose end follows.
+            while !stack.isEmpty {
+                stack[stack.count - 1].append(value, lines)
+                skipWhitespace()
+                let top = stack.count - 1
+                switch (stack[top].isObject, current) {
+                case (true, ","):
+                    index += 1
+                    try readKey(into: &stack[top])
+                    continue nextValue
+                case (false, ","):
+                    index += 1
+                    continue nextValue
+                case (true, "}"), (false, "]"):
+                    index += 1
+                    let open = stack.removeLast()
+                    value = open.value
+                    lines = JSONLines(line: open.line, children: open.children)
+                case (true, _):
+                    throw error("expected ',' or '}' after the value of \(Snippet.quoted(stack[top].key))")
+                case (false, _):
+                    throw error("expected ',' or ']' after an array element")
+                }
+            }
+            return (value, lines)
+        }
+    }
+
+    /// Reads `"key":` into `open`, refusing a key the object already has.
+    private mutating func readKey(into open: inout Open) throws(SyntaxError) {
+        skipWhitespace()
+        guard current == "\"" else { throw error("expected a quoted key") }
+        let keyStart = index
+        let key = try parseString()
+        let duplicate: Bool
+        if open.members.count < 8 {
+            duplicate = open.members.contains { $0.key == key }
+        } else {
+            if open.keys.isEmpty { open.keys = Set(open.members.map(\.key)) }
+            duplicate = !open.keys.insert(key).inserted
+        }
+        if duplicate {
+            index = keyStart
+            throw error("duplicate key \(Snippet.quoted(key))")
+        }
+        skipWhitespace()
+        guard current == ":" else { throw error("expected ':' after the key \(Snippet.quoted(key))") }
+        index += 1
+        open.key = key
     }
 
     private mutating func expectWord(_ word: String) throws(SyntaxError) {
         for expected in word.unicodeScalars {
             guard current == expected else { throw error("expected '\(word)'") }
             index += 1
-        }
-    }
-
-    private mutating func parseObject(_ path: JSONPath) throws(SyntaxError) -> JSONValue {
-        index += 1  // {
-        var members: [(key: String, value: JSONValue)] = []
-        skipWhitespace()
-        if current == "}" { index += 1; return .object(members) }
-        while true {
-            skipWhitespace()
-            guard current == "\"" else { throw error("expected a quoted key") }
-            let keyStart = index
-            let key = try parseString()
-            if members.contains(where: { $0.key == key }) {
-                index = keyStart
-                throw error("duplicate key \"\(key)\"")
-            }
-            skipWhitespace()
-            guard current == ":" else { throw error("expected ':' after the key \"\(key)\"") }
-            index += 1
-            skipWhitespace()
-            members.append((key, try parseValue(path.appending(key))))
-            skipWhitespace()
-            switch current {
-            case ",": index += 1
-            case "}": index += 1; return .object(members)
-            default: throw error("expected ',' or '}' after the value of \"\(key)\"")
-            }
-        }
-    }
-
-    private mutating func parseArray(_ path: JSONPath) throws(SyntaxError) -> JSONValue {
-        index += 1  // [
-        var elements: [JSONValue] = []
-        skipWhitespace()
-        if current == "]" { index += 1; return .array(elements) }
-        while true {
-            skipWhitespace()
-            elements.append(try parseValue(path.appending(elements.count)))
-            skipWhitespace()
-            switch current {
-            case ",": index += 1
-            case "]": index += 1; return .array(elements)
-            default: throw error("expected ',' or ']' after an array element")
-            }
         }
     }
 
@@ -187,7 +250,7 @@ public struct JSONParser {
         return value
     }
 
-    private mutating func parseNumber() throws(SyntaxError) -> Double {
+    private mutating func parseNumber() throws(SyntaxError) -> JSONNumber {
         let start = index
         if current == "-" { index += 1 }
         guard let first = current, ("0"..."9").contains(first) else { throw error("expected a digit") }
@@ -207,12 +270,13 @@ public struct JSONParser {
             guard let c = current, ("0"..."9").contains(c) else { throw error("expected a digit in the exponent") }
             while let c = current, ("0"..."9").contains(c) { index += 1 }
         }
-        var text = String.UnicodeScalarView()
-        text.append(contentsOf: scalars[start..<index])
-        guard let value = Double(String(text)), value.isFinite else {
+        var view = String.UnicodeScalarView()
+        view.append(contentsOf: scalars[start..<index])
+        let text = String(view)
+        guard let value = Double(text), value.isFinite else {
             index = start
             throw error("number out of range")
         }
-        return value
+        return JSONNumber(value: value, text: text)
     }
 }

@@ -4,10 +4,15 @@
 /// their written order means a recorded fixture reads like the original, and
 /// output never depends on hash order.
 public enum JSONValue: Equatable, Sendable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
-    case number(Double)
+    /// A number, with the text it was written with when read from a file.
+    case number(JSONNumber)
+    /// A string.
     case string(String)
+    /// Elements in order.
     case array([JSONValue])
     /// Members in the order they were written. Duplicate keys are rejected by the parser.
     case object([(key: String, value: JSONValue)])
@@ -37,8 +42,8 @@ public enum JSONValue: Equatable, Sendable {
         switch self {
         case .null: return "null"
         case let .bool(b): return "the boolean \(b)"
-        case let .number(n): return "the number \(JSONWriter.format(n))"
-        case let .string(s): return "the string \"\(s)\""
+        case let .number(n): return "the number \(Snippet.text(n.description))"
+        case let .string(s): return "the string \(Snippet.quoted(s))"
         case .array: return "an array"
         case .object: return "an object"
         }

@@ -3,15 +3,23 @@
 /// A value is written on one line when it fits in ``lineWidth`` columns,
 /// otherwise one member or element per line, indented by two spaces. Members
 /// whose key is in `alwaysExpanded` are always written one entry per line
-/// (fixtures use this for `frames`, so each item gets its own line). The same
-/// value always gives the same text.
+/// (fixtures use this for `frames`, so each item gets its own line). A
+/// container nested more than ``expandedDepth`` levels deep is written on
+/// one line whatever its length, so that indentation never grows the text
+/// faster than the value (a chain of items 10,000 levels deep would
+/// otherwise take a gigabyte of spaces). The same value always gives the
+/// same text.
 ///
-/// - Complexity: O(n · d) for a value of n scalars nested d deep.
+/// - Complexity: O(n + w · c) for a value of n scalars with c containers,
+///   w the line width: whether a container fits on one line is found by
+///   writing it compactly only until the width is spent.
 public struct JSONWriter: Sendable {
     /// The widest line the writer tries to keep to.
     public var lineWidth = 100
     /// Keys whose object or array value is always written one entry per line.
     public var alwaysExpanded: Set<String> = []
+    /// How deeply containers are expanded, one entry per line; deeper ones are written on one line.
+    public static let expandedDepth = 32
 
     /// A writer with the default width and no forced expansions.
     public init(lineWidth: Int = 100, alwaysExpanded: Set<String> = []) {
@@ -40,11 +48,57 @@ public struct JSONWriter: Sendable {
         switch value {
         case .null: return "null"
         case let .bool(b): return b ? "true" : "false"
-        case let .number(n): return format(n)
+        case let .number(n): return n.description
         case let .string(s): return quote(s)
         case let .array(elements): return "[" + elements.map(compact).joined(separator: ", ") + "]"
         case let .object(members):
             return "{" + members.map { quote($0.key) + ": " + compact($0.value) }.joined(separator: ", ") + "}"
+        }
+    }
+
+    /// The one-line form of `value` when it is at most `width` characters
+    /// long, else nil, found without writing more than `width` characters
+    /// (and without reading a string much longer than that).
+    public static func compact(_ value: JSONValue, within width: Int) -> String? {
+        var out = "", used = 0
+        return append(value, to: &out, used: &used, width: width) ? out : nil
+    }
+
+    /// Appends the compact form of `value` to `out` while `used` stays within
+    /// `width`; false as soon as it does not. Each level of nesting adds a
+    /// character, so the recursion is never deeper than `width`.
+    private static func append(_ value: JSONValue, to out: inout String, used: inout Int, width: Int) -> Bool {
+        func add(_ piece: String) -> Bool {
+            out += piece
+            used += piece.count
+            return used <= width
+        }
+        switch value {
+        case let .string(s):
+            // A character takes at least one byte and at most 16 in practice:
+            // a string this long cannot fit, and need not be read.
+            guard s.utf8.count <= 16 * (width + 1) else { return false }
+            return add(quote(s))
+        case let .number(n):
+            guard (n.text?.utf8.count ?? 0) <= width else { return false }
+            return add(n.description)
+        case let .array(elements):
+            guard add("[") else { return false }
+            for (i, element) in elements.enumerated() {
+                if i > 0, !add(", ") { return false }
+                guard append(element, to: &out, used: &used, width: width) else { return false }
+            }
+            return add("]")
+        case let .object(members):
+            guard add("{") else { return false }
+            for (i, member) in members.enumerated() {
+                if i > 0, !add(", ") { return false }
+                guard member.key.utf8.count <= 16 * (width + 1), add(quote(member.key) + ": "),
+                      append(member.value, to: &out, used: &used, width: width) else { return false }
+            }
+            return add("}")
+        default:
+            return add(compact(value))
         }
     }
 
@@ -73,10 +127,14 @@ public struct JSONWriter: Sendable {
     private func write(_ value: JSONValue, indent: Int, forceExpand: Bool, into out: inout String, keyWidth: Int = 0) {
         let pad = String(repeating: " ", count: indent)
         let inner = String(repeating: " ", count: indent + 2)
-        let compact = JSONWriter.compact(value)
+        let room = lineWidth - indent - keyWidth
+        if indent >= 2 * JSONWriter.expandedDepth {
+            out += JSONWriter.compact(value)
+            return
+        }
         switch value {
         case let .array(elements) where !elements.isEmpty:
-            if !forceExpand, indent + keyWidth + compact.count <= lineWidth { out += compact; return }
+            if !forceExpand, let line = JSONWriter.compact(value, within: room) { out += line; return }
             out += "[\n"
             for (i, element) in elements.enumerated() {
                 out += inner
@@ -85,7 +143,7 @@ public struct JSONWriter: Sendable {
             }
             out += pad + "]"
         case let .object(members) where !members.isEmpty:
-            if !forceExpand, indent + keyWidth + compact.count <= lineWidth { out += compact; return }
+            if !forceExpand, let line = JSONWriter.compact(value, within: room) { out += line; return }
             out += "{\n"
             for (i, member) in members.enumerated() {
                 let key = JSONWriter.quote(member.key) + ": "
@@ -96,7 +154,7 @@ public struct JSONWriter: Sendable {
             }
             out += pad + "}"
         default:
-            out += compact
+            out += JSONWriter.compact(value)
         }
     }
 }

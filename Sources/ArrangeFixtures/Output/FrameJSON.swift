@@ -1,6 +1,8 @@
 /// The machine-readable output of `arrange solve --json`: per fixture, per
 /// step, the frames (parent coordinates, rounded, declaration order, root
-/// included), the item paths, the error and the ambiguous items.
+/// included), the item paths (shortened beyond ``LayoutSnapshot/pathLimit``
+/// characters, as ``LayoutSnapshot/path(_:_:root:)`` says; names are
+/// unique and exact), the error and the ambiguous items.
 public enum FrameJSON {
     /// The JSON object for one fixture's outcomes.
     public static func value(file: String, outcomes: [StepOutcome]) -> JSONValue {
@@ -12,7 +14,7 @@ public enum FrameJSON {
 
     static func step(_ outcome: StepOutcome) -> JSONValue {
         var members: [(key: String, value: JSONValue)] = [
-            ("step", .number(Double(outcome.index + 1))),
+            ("step", .number(JSONNumber(Double(outcome.index + 1)))),
             ("label", .string(outcome.label)),
         ]
         if let error = outcome.error {

@@ -8,8 +8,25 @@
 /// layout's size, because coordinates are scaled, not the whole drawing.
 /// Ambiguous items are outlined with dashes; an error is printed in red.
 ///
-/// - Complexity: O(n²) in the number of items (each looks for its neighbours).
+/// Any layout can be drawn: a root too large for a readable scale is drawn
+/// smaller (the sheet is at most ``maximumSheet`` pixels on its longest
+/// side), and coordinates that no SVG reader could place (non-finite, or
+/// far outside the sheet) are clamped to ±``maximumCoordinate``; the legend
+/// still gives every frame as it is.
+///
+/// - Complexity: O(n + Σ s²) for n items with s siblings each (each item
+///   looks for its nearest neighbours among its siblings).
 public struct SVGRenderer {
+    /// The longest side of the root's sheet, in pixels: a larger root is scaled down to it.
+    public static let maximumSheet = 16_384.0
+    /// The largest coordinate written, in pixels; anything beyond (an item
+    /// far outside the root) is clamped to it.
+    public static let maximumCoordinate = 1_000_000.0
+    /// The first line of every picture: an XML comment by which the tool
+    /// knows a file as one it drew, and so may draw over
+    /// (see ``PictureFile/refusal(toWrite:inputs:force:)``).
+    public static let marker = "<!-- drawn by arrange, the Arrange fixture tool, which may draw over this file -->"
+
     /// A title line above the picture.
     public var title: String
     /// A second line (the step), or nil.
@@ -34,14 +51,15 @@ public struct SVGRenderer {
 
     /// The SVG document for `snapshot`.
     public func render(_ snapshot: LayoutSnapshot) -> String {
-        guard let root = snapshot.entries.first else { return "<svg xmlns=\"http://www.w3.org/2000/svg\"/>\n" }
-        let longest = max(root.absolute.width, root.absolute.height, 1)
-        let scale = min(3, max(0.25, 640 / longest))
-        let sheetWidth = root.absolute.width * scale, sheetHeight = root.absolute.height * scale
+        guard let root = snapshot.entries.first else { return Self.marker + "\n<svg xmlns=\"http://www.w3.org/2000/svg\"/>\n" }
+        let rootWidth = Self.drawable(root.absolute.width), rootHeight = Self.drawable(root.absolute.height)
+        let longest = max(rootWidth, rootHeight, 1)
+        let scale = min(3, max(0.25, 640 / longest), Self.maximumSheet / longest)
+        let sheetWidth = rootWidth * scale, sheetHeight = rootHeight * scale
         let width = max(sheetWidth + 2 * margin, 460)
         // Header lines wrapped to the picture's width (Helvetica averages about 0.56 em per character).
         func wrap(_ text: String, size: Double) -> [String] {
-            let limit = max(20, Int((width - 2 * margin) / (size * 0.56)))
+            let limit = max(20, Int(min((width - 2 * margin) / (size * 0.56), 100_000)))
             var lines: [String] = [], current = ""
             for word in text.split(separator: " ") {
                 if !current.isEmpty, current.count + 1 + word.count > limit { lines.append(current); current = "" }
@@ -66,7 +84,7 @@ public struct SVGRenderer {
              frame.width * scale, frame.height * scale)
         }
 
-        var svg = """
+        var svg = Self.marker + "\n" + """
         <svg xmlns="http://www.w3.org/2000/svg" width="\(n(width))" height="\(n(height))" viewBox="0 0 \(n(width)) \(n(height))" font-family="Helvetica, Arial, sans-serif">
         <rect width="100%" height="100%" fill="#ffffff"/>
         <style>.dim{stroke:#d6336c;stroke-width:1}.dimtext{fill:#d6336c;font-size:10px;paint-order:stroke;stroke:#ffffff;stroke-width:3px}</style>
@@ -83,6 +101,10 @@ public struct SVGRenderer {
         svg += "<rect x=\"\(n(r.x))\" y=\"\(n(r.y))\" width=\"\(n(r.w))\" height=\"\(n(r.h))\" fill=\"#f1f3f5\" stroke=\"#343a40\" stroke-width=\"1.5\"/>\n"
         svg += "<text x=\"\(n(r.x))\" y=\"\(n(r.y - 6))\" font-size=\"11\" fill=\"#343a40\">\(escape(root.name)) \(sizeText(root.frame))</text>\n"
 
+        // Each item's children, found once.
+        var children = [[Int]](repeating: [], count: snapshot.entries.count)
+        for (index, entry) in snapshot.entries.enumerated() { if let parent = entry.parent { children[parent].append(index) } }
+
         // Items, parents before children.
         for (index, entry) in snapshot.entries.enumerated().dropFirst() {
             let (fill, stroke) = Palette.colors(index - 1)
@@ -90,7 +112,7 @@ public struct SVGRenderer {
             let dash = ambiguous.contains(entry.name) ? " stroke-dasharray=\"5 3\"" : ""
             svg += "<g id=\"\(escape(entry.name))\">\n"
             svg += "<rect x=\"\(n(p.x))\" y=\"\(n(p.y))\" width=\"\(n(max(p.w, 0)))\" height=\"\(n(max(p.h, 0)))\" rx=\"2\" fill=\"\(fill.hex)\" fill-opacity=\"0.55\" stroke=\"\(stroke.hex)\" stroke-width=\"1.5\"\(dash)/>\n"
-            if !snapshot.entries.contains(where: { $0.parent == index }) {
+            if children[index].isEmpty {
                 svg += label(entry, at: p, color: stroke.hex, corner: false)
             }
             svg += "</g>\n"
@@ -107,20 +129,21 @@ public struct SVGRenderer {
 
         // Dimension lines: gaps to the nearest neighbour or parent edge.
         for (index, entry) in snapshot.entries.enumerated().dropFirst() {
-            svg += dimensions(of: index, entry, in: snapshot, scale: scale, px: px)
+            let siblings = entry.parent.map { children[$0].filter { $0 != index }.map { snapshot.entries[$0].absolute } } ?? []
+            svg += dimensions(of: entry, siblings: siblings, in: snapshot, px: px)
         }
 
         // Containers' labels last, on a pale tab, so their children do not hide them.
         // The tab goes just above the container when that space is free (no
         // sibling there, inside the parent), otherwise inside its top-left corner.
-        for (index, entry) in snapshot.entries.enumerated().dropFirst() where snapshot.entries.contains(where: { $0.parent == index }) {
+        for (index, entry) in snapshot.entries.enumerated().dropFirst() where !children[index].isEmpty {
             let p = px(entry.absolute)
             let tabHeight = 15.0
             let above = (x: p.x, y: p.y - tabHeight, w: min(p.w, 160), h: tabHeight)
             let parent = px(snapshot.entries[entry.parent ?? 0].absolute)
-            let free = above.y >= parent.y && !snapshot.entries.enumerated().contains { other in
-                guard other.offset != index, other.element.parent == entry.parent else { return false }
-                let o = px(other.element.absolute)
+            let free = above.y >= parent.y && !children[entry.parent ?? 0].contains { other in
+                guard other != index else { return false }
+                let o = px(snapshot.entries[other].absolute)
                 return o.x < above.x + above.w && above.x < o.x + o.w && o.y < above.y + above.h && above.y < o.y + o.h
             }
             let at = free ? (x: p.x - 1, y: p.y - tabHeight - 1, w: p.w, h: p.h) : p
@@ -155,7 +178,7 @@ public struct SVGRenderer {
         let longest = Double(max(entry.name.count, size.count))
         // Helvetica averages about 0.6 em per character.
         var font = min(13, (p.w - 6) / (longest * 0.6))
-        if font < 6 { return "" }
+        guard font.isFinite, font >= 6 else { return "" }
         if corner {
             font = min(font, 10)
             guard p.h >= font + 4 else { return "" }
@@ -178,11 +201,10 @@ public struct SVGRenderer {
     /// edges when no sibling lies there. Zero and negative distances are
     /// skipped, and so are distances to the parent's edges longer than
     /// 40% of the parent (open space, not an inset).
-    private func dimensions(of index: Int, _ entry: LayoutSnapshot.Entry, in snapshot: LayoutSnapshot, scale: Double,
+    private func dimensions(of entry: LayoutSnapshot.Entry, siblings: [Frame], in snapshot: LayoutSnapshot,
                             px: (Frame) -> (x: Double, y: Double, w: Double, h: Double)) -> String {
         guard let parentIndex = entry.parent else { return "" }
         let parent = snapshot.entries[parentIndex].absolute
-        let siblings = snapshot.entries.enumerated().filter { $0.element.parent == parentIndex && $0.offset != index }.map(\.element.absolute)
         let f = entry.absolute
         let longest = 0.4
         var out = ""
@@ -239,21 +261,33 @@ public struct SVGRenderer {
         "\(JSONWriter.format(Frame.round(frame.width)))×\(JSONWriter.format(Frame.round(frame.height)))"
     }
 
-    /// A coordinate with at most two decimals.
+    /// A coordinate with at most two decimals, within ±``maximumCoordinate`` (0 when not finite).
     private func n(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
-        return JSONWriter.format((value * 100).rounded() / 100)
+        let clamped = min(max(value, -Self.maximumCoordinate), Self.maximumCoordinate)
+        return JSONWriter.format((clamped * 100).rounded() / 100)
     }
 
+    /// A root extent that can be drawn: negative and non-finite ones count as 0.
+    private static func drawable(_ extent: Double) -> Double {
+        extent.isFinite ? max(extent, 0) : 0
+    }
+
+    /// `text` as XML character data: markup characters as entities, and
+    /// characters XML 1.0 does not allow (C0 controls, U+FFFE, U+FFFF) as U+FFFD,
+    /// so that any name or message still gives a picture every reader opens.
     private func escape(_ text: String) -> String {
         var out = ""
-        for c in text {
-            switch c {
+        for scalar in text.unicodeScalars {
+            switch scalar {
             case "&": out += "&amp;"
             case "<": out += "&lt;"
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
-            default: out.append(c)
+            case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
+            default:
+                let allowed = scalar.value >= 0x20 && scalar.value != 0xFFFE && scalar.value != 0xFFFF
+                out.unicodeScalars.append(allowed ? scalar : "\u{FFFD}")
             }
         }
         return out

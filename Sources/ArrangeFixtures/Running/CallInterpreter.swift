@@ -30,7 +30,7 @@ struct CallInterpreter {
 
     private mutating func apply(_ call: Call, to make: Make) throws(Stop) {
         let fileID = fixture.file
-        let line = fixture.lines[call.path] ?? 0
+        let line = call.line
         let priority = call.priority.map { Priority($0) }
         func prioritised(_ declared: Declared) {
             if let priority { declared ~ priority }
@@ -107,8 +107,8 @@ struct CallInterpreter {
                 guard let insets = saved[name] else {
                     failure = .malformed(file: fixture.file, path: call.path.appending("resetEdges"),
                                          expected: "the name given to an earlier insetEdges with \"saveAs\" ("
-                                             + saved.keys.sorted().joined(separator: ", ") + ")",
-                                         found: "\"\(name)\"")
+                                             + Snippet.list(saved.keys.sorted()) + ")",
+                                         found: Snippet.quoted(name))
                     throw Stop()
                 }
                 make.resetEdges(insets, fileID: fileID, line: line)

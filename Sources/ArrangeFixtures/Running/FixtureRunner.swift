@@ -22,6 +22,8 @@ public enum FixtureRunner {
             do throws(ArrangeError) { try root.resize(to: Size(width: size.width, height: size.height)) } catch { setupError = report(error) }
         }
         let count = min(fixture.steps.count, (last ?? fixture.steps.count - 1) + 1)
+        var order: [String: Int] = [:]  // declaration order, to list ambiguous items in it
+        for (position, item) in fixture.allItems.enumerated() { order[item.name] = position }
         for (index, step) in fixture.steps.prefix(count).enumerated() {
             var error = index == 0 ? setupError : nil
             do throws(ArrangeError) {
@@ -31,32 +33,34 @@ public enum FixtureRunner {
             }
             if let failure = session.failure { throw failure }
             let diagnostics = root.diagnostics
-            let order = fixture.allItems.map(\.name)
-            var ambiguous: [String] = []
+            var ambiguous: Set<String> = []
             for d in diagnostics {
-                if case .ambiguous = d.kind, order.contains(d.subject), !ambiguous.contains(d.subject) { ambiguous.append(d.subject) }
+                if case .ambiguous = d.kind, order[d.subject] != nil { ambiguous.insert(d.subject) }
             }
-            ambiguous.sort { order.firstIndex(of: $0)! < order.firstIndex(of: $1)! }
             outcomes.append(StepOutcome(index: index, label: step.label, snapshot: snapshot(root), error: error,
-                                        ambiguous: ambiguous, diagnostics: diagnostics.map(\.message), notices: diagnostics.compactMap(notice)))
+                                        ambiguous: ambiguous.sorted { order[$0]! < order[$1]! }, diagnostics: diagnostics.map(\.message), notices: diagnostics.compactMap(notice)))
         }
         return outcomes
     }
 
     /// The frames of the tree under `root`, parents first.
+    ///
+    /// - Complexity: O(n) here for n items, however deep (paths are built
+    ///   from the parent's, and kept short); reading each frame is Arrange's.
     public static func snapshot(_ root: Item) -> LayoutSnapshot {
         var entries: [LayoutSnapshot.Entry] = []
-        func visit(_ item: Item, parent: Int?, path: String, depth: Int, origin: (Double, Double)) {
-            let f = item.frame
+        var pending: [(item: Item, parent: Int?, path: String, depth: Int, x: Double, y: Double)] =
+            [(root, nil, LayoutSnapshot.rootPath(root.name), 0, 0, 0)]
+        while let next = pending.popLast() {
+            let f = next.item.frame
             let frame = Frame(x: f.x, y: f.y, width: f.width, height: f.height)
-            let absolute = Frame(x: origin.0 + f.x, y: origin.1 + f.y, width: f.width, height: f.height)
+            let absolute = Frame(x: next.x + f.x, y: next.y + f.y, width: f.width, height: f.height)
             let index = entries.count
-            entries.append(.init(name: item.name, path: path, depth: depth, parent: parent, frame: frame, absolute: absolute))
-            for child in item.children {
-                visit(child, parent: index, path: path + "/" + child.name, depth: depth + 1, origin: (absolute.x, absolute.y))
+            entries.append(.init(name: next.item.name, path: next.path, depth: next.depth, parent: next.parent, frame: frame, absolute: absolute))
+            for child in next.item.children.reversed() {
+                pending.append((child, index, LayoutSnapshot.path(next.path, child.name, root: entries[0].path), next.depth + 1, absolute.x, absolute.y))
             }
         }
-        visit(root, parent: nil, path: root.name, depth: 0, origin: (0, 0))
         return LayoutSnapshot(entries: entries)
     }
 
@@ -106,7 +110,24 @@ private struct Session {
 
     init(fixture: Fixture) { self.fixture = fixture }
 
+    /// The tree of `spec`, built from the root down: each item joins its
+    /// parent as a leaf, so that adding it never walks a subtree (a chain
+    /// of n items costs Arrange O(n) subtree work, not O(n²)).
     mutating func build(_ spec: ItemSpec) -> Item {
+        let root = makeItem(spec)
+        var pending = [(spec: spec, item: root)]
+        while let (spec, item) = pending.popLast() {
+            for childSpec in spec.children {
+                let child = makeItem(childSpec)
+                item.addChild(child)
+                pending.append((childSpec, child))
+            }
+        }
+        return root
+    }
+
+    /// One item of the tree, without its children.
+    private mutating func makeItem(_ spec: ItemSpec) -> Item {
         let item = Item(spec.name, intrinsicSize: spec.intrinsicSize.map { Size(width: $0.width, height: $0.height) })
         if let h = spec.hugging { item.hugging = Arrange.AxisPriorities(horizontal: Priority(h.horizontal), vertical: Priority(h.vertical)) }
         if let c = spec.compressionResistance {
@@ -114,7 +135,6 @@ private struct Session {
         }
         item.requestedLayoutDirection = spec.direction.map(Self.direction)
         items[spec.name] = item
-        for child in spec.children { item.addChild(build(child)) }
         return item
     }
 

@@ -5,7 +5,8 @@ public struct LayoutSnapshot: Sendable, Equatable {
     public struct Entry: Sendable, Equatable {
         /// The item's name.
         public var name: String
-        /// Names from the root down, joined by `/`: `screen/cell/title`.
+        /// Names from the root down, joined by `/`: `screen/cell/title`;
+        /// kept short for tables, as ``LayoutSnapshot/path(_:_:root:)`` says.
         public var path: String
         /// 0 for the root.
         public var depth: Int
@@ -19,13 +20,47 @@ public struct LayoutSnapshot: Sendable, Equatable {
 
     /// Every item of the tree, parents before children, children in order;
     /// the root first.
-    public var entries: [Entry]
+    public private(set) var entries: [Entry]
+    /// The index of each entry by name (names are unique in a fixture).
+    private var positions: [String: Int] = [:]
 
     /// A snapshot from its entries.
-    public init(entries: [Entry]) { self.entries = entries }
+    public init(entries: [Entry]) {
+        self.entries = entries
+        for (index, entry) in entries.enumerated() where positions[entry.name] == nil { positions[entry.name] = index }
+    }
 
     /// The entry named `name`, if any.
-    public func entry(named name: String) -> Entry? { entries.first { $0.name == name } }
+    ///
+    /// - Complexity: O(1).
+    public func entry(named name: String) -> Entry? { positions[name].map { entries[$0] } }
+
+    /// The longest path an entry shows, in Unicode scalars.
+    public static let pathLimit = 100
+
+    /// The path of a root named `name`: its name, cut as ``Snippet`` cuts text.
+    public static func rootPath(_ name: String) -> String { Snippet.text(name) }
+
+    /// The path of a child named `name` of the item whose path is
+    /// `parentPath`, in a tree whose root's path is `root`: `parent/name`,
+    /// or, when that is longer than ``pathLimit``, the root's name, `…`
+    /// and as many of the last names as fit (at least one):
+    /// `root/…/i9998/i9999`. A name longer than ``Snippet/textLimit`` is
+    /// cut. So a path is built from its parent's in bounded time, and a
+    /// table of a tree 10,000 levels deep stays as wide as this limit.
+    public static func path(_ parentPath: String, _ name: String, root: String) -> String {
+        let full = parentPath + "/" + Snippet.text(name)
+        guard full.unicodeScalars.count > pathLimit else { return full }
+        var tail = full.split(separator: "/", omittingEmptySubsequences: false).dropFirst(root.split(separator: "/", omittingEmptySubsequences: false).count)
+        if tail.first == "…" { tail = tail.dropFirst() }
+        let head = root + "/…/"
+        var length = tail.reduce(-1) { $0 + $1.unicodeScalars.count + 1 }
+        while tail.count > 1, head.unicodeScalars.count + length > pathLimit {
+            length -= tail.first!.unicodeScalars.count + 1
+            tail = tail.dropFirst()
+        }
+        return head + tail.joined(separator: "/")
+    }
 
     /// The snapshot's frames as an expectation: every item but the root,
     /// rounded, in declaration order.

@@ -13,20 +13,20 @@ public enum ArgumentParser {
             guard arguments.count <= 2 else { throw UsageError(message: "help takes at most one subcommand") }
             guard let name = arguments.dropFirst().first else { return .help(nil) }
             guard let sub = ToolCommand.Subcommand(rawValue: name) else {
-                throw UsageError(message: "unknown subcommand '\(name)': use " + ToolCommand.Subcommand.allCases.map(\.rawValue).joined(separator: ", "))
+                throw UsageError(message: "unknown subcommand '\(Snippet.text(name))': use " + ToolCommand.Subcommand.allCases.map(\.rawValue).joined(separator: ", "))
             }
             return .help(sub)
         }
         guard let sub = ToolCommand.Subcommand(rawValue: first) else {
-            throw UsageError(message: "unknown subcommand '\(first)': use " + ToolCommand.Subcommand.allCases.map(\.rawValue).joined(separator: ", "))
+            throw UsageError(message: "unknown subcommand '\(Snippet.text(first))': use " + ToolCommand.Subcommand.allCases.map(\.rawValue).joined(separator: ", "))
         }
         var scanner = Scanner(arguments: Array(arguments.dropFirst()), subcommand: sub)
         var files: [String] = []
-        var json = false, noPicture = false
+        var json = false, noPicture = false, force = false
         var step: Int?, size: SizeValue?, output: String?
         let accepted: [ToolCommand.Subcommand: Set<String>] = [
-            .solve: ["--json", "--step", "--size", "-o", "--output", "--no-svg"],
-            .render: ["--step", "--size", "-o", "--output"],
+            .solve: ["--json", "--step", "--size", "-o", "--output", "--no-svg", "--force"],
+            .render: ["--step", "--size", "-o", "--output", "--force"],
             .check: [], .format: [],
         ]
         while let argument = scanner.next() {
@@ -38,16 +38,20 @@ public enum ArgumentParser {
             if argument == "--help" || argument == "-h" { return .help(sub) }
             let (name, inline) = split(argument)
             guard accepted[sub]!.contains(name) else {
-                throw UsageError(subcommand: sub, message: "unknown option '\(name)'")
+                throw UsageError(subcommand: sub, message: "unknown option '\(Snippet.text(name))'")
             }
             switch name {
-            case "--json", "--no-svg":
+            case "--json", "--no-svg", "--force":
                 guard inline == nil else { throw UsageError(subcommand: sub, message: "\(name) takes no value") }
-                if name == "--json" { json = true } else { noPicture = true }
+                switch name {
+                case "--json": json = true
+                case "--no-svg": noPicture = true
+                default: force = true
+                }
             case "--step":
                 let text = try scanner.value(for: name, inline: inline)
                 guard let n = Int(text), n >= 1 else {
-                    throw UsageError(subcommand: sub, message: "--step expects a step number from 1, found '\(text)'")
+                    throw UsageError(subcommand: sub, message: "--step expects a step number from 1, found '\(Snippet.text(text))'")
                 }
                 step = n
             case "--size":
@@ -63,23 +67,31 @@ public enum ArgumentParser {
                 throw UsageError(subcommand: sub, message: "-o names one picture, but \(files.count) files were given")
             }
             if output != nil, noPicture { throw UsageError(subcommand: sub, message: "-o and --no-svg contradict each other") }
+            if force, noPicture { throw UsageError(subcommand: sub, message: "--force and --no-svg contradict each other") }
             var options = SolveOptions(files: files)
             options.json = json; options.step = step; options.size = size; options.output = output; options.noPicture = noPicture
+            options.force = force
             return .solve(options)
         case .render:
             guard files.count == 1 else { throw UsageError(subcommand: sub, message: "expected exactly one fixture file, found \(files.count)") }
             guard let output else { throw UsageError(subcommand: sub, message: "expected -o OUT.svg") }
-            return .render(RenderOptions(file: files[0], output: output, step: step, size: size))
+            return .render(RenderOptions(file: files[0], output: output, step: step, size: size, force: force))
         case .check: return .check(files: files)
         case .format: return .format(files: files)
         }
     }
 
-    /// `WxH` (also `W×H`): two positive finite numbers.
+    /// The largest width or height `--size` accepts, in points: far beyond
+    /// any screen or page, well within what the solver computes exactly.
+    public static let maximumSize = 1_000_000.0
+
+    /// `WxH` (also `W×H`): two numbers from 0 to ``maximumSize``.
     public static func parseSize(_ text: String, subcommand: ToolCommand.Subcommand?) throws(UsageError) -> SizeValue {
         let parts = text.split(whereSeparator: { $0 == "x" || $0 == "X" || $0 == "×" }).map(String.init)
-        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w.isFinite, h.isFinite, w >= 0, h >= 0 else {
-            throw UsageError(subcommand: subcommand, message: "--size expects WIDTHxHEIGHT such as 375x603, found '\(text)'")
+        let range = 0...maximumSize
+        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), range.contains(w), range.contains(h) else {
+            throw UsageError(subcommand: subcommand, message: "--size expects WIDTHxHEIGHT, two numbers from 0 to "
+                + JSONWriter.format(maximumSize) + " such as 375x603, found '\(Snippet.text(text))'")
         }
         return SizeValue(width: w, height: h)
     }

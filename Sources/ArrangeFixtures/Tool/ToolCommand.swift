@@ -2,11 +2,11 @@
 public enum ToolCommand: Sendable, Equatable {
     /// `arrange --help`, `arrange help [subcommand]`, `arrange SUBCOMMAND --help`.
     case help(Subcommand?)
-    /// `arrange solve FILE… [--json] [--step N] [--size WxH] [-o OUT.svg] [--no-svg]`.
+    /// `arrange solve FILE|DIR… [--json] [--step N] [--size WxH] [-o OUT.svg] [--no-svg] [--force]`.
     case solve(SolveOptions)
     /// `arrange check FILE|DIR…`.
     case check(files: [String])
-    /// `arrange render FILE -o OUT.svg [--step N] [--size WxH]`.
+    /// `arrange render FILE -o OUT.svg [--step N] [--size WxH] [--force]`.
     case render(RenderOptions)
     /// `arrange format FILE|DIR…`: rewrite fixtures in the canonical layout.
     case format(files: [String])
@@ -28,10 +28,13 @@ public struct SolveOptions: Sendable, Equatable {
     public var step: Int?
     /// Override the root size.
     public var size: SizeValue?
-    /// Where to write the picture (one file only); default `./<fixture name>.svg`.
+    /// Where to write the picture (one file only); default `./<fixture name>.svg`
+    /// (see ``PictureFile/defaultPaths(for:)``).
     public var output: String?
     /// Do not write a picture.
     public var noPicture = false
+    /// Replace an existing file that is not a picture arrange drew (never an input).
+    public var force = false
 
     /// Options for `files` with every default.
     public init(files: [String]) { self.files = files }
@@ -47,6 +50,8 @@ public struct RenderOptions: Sendable, Equatable {
     public var step: Int?
     /// Override the root size.
     public var size: SizeValue?
+    /// Replace an existing file that is not a picture arrange drew (never an input).
+    public var force = false
 }
 
 /// A command line that cannot be understood: exit code 2, with the usage hint.
@@ -56,9 +61,9 @@ public struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {
     /// What was wrong.
     public var message: String
 
-    /// `arrange SUBCOMMAND: message (see 'arrange SUBCOMMAND --help')`.
+    /// `arrange SUBCOMMAND: message (see 'arrange SUBCOMMAND --help')`, on one line of bounded length.
     public var description: String {
         let command = "arrange" + (subcommand.map { " \($0.rawValue)" } ?? "")
-        return "\(command): \(message) (see '\(command) --help')"
+        return "\(command): \(Snippet.line(message)) (see '\(command) --help')"
     }
 }

@@ -13,45 +13,53 @@ public enum Usage {
 
     static let exitCodes = """
     Exit codes: 0 success; 1 a layout error (a conflict …) or a golden mismatch;
-    2 malformed input (missing file, bad JSON, unknown verb or item, wrong type)
-    or a bad command line.
+    2 malformed input (missing file, bad JSON, unknown verb or item, wrong type,
+    a file over 64 MiB or nested over 25,000 levels), a file that cannot be
+    read or written, a folder with no fixture (nothing to do), or a bad
+    command line.
     """
 
     static let overview = """
     arrange: solve, check and draw Arrange fixtures (golden layouts as JSON).
 
     Usage:
-      arrange solve FILE… [--json] [--step N] [--size WxH] [-o OUT.svg] [--no-svg]
+      arrange solve FILE|DIR… [--json] [--step N] [--size WxH] [-o OUT.svg] [--no-svg] [--force]
       arrange check FILE|DIR…
-      arrange render FILE -o OUT.svg [--step N] [--size WxH]
+      arrange render FILE -o OUT.svg [--step N] [--size WxH] [--force]
       arrange format FILE|DIR…
       arrange help SUBCOMMAND   (or arrange SUBCOMMAND --help)
 
     Start with:  swift run arrange solve Fixtures/screens/login-form.json
     The fixture format is described in Fixtures/README.md.
 
-    """ + exitCodes + "\n"
+    """ + "\n" + exitCodes + "\n"
 
     static let solve = """
     arrange solve: play fixtures through Arrange and print the frames.
 
-    Usage: arrange solve FILE… [--json] [--step N] [--size WxH] [-o OUT.svg] [--no-svg]
+    Usage: arrange solve FILE|DIR… [--json] [--step N] [--size WxH] [-o OUT.svg] [--no-svg] [--force]
 
     Folders are searched for *.json files as by 'arrange check'.
     Prints, per step, a table of every item (path, x, y, width, height in the
     parent's coordinates, declaration order, 3 decimals), and writes an SVG
     picture of the last step shown: to ./NAME.svg (NAME: the fixture's file
-    name) unless -o says otherwise. Expectations in the file are not checked
-    (that is 'arrange check').
+    name; NAME-2.svg, NAME-3.svg … for later fixtures of the same name in
+    one run) unless -o says otherwise. Expectations in the file are not
+    checked (that is 'arrange check').
+
+    A picture replaces an existing file only if arrange drew it (its first
+    line says so), or with --force; never a fixture being read. Every
+    picture is checked before anything is solved.
 
     Options:
       --json        print JSON (one array, an object per file) instead of tables
       --step N      show only step N (1-based); the steps before it still run
-      --size WxH    override the root size, e.g. --size 320x480
+      --size WxH    override the root size, e.g. --size 320x480 (0 to 1000000 each)
       -o, --output  where to write the picture (one FILE only)
       --no-svg      do not write a picture
+      --force       replace an existing file arrange did not draw (never an input)
 
-    """ + exitCodes + "\n"
+    """ + "\n" + exitCodes + "\n"
 
     static let check = """
     arrange check: compare fixtures with their expectations.
@@ -59,7 +67,8 @@ public enum Usage {
     Usage: arrange check FILE|DIR…
 
     Directories are searched for *.json files (sorted; folders whose name
-    starts with '_' are skipped). Each mismatch is printed with its step, item,
+    starts with '_' or '.' are skipped); a folder that holds none, or cannot
+    be read, is an error (exit code 2). Each mismatch is printed with its step, item,
     field, expected and actual value, and the path of an SVG picture of the
     actual layout in .build/arrange-artefacts/ (or $ARRANGE_ARTEFACTS).
     A fixture with nothing to check fails.
@@ -69,17 +78,19 @@ public enum Usage {
     every step; failed: mismatching steps) and then exits 1, so a recording run
     never passes. It is refused when CI is set.
 
-    """ + exitCodes + "\n"
+    """ + "\n" + exitCodes + "\n"
 
     static let render = """
     arrange render: draw a fixture's layout as an SVG picture.
 
-    Usage: arrange render FILE -o OUT.svg [--step N] [--size WxH]
+    Usage: arrange render FILE -o OUT.svg [--step N] [--size WxH] [--force]
 
     Draws the root, every item as a labelled rectangle (name and size), nesting,
     and the gaps and insets between them, after step N (default: the last).
+    OUT.svg may be new, a picture arrange drew, or a device such as
+    /dev/stdout; --force lets it replace any other file but FILE itself.
 
-    """ + exitCodes + "\n"
+    """ + "\n" + exitCodes + "\n"
 
     static let format = """
     arrange format: rewrite fixture files in the canonical layout.
@@ -87,8 +98,11 @@ public enum Usage {
     Usage: arrange format FILE|DIR…
 
     The same layout recording writes (keys in their written order, frames one
-    item per line, everything else on one line when it fits in 100 columns),
-    so that recording a fixture changes only its expectations.
+    item per line, everything else on one line when it fits in 100 columns,
+    numbers exactly as written), so that recording a fixture changes only its
+    expectations. A file is replaced atomically, keeping its mode and any
+    symbolic link to it; a read-only file is refused; a file already in the
+    layout is left untouched.
 
-    """ + exitCodes + "\n"
+    """ + "\n" + exitCodes + "\n"
 }

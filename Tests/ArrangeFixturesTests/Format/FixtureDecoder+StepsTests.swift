@@ -5,8 +5,12 @@ import Testing
 struct FixtureDecoderStepsTests {
     @Test("the line of every call is known, for call sites")
     func knowsLines() throws {
-        let fixture = try FixtureDecoder.decode("{\"root\": {\"name\": \"r\", \"size\": [1, 1]},\n\"steps\": [\n{\"arrange\": \"r\", \"calls\": [\n{\"xLeft\": []}]}]}", file: "t.json")
-        #expect(fixture.lines[JSONPath.root.appending("steps").appending(0).appending("calls").appending(0)] == 4)
+        let fixture = try FixtureDecoder.decode("{\"root\": {\"name\": \"r\", \"size\": [1, 1], \"children\": [{\"name\": \"a\"}]},\n\"steps\": [\n{\"arrange\": \"r\", \"calls\": [\n{\"xLeft\": []},\n{\"ref\": \"a\", \"calls\": [\n\n{\"yTop\": []}]}]}]}", file: "t.json")
+        guard case let .arrange(_, _, calls) = fixture.steps[0].action, case let .ref(_, inner) = calls[1].kind else {
+            Issue.record("not an arrange step with a ref"); return
+        }
+        #expect(calls.map(\.line) == [4, 5])
+        #expect(inner.map(\.line) == [7])
     }
 
     @Test("groups must be named by an earlier step before they are replaced or uninstalled")

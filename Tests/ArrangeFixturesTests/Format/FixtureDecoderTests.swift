@@ -81,7 +81,7 @@ struct FixtureDecoderTests {
 
     @Test("a missing file and bad JSON are reported as such")
     func reportsUnreadableFiles() {
-        #expect(throws: FixtureError.unreadable(file: "/no/such/fixture.json", reason: "no such file")) {
+        #expect(throws: FixtureError.unreadable(file: "/no/such/fixture.json", reason: "no such file or directory")) {
             try FixtureDecoder.load(path: "/no/such/fixture.json")
         }
         #expect {
@@ -92,4 +92,58 @@ struct FixtureDecoderTests {
         }
     }
 
+    @Test("items nested 10,000 deep and refs nested 10,000 deep are read, each call knowing its line")
+    func readsDeepFixtures() throws {
+        let results = Tool.onLargeStack { () -> [Result<Fixture, FixtureError>] in
+            [HostileInputs.itemChain(10_000), HostileInputs.nestedRefs(10_000)].map { text in
+                Result { () throws(FixtureError) in try FixtureDecoder.decode(text, file: "deep.json") }
+            }
+        }
+        let chain = try results[0].get(), refs = try results[1].get()
+        #expect(chain.allItems.count == 10_001)
+        #expect(chain.allItems.last?.name == "i10000")
+        guard case let .arrange(_, _, calls) = refs.steps[0].action else { Issue.record("not an arrange step"); return }
+        var depth = 0, call = calls[1]
+        while case let .ref(_, inner) = call.kind { depth += 1; call = inner[0] }
+        #expect(depth == 10_000 && call.line == 1)
+    }
+
+    @Test("nesting deeper than the format allows is refused as too large, saying the limit")
+    func refusesTooDeepFixtures() {
+        #expect(throws: FixtureError.tooLarge(file: "deep.json", reason:
+            "line 1, column 25001: arrays and objects nest deeper than 25000 levels, the most this parser reads")) {
+            try FixtureDecoder.decode(HostileInputs.nestedArrays(100_000), file: "deep.json")
+        }
+    }
+
+    @Test("an object with 100,000 keys is refused at its first unknown key, in linear time")
+    func refusesManyKeysQuickly() {
+        #expect {
+            try FixtureDecoder.decode(HostileInputs.manyKeys(100_000), file: "keys.json")
+        } throws: { error in
+            "\(error)".hasPrefix("keys.json: $.k0: expected one of the keys")
+        }
+    }
+
+    @Test("an unknown name among 10,000 items, or a 1 MB name, gives one short line, not every name")
+    func boundedMessagesForBigFixtures() throws {
+        let items = (1...10_000).map { "{\"name\": \"i\($0)\"}" }.joined(separator: ", ")
+        let many = "{\"root\": {\"name\": \"root\", \"size\": [1, 1], \"children\": [\(items)]}, \"steps\": [{\"arrange\": \"root\", \"calls\": [{\"xLeft\": \"zed\"}]}]}"
+        let huge = String(repeating: "n", count: 1 << 20)
+        let long = "{\"root\": {\"name\": \"\(huge)\", \"size\": [1, 1]}, \"steps\": [{\"arrange\": \"\(huge)x\", \"calls\": []}]}"
+        let newline = #"{"root": {"name": "a\nb", "size": [1, 1]}, "steps": [{"resize": [1, 1]}]}"#
+        for text in [many, long, newline] {
+            #expect {
+                try FixtureDecoder.decode(text, file: "big.json")
+            } throws: { error in
+                let line = "\(error)"
+                return !line.contains("\n") && line.unicodeScalars.count < 1_000
+            }
+        }
+        #expect(throws: FixtureError.malformed(file: "big.json", path: JSONPath(components: [.key("steps"), .index(0), .key("calls"), .index(0), .key("xLeft")]),
+                                               expected: "the name of an item in the tree (root, i1, i2, i3, i4, i5, i6, i7 and 9993 more)",
+                                               found: "\"zed\", which names no item")) {
+            try FixtureDecoder.decode(many, file: "big.json")
+        }
+    }
 }

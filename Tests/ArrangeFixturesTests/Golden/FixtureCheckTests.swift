@@ -78,17 +78,4 @@ struct FixtureCheckTests {
         let report = FixtureCheck.check(path: PackagePaths.malformed.appendingPathComponent("unknown-verb.json").path, mode: .all, artefacts: "/tmp")
         guard case .malformed = report.status else { Issue.record("expected malformed, got \(report.status)"); return }
     }
-
-    @Test("directories expand to their JSON files, sorted, skipping folders that start with _")
-    func expandsDirectories() throws {
-        let folder = try PackagePaths.temporaryFolder()
-        for path in ["b/two.json", "a/one.json", "_skip/x.json", "a/notes.md"] {
-            let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try "{}".write(to: url, atomically: true, encoding: .utf8)
-        }
-        #expect(FixtureCheck.expand([folder.path, "loose.json"]) == [
-            folder.path + "/a/one.json", folder.path + "/b/two.json", "loose.json",
-        ])
-    }
 }

@@ -62,4 +62,13 @@ struct MismatchTests {
         #expect(Golden.compare(Expectation(ambiguous: ["dot", "red"]), with: Outcomes.outcome(ambiguous: ["red", "dot"])).isEmpty)
         #expect(Golden.compare(Expectation(ambiguous: []), with: Outcomes.outcome(ambiguous: ["red"])).map(\.field) == ["ambiguous"])
     }
+
+    @Test("a mismatch is one line even when an error message spans several, and long values are cut")
+    func oneLine() {
+        let mismatch = Mismatch(step: 0, label: "arrange root", item: nil, field: "error", expected: "no error",
+                                actual: "conflict: two\nlines" + String(repeating: "x", count: 10_000))
+        #expect(!mismatch.description.contains("\n"))
+        #expect(mismatch.description.unicodeScalars.count < 2 * Mismatch.limit)
+        #expect(mismatch.description.hasPrefix("step 1 (arrange root): error expected no error, actual conflict: two\\nlines"))
+    }
 }

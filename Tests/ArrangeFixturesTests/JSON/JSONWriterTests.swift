@@ -42,4 +42,19 @@ struct JSONWriterTests {
         ])
         #expect(try JSONParser.parse(JSONWriter().write(value)) == value)
     }
+
+    @Test("a document read and written again keeps every number exactly as written")
+    func roundTripsNumbers() throws {
+        let text = "{\n  \"a\": [9007199254740993, 0.10, 1E+2, -5e-1]\n}\n"
+        #expect(JSONWriter().write(try JSONParser.parse(text)) == text)
+    }
+
+    @Test("whether a container fits on a line is found without writing more than the line")
+    func fitsWithinWidth() {
+        let long = JSONValue.array(Array(repeating: .number(12345), count: 100_000))
+        #expect(JSONWriter.compact(long, within: 100) == nil)
+        #expect(JSONWriter.compact(.array([.number(1), .string("a")]), within: 8) == "[1, \"a\"]")
+        #expect(JSONWriter.compact(.array([.number(1), .string("a")]), within: 7) == nil)
+        #expect(JSONWriter.compact(.string(String(repeating: "x", count: 1 << 20)), within: 100) == nil)
+    }
 }

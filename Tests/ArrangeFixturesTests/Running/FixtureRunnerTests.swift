@@ -108,4 +108,21 @@ struct FixtureRunnerTests {
         #expect(outcomes[0].notices.map(\.kind) == ["duplicate"])
         #expect(outcomes[0].notices[0].subject == "a.left == root.left")
     }
+
+    @Test("a chain of 1,000 nested items plays with short paths; 10,000 nested refs play without exhausting the stack")
+    func playsDeepFixtures() throws {
+        let outcomes = Tool.onLargeStack { () -> [Result<[StepOutcome], FixtureError>] in
+            [HostileInputs.itemChain(1_000), HostileInputs.nestedRefs(10_000)].map { text in
+                Result { () throws(FixtureError) in try FixtureRunner.run(FixtureDecoder.decode(text, file: "deep.json")) }
+            }
+        }
+        let chain = try outcomes[0].get()
+        #expect(chain[0].error == nil)
+        #expect(chain[0].snapshot.entries.count == 1_001)
+        #expect(chain[0].snapshot.entries.allSatisfy { $0.path.unicodeScalars.count <= LayoutSnapshot.pathLimit })
+        #expect(chain[0].ambiguous.count == 999)
+        let refs = try outcomes[1].get()
+        #expect(refs[0].error == nil)
+        #expect(refs[0].snapshot.entry(named: "b")?.frame == Frame(x: 0, y: 0, width: 375, height: 603))
+    }
 }

@@ -16,4 +16,22 @@ struct LayoutSnapshotTests {
             ExpectedFrame(item: "dot", frame: Frame(x: 10, y: 10, width: 0.333, height: 20)),
         ])
     }
+
+    @Test("a path longer than the limit keeps the root's name and as many of the last names as fit")
+    func shortensLongPaths() {
+        var path = LayoutSnapshot.rootPath("root")
+        for level in 1...10_000 { path = LayoutSnapshot.path(path, "item\(level)", root: "root") }
+        #expect(path.unicodeScalars.count <= LayoutSnapshot.pathLimit)
+        #expect(path.hasPrefix("root/…/item"))
+        #expect(path.hasSuffix("/item9999/item10000"))
+        #expect(LayoutSnapshot.path("root", "a", root: "root") == "root/a")
+    }
+
+    @Test("a huge name is cut in the path, never copied whole into every descendant's")
+    func cutsHugeNames() {
+        let huge = String(repeating: "n", count: 1_000_000)
+        let path = LayoutSnapshot.path("root", huge, root: "root")
+        #expect(path.unicodeScalars.count <= LayoutSnapshot.pathLimit)
+        #expect(LayoutSnapshot.path(path, "child", root: "root").hasSuffix("…/child"))
+    }
 }

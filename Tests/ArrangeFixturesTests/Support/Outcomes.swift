@@ -12,6 +12,15 @@ enum Outcomes {
               frame: Frame(x: 10, y: 10, width: 1.0 / 3, height: 20), absolute: Frame(x: 30, y: 261.5, width: 1.0 / 3, height: 20)),
     ])
 
+    /// A root `width`×`height` holding one item `child` (parent coordinates).
+    static func snapshot(rootWidth width: Double, height: Double, child: Frame) -> LayoutSnapshot {
+        LayoutSnapshot(entries: [
+            .init(name: "root", path: "root", depth: 0, parent: nil,
+                  frame: Frame(x: 0, y: 0, width: width, height: height), absolute: Frame(x: 0, y: 0, width: width, height: height)),
+            .init(name: "a", path: "root/a", depth: 1, parent: 0, frame: child, absolute: child),
+        ])
+    }
+
     static func outcome(error: ReportedError? = nil, ambiguous: [String] = [], notices: [ReportedDiagnostic] = []) -> StepOutcome {
         StepOutcome(index: 0, label: "arrange root", snapshot: snapshot, error: error, ambiguous: ambiguous, diagnostics: notices.map(\.message), notices: notices)
     }

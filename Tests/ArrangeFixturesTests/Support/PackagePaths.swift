@@ -28,6 +28,14 @@ enum PackagePaths {
         return out.sorted()
     }
 
+    /// A file `name` holding `text` (with `permissions`, when given) in a fresh temporary folder.
+    static func temporaryFile(_ name: String, containing text: String, permissions: Int? = nil) throws -> URL {
+        let file = try temporaryFolder().appendingPathComponent(name)
+        try text.write(to: file, atomically: false, encoding: .utf8)
+        if let permissions { try FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: file.path) }
+        return file
+    }
+
     /// A fresh empty temporary folder.
     static func temporaryFolder() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("arrange-tests-\(UUID().uuidString)")

@@ -102,7 +102,7 @@ struct ToolProcessTests {
     func missingFile() throws {
         let out = try ToolProcess.run(["solve", "Fixtures/no-such-fixture.json"])
         #expect(out.status == 2)
-        #expect(out.stderr == "Fixtures/no-such-fixture.json: cannot read the file: no such file\n")
+        #expect(out.stderr == "Fixtures/no-such-fixture.json: cannot read the file: no such file or directory\n")
     }
 
     @Test("a bad command line is a usage error with exit code 2; --help exits 0")
@@ -125,5 +125,62 @@ struct ToolProcessTests {
         #expect(out.status == 0)
         #expect(out.stdout == "picture of step 2: \(svg)\n")
         #expect(try String(contentsOfFile: svg, encoding: .utf8).contains("<g id=\"title\">"))
+    }
+
+    @Test("a root too large to draw at a readable scale is still drawn, and the tool exits 0", arguments: ["1e308", "1.2e29"])
+    func hugeRootIsDrawn(_ width: String) throws {
+        let file = try PackagePaths.temporaryFile("huge.json", containing:
+            #"{"root": {"name": "root", "size": [WIDTH, 100], "children": [{"name": "a"}]}, "steps": [{"arrange": "root", "calls": [{"equal": "a"}]}]}"#
+                .replacingOccurrences(of: "WIDTH", with: width))
+        let folder = file.deletingLastPathComponent()
+        for arguments in [["solve", file.path], ["render", file.path, "-o", folder.appendingPathComponent("r.svg").path]] {
+            let out = try ToolProcess.run(arguments, in: folder)
+            #expect(out.status == 0 || out.status == 1, "\(arguments[0]): \(out.stderr)")
+            #expect(out.stdout.contains("picture of step 1"), "\(arguments[0]): \(out.stdout)")
+        }
+    }
+
+    @Test("an absurd --size is a usage error on one line, exit code 2", arguments: ["1e300x1e300", "nanx1", "1xinf"])
+    func absurdSizeIsRefused(_ size: String) throws {
+        let out = try ToolProcess.run(["solve", "Fixtures/place/autolayoutkit-wall-middle.json", "--no-svg", "--size", size])
+        #expect(out.status == 2)
+        #expect(out.stderr.hasPrefix("arrange solve: --size expects WIDTHxHEIGHT, two numbers from 0 to 1000000"))
+        #expect(out.stderr.filter { $0 == "\n" }.count == 1)
+    }
+
+    @Test("hostile nesting never crashes: too deep is one line and exit code 2; deep but allowed is solved", arguments: [
+        ("arrays.json", HostileInputs.nestedArrays(100_000), Int32(2)),
+        ("refs.json", HostileInputs.nestedRefs(10_000), Int32(0)),
+        ("chain.json", HostileInputs.itemChain(1_000), Int32(0)),
+    ])
+    func hostileNesting(_ name: String, _ text: String, _ status: Int32) throws {
+        let folder = try PackagePaths.temporaryFile(name, containing: text).deletingLastPathComponent()
+        let out = try ToolProcess.run(["solve", name, "--no-svg"], in: folder)
+        #expect(out.status == status, "\(name): \(out.stderr)")
+        if status == 2 {
+            #expect(out.stderr == "\(name): too large to read: line 1, column 25001: arrays and objects nest deeper than 25000 levels, the most this parser reads\n")
+        }
+    }
+
+    @Test("every error is one bounded line: a 1 MB name, an escaped newline, a write that fails")
+    func errorsAreOneLine() throws {
+        let folder = try PackagePaths.temporaryFolder()
+        let huge = String(repeating: "n", count: 1 << 20)
+        try "{\"root\": {\"name\": \"\(huge)\", \"size\": [1, 1]}, \"steps\": [{\"arrange\": \"\(huge)x\", \"calls\": []}]}"
+            .write(to: folder.appendingPathComponent("huge.json"), atomically: true, encoding: .utf8)
+        try #"{"root": {"name": "r", "size": [1, 1], "children": [{"name": "a"}]}, "steps": [{"arrange": "r", "calls": [{"xLeft": "line\nbreak"}]}]}"#
+            .write(to: folder.appendingPathComponent("newline.json"), atomically: true, encoding: .utf8)
+        let good = PackagePaths.fixtures.appendingPathComponent("place/autolayoutkit-wall-middle.json").path
+        for arguments in [["solve", "huge.json"], ["solve", "newline.json"], ["render", good, "-o", "/proc/version", "--force"]] {
+            let out = try ToolProcess.run(arguments, in: folder)
+            #expect(out.status == 2, "\(arguments)")
+            #expect(out.stderr.filter { $0 == "\n" }.count == 1, "\(arguments): \(out.stderr.prefix(300))")
+            #expect(out.stderr.utf8.count < 1_000)
+            #expect(!out.stderr.contains("NSCocoaErrorDomain"))
+        }
+        let write = try ToolProcess.run(["render", good, "-o", "/proc/version", "--force"], in: folder)
+        #expect(write.stderr.hasPrefix("/proc/version: cannot write the file: "))
+        let newline = try ToolProcess.run(["solve", "newline.json"], in: folder)
+        #expect(newline.stderr.contains(#"found "line\nbreak", which names no item"#))
     }
 }
