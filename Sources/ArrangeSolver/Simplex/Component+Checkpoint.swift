@@ -27,6 +27,7 @@ extension Component {
         let columnsCurrent: Bool
         let valueEpoch: Int
         let pivotCount: Int
+        let magnitude: Double
     }
 
     /// The rows and columns a checkpoint covers.
@@ -64,7 +65,7 @@ extension Component {
         preserved = nil
         return Checkpoint(rows: rowCount, columns: columnCount, poolCount: pool.count, preserved: nil,
                           factorExtent: factor?.extent, levels: levels, levelScale: levelScale, columnStart: columnStart, columnEntries: columnEntries,
-                          columnsCurrent: columnsCurrent, valueEpoch: valueEpoch, pivotCount: pivotCount)
+                          columnsCurrent: columnsCurrent, valueEpoch: valueEpoch, pivotCount: pivotCount, magnitude: magnitude)
     }
 
     /// Stops watching for changes in place; returns the checkpoint completed
@@ -123,5 +124,6 @@ extension Component {
         columnsCurrent = checkpoint.columnsCurrent
         valueEpoch = checkpoint.valueEpoch
         pivotCount = checkpoint.pivotCount
+        magnitude = checkpoint.magnitude
     }
 }

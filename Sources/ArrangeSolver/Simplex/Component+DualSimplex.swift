@@ -16,7 +16,8 @@ extension Component {
         ensureFactor(&workspace)
         // Already feasible (a chain, a resize that kept every bound): no scratch needed.
         var feasible = true
-        for k in (valueEpoch == epoch ? feasibleBelow : 0)..<rhs.count where infeasibility(at: k) > Tolerance.primal {
+        let tolerance = primalTolerance
+        for k in (valueEpoch == epoch ? feasibleBelow : 0)..<rhs.count where infeasibility(at: k) > tolerance {
             feasible = false
             break
         }
@@ -49,10 +50,10 @@ extension Component {
             // rule, which cannot cycle).
             let bland = iterations > limit / 2
             var p = -1
-            var worst = Tolerance.primal
+            var worst = tolerance
             for k in 0..<rhs.count {
                 let v = infeasibility(at: k)
-                guard v > Tolerance.primal else { continue }
+                guard v > tolerance else { continue }
                 if bland ? (p < 0 || basis[k] < basis[p]) : v > worst { worst = v; p = k }
             }
             if p < 0 { return nil }
@@ -85,9 +86,7 @@ extension Component {
             guard q >= 0 else {
                 // Nothing can move x[p] back. If its infeasibility is within the
                 // rounding that computing it could have caused, it is feasible.
-                var scale = 0.0
-                for i in 0..<m where rho[i] != 0 { scale += Swift.abs(rho[i] * rhs[i]) }
-                if infeasibility(at: p) <= Tolerance.primal + Tolerance.primalRelative * scale {
+                if infeasibility(at: p) <= tolerance + Tolerance.primalRelative * roundingScale(rho: rho) {
                     preserveBasis()
                     valueEpoch += 1
                     x[p] = 0
@@ -135,6 +134,28 @@ extension Component {
             }
         }
         return nil
+    }
+
+    /// The magnitude the basic value `x[p] = Σᵢ ρᵢ (rhsᵢ − Σ non-basic)` was
+    /// computed from: `Σᵢ |ρᵢ| · (|rhsᵢ| + Σⱼ |aᵢⱼ xⱼ|)` over the rows of
+    /// `ρ = B⁻ᵀ eₚ` and the basic values in them. Rounding is relative to
+    /// the terms that cancel, not to the result (nor to the right-hand side,
+    /// which may be 0 where the terms are 10⁹): a value that should be 0
+    /// between two coordinates of 7·10⁸ comes out as ±3·10⁻⁸.
+    ///
+    /// - Complexity: O(entries of the rows that `ρ` uses); only when a
+    ///   value looks infeasible and nothing can fix it.
+    func roundingScale(rho: [Double]) -> Double {
+        var scale = 0.0
+        for i in 0..<rhs.count where rho[i] != 0 {
+            var row = Swift.abs(rhs[i])
+            forEachEntry(row: i) { j, a in
+                let k = Int(position[j])
+                if k >= 0 { row += Swift.abs(a * x[k]) }
+            }
+            scale += Swift.abs(rho[i]) * row
+        }
+        return scale
     }
 
     /// Whether non-basic column `j` can bring the leaving value back: `x[p]`

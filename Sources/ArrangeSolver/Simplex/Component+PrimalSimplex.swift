@@ -19,6 +19,7 @@ extension Component {
         var column = Workspace.take(&workspace.rowsB, count: m, value: 0)
         var scratch = Workspace.take(&workspace.rowsC, count: m, value: 0)
         defer { workspace.columnsB = d; workspace.rowsA = y; workspace.rowsB = column; workspace.rowsC = scratch }
+        let feasibility = primalTolerance
         var iterations = 0
         var degenerate = 0
         let limit = 20 * (rhs.count + kind.count) + 1000
@@ -69,7 +70,7 @@ extension Component {
             for k in 0..<m {
                 guard let a = rate(k) else { continue }
                 let room = kind[Int(basis[k])] == .fixed ? 0 : Swift.max(x[k], 0)
-                let r = (room + Tolerance.primal) / a
+                let r = (room + feasibility) / a
                 if r < bound { bound = r }
             }
             guard bound < .infinity else { return }   // unbounded: impossible with a non-negative objective

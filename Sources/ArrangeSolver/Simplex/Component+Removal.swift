@@ -143,6 +143,7 @@ extension Component {
         position = [Int32](repeating: -1, count: Int(next))
         for (p, j) in basis.enumerated() { position[Int(j)] = Int32(p) }
         pruneLevels()
+        magnitude = rhs.reduce(0) { Swift.max($0, Swift.abs($1)) }
         factor = nil
         columnsCurrent = false
         return released

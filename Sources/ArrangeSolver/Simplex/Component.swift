@@ -85,11 +85,26 @@ struct Component: Equatable {
     /// (pivots, refactorisations, corrections): while it stands still,
     /// only appended rows have new values.
     var valueEpoch = 0
+    /// The largest right-hand side in magnitude (kept as rows come and
+    /// edits move; recomputed when rows leave): the scale of the values,
+    /// which sets the primal tolerance (``primalTolerance``).
+    var magnitude: Double = 0
     /// Counts pivots: while it stands still the basis is the same, so an
     /// optimal basis stays optimal (its reduced costs depend on nothing else).
     var pivotCount = 0
 
     var rowCount: Int { rhs.count }
+
+    /// How far a basic value may lie outside its bound and still count as
+    /// feasible: ``Tolerance/primal(magnitude:)`` of the component.
+    @inline(__always)
+    var primalTolerance: Double { Tolerance.primal(magnitude: magnitude) }
+
+    /// Sets row `i`'s right-hand side (an edit's suggestion, a changed constant).
+    mutating func setRightHandSide(_ value: Double, row i: Int) {
+        rhs[i] = value
+        magnitude = Swift.max(magnitude, Swift.abs(value))
+    }
     var columnCount: Int { kind.count }
 
     /// Adds an external column for a solver variable and returns its index.
@@ -137,6 +152,7 @@ struct Component: Equatable {
     mutating func appendRow(terms: [Entry], rhs value: Double, relation: Relation, strength: Strength, record r: Int32) -> Int {
         let i = rhs.count
         rhs.append(value); record.append(r)
+        magnitude = Swift.max(magnitude, Swift.abs(value))
         rowStart.append(Int32(pool.count)); rowLength.append(Int32(terms.count))
         pool.append(contentsOf: terms)
         let owner = Int32(i)
@@ -359,6 +375,7 @@ struct Component: Equatable {
         errorB.append(contentsOf: other.errorB.map { $0 >= 0 ? $0 + columnOffset : -1 })
         basis.append(contentsOf: other.basis.map { $0 + columnOffset })
         x.append(contentsOf: other.x)
+        magnitude = Swift.max(magnitude, other.magnitude)
         columnsCurrent = false   // the factor, if any, covers the rows before: see extendFactor(rows:)
     }
 }

@@ -16,8 +16,15 @@ struct Entry: Equatable {
 /// Values in layouts are at most about 10⁶ and strengths span 1…10⁹, so
 /// absolute primal tolerances and cost-relative dual tolerances are used.
 enum Tolerance {
-    /// A basic value this far outside its bound is infeasible.
+    /// A basic value this far outside its bound is infeasible, in a
+    /// component whose right-hand sides are at most 1000 in magnitude; see
+    /// ``primal(magnitude:)``.
     static let primal = 1e-9
+    /// Beyond that, the primal tolerance grows with the component's largest
+    /// right-hand side: 10⁻¹² of it (about 4500 units of rounding), so that
+    /// a coordinate of 7·10⁸ computed as a difference of others is not
+    /// "infeasible" by its last bits.
+    static let primalScaled = 1e-12
     /// Before a basic value is declared impossible to fix, it may also be off
     /// by this much relative to `Σ |ρᵢ · rhsᵢ|`, the magnitudes it was computed
     /// from (about 500 units of rounding): a single-point feasible set computed
@@ -33,6 +40,14 @@ enum Tolerance {
     static let drop = 1e-14
     /// Relative threshold of partial pivoting in the LU kernel.
     static let luThreshold = 0.1
+
+    /// The primal feasibility tolerance in a component whose largest
+    /// right-hand side is `magnitude`: ``primal``, or 10⁻¹² of the magnitude
+    /// when that is larger (values are exact to that, relatively).
+    @inline(__always)
+    static func primal(magnitude: Double) -> Double {
+        Swift.max(primal, primalScaled * magnitude)
+    }
 
     /// The dual feasibility tolerance for a column of the given cost, in a
     /// component whose largest cost is `scale`.

@@ -18,10 +18,24 @@ extension SolverState {
             }
         }
         for case let r? in slots where r.constraint.strength.isRequired {
+            // Within 1e-7 of its terms, or of the rounding of its component's
+            // magnitude (a value near 0 computed from coordinates of 10⁹).
+            let allowance = 1e-10 * components[Int(r.component)]!.magnitude
             let ok = r.constraint.isSatisfied(tolerance: 1e-7) { values[$0.id] }
+                || violation(of: r.constraint) <= allowance
             precondition(ok, "required constraint \(r.constraint) violated: \(r.constraint.expression.evaluate { values[$0.id] })")
         }
         #endif
+    }
+
+    /// How far a constraint is from holding at the current values (0 if it holds).
+    private func violation(of c: Constraint) -> Double {
+        let e = c.expression.evaluate { values[$0.id] }
+        switch c.relation {
+        case .equal: return Swift.abs(e)
+        case .lessThanOrEqual: return Swift.max(0, e)
+        case .greaterThanOrEqual: return Swift.max(0, -e)
+        }
     }
 }
 
@@ -57,12 +71,20 @@ extension Component {
         precondition(fromRows == columnEntries.count, "row/column entry counts differ")
         for (p, j) in basis.enumerated() { precondition(position[Int(j)] == Int32(p), "position map broken") }
         precondition(position.filter { $0 >= 0 }.count == basis.count, "stray positions")
-        for p in 0..<rhs.count { precondition(infeasibility(at: p) <= 1e-6, "basic value out of bounds at \(p): \(x[p])") }
+        let bound = Swift.max(1e-6, 1e-10 * magnitude)
+        for p in 0..<rhs.count { precondition(infeasibility(at: p) <= bound, "basic value out of bounds at \(p): \(x[p])") }
         // Residual of B x = rhs.
+        // Residual of B x = rhs, against the magnitude of each row's terms.
         var residual = rhs
-        for (p, j) in basis.enumerated() { for e in entries(column: Int(j)) { residual[Int(e.index)] -= e.value * x[p] } }
+        var size = rhs.map { Swift.abs($0) }
+        for (p, j) in basis.enumerated() {
+            for e in entries(column: Int(j)) {
+                residual[Int(e.index)] -= e.value * x[p]
+                size[Int(e.index)] += Swift.abs(e.value * x[p])
+            }
+        }
         for i in 0..<rhs.count {
-            precondition(Swift.abs(residual[i]) <= 1e-6 * (1 + Swift.abs(rhs[i])), "row \(i) residual \(residual[i])")
+            precondition(Swift.abs(residual[i]) <= 1e-6 * (1 + size[i]) + 1e-10 * magnitude, "row \(i) residual \(residual[i])")
         }
         #endif
     }

@@ -55,7 +55,7 @@ extension Component {
         var atBound: [(k: Int, fixed: Bool)] = []
         for k in 0..<m {
             let kindK = kind[Int(basis[k])]
-            guard kindK == .fixed || (kindK == .nonnegative && x[k] <= Tolerance.primal) else { continue }
+            guard kindK == .fixed || (kindK == .nonnegative && x[k] <= primalTolerance) else { continue }
             if columnsOfMoves.contains(where: { $0[k] != 0 }) { atBound.append((k, kindK == .fixed)) }
         }
         // The span of the cone, as a basis of moves (each a vector over `moves`).

@@ -484,7 +484,7 @@ struct SolverState {
         let k = Int(r.component), i = Int(r.row)
         var component = components[k].take()!
         let delta = value - component.rhs[i]
-        component.rhs[i] = value
+        component.setRightHandSide(value, row: i)
         if delta != 0 {
             if !component.hasUsableFactor {
                 component.refactor(&workspace)

@@ -142,4 +142,21 @@ struct PlaceVerbTests {
             #expect(arguments == [2, count + 1], "\(count) items")
         }
     }
+
+    @Test("a flexible xPlace around one item of width 6.99·10⁸ in an intrinsically sized root is no false conflict")
+    func largeFlexiblePlace() throws {
+        for width in [6.99e7, 6.99e8, 6.99e9] {
+            let root = Item("root", intrinsicSize: Size(width: 50, height: 50))
+            let c = Item("c")
+            root.addChild(c)
+            try root.arrange { make in
+                make.size(c) == Size(width: width, height: 140)
+                make.xPlace(make.flexible * 2, c, make.flexible)
+                make.equal(c)
+            }
+            // The spacers are 0 and c fills the root; exact to 10⁻¹² of the width.
+            #expect(abs(c.frame.x) <= 1e-12 * width && c.frame.width == width)
+            #expect(abs(root.frame.width - width) <= 1e-12 * width)
+        }
+    }
 }
