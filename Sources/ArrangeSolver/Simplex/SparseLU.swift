@@ -195,48 +195,56 @@ struct SparseLU: Equatable {
             }
             var work = [Double](repeating: 0, count: m)
             var slot = [Int32](repeating: -1, count: m)
-            var active = (0..<m).filter { !done[m + $0] }
-            while !active.isEmpty {
-                // Fewest entries first; search up to four such columns.
-                var minCount = Int32.max
-                for k in active where counts[m + k] < minCount { minCount = counts[m + k] }
+            // Active positions in buckets by their count (doubly linked), so
+            // that the fewest-entries search and each pivot cost O(1), not O(k).
+            var buckets = ColumnBuckets(size: m)
+            for k in 0..<m where !done[m + k] { buckets.insert(k, count: Int(counts[m + k])) }
+            // Rows already eliminated for the current pivot (a stamp per row).
+            var stamp = [Int32](repeating: -1, count: m)
+            var step: Int32 = 0
+            while let minCount = buckets.lowestCount() {
                 if minCount <= 0 {
                     // An empty column: the basis is singular at this position.
-                    let k = active.first { counts[m + $0] <= 0 }!
+                    let k = buckets.first(count: 0)!
                     singularPositions.append(k)
                     done[m + k] = true
-                    active.removeAll { $0 == k }
+                    buckets.remove(k)
                     continue
                 }
                 var best: (row: Int, position: Int, value: Double, cost: Int)?
                 var searched = 0
-                for k in active where counts[m + k] <= minCount + 1 {
-                    searched += 1
-                    var largest = 0.0
-                    var candidates: [(Int, Double)] = []
-                    for r32 in columnRows[k] {
-                        let r = Int(r32)
-                        guard !done[r] else { continue }
-                        if let v = entryValue(r, k) {
-                            candidates.append((r, v))
-                            largest = Swift.max(largest, Swift.abs(v))
+                var candidates: [(Int, Double)] = []
+                search: for count in minCount...(minCount + 1) {
+                    var next = buckets.first(count: count)
+                    while let k = next {
+                        next = buckets.next(after: k)
+                        searched += 1
+                        var largest = 0.0
+                        candidates.removeAll(keepingCapacity: true)
+                        for r32 in columnRows[k] {
+                            let r = Int(r32)
+                            guard !done[r] else { continue }
+                            if let v = entryValue(r, k) {
+                                candidates.append((r, v))
+                                largest = Swift.max(largest, Swift.abs(v))
+                            }
                         }
-                    }
-                    for (r, v) in candidates where Swift.abs(v) >= Tolerance.luThreshold * largest && Swift.abs(v) > Tolerance.drop {
-                        let cost = Int(counts[r] - 1) * Int(counts[m + k] - 1)
-                        if let b = best {
-                            if cost < b.cost || (cost == b.cost && Swift.abs(v) > Swift.abs(b.value)) {
+                        for (r, v) in candidates where Swift.abs(v) >= Tolerance.luThreshold * largest && Swift.abs(v) > Tolerance.drop {
+                            let cost = Int(counts[r] - 1) * Int(counts[m + k] - 1)
+                            if let b = best {
+                                if cost < b.cost || (cost == b.cost && Swift.abs(v) > Swift.abs(b.value)) {
+                                    best = (r, k, v, cost)
+                                }
+                            } else {
                                 best = (r, k, v, cost)
                             }
-                        } else {
-                            best = (r, k, v, cost)
                         }
+                        if searched >= 4 { break search }
                     }
-                    if searched >= 4 { break }
                 }
                 guard let (r, k, u, _) = best else {
                     // Every remaining entry of the searched columns is numerically zero.
-                    let k = active.first { counts[m + $0] <= minCount + 1 }!
+                    let k = buckets.first(count: minCount)!
                     singularPositions.append(k)
                     done[m + k] = true
                     for r32 in columnRows[k] {
@@ -245,7 +253,7 @@ struct SparseLU: Equatable {
                             rowEntries[r].remove(at: at); counts[r] -= 1
                         }
                     }
-                    active.removeAll { $0 == k }
+                    buckets.remove(k)
                     continue
                 }
                 pivotRow.append(Int32(r)); pivotPosition.append(Int32(k)); pivotValue.append(u)
@@ -253,13 +261,18 @@ struct SparseLU: Equatable {
                 entries.append(contentsOf: pivotEntries)
                 split.append(Int32(entries.count))
                 done[r] = true; done[m + k] = true
-                for e in pivotEntries { counts[m + Int(e.index)] -= 1 }
+                buckets.remove(k)
+                for e in pivotEntries {
+                    let j = Int(e.index)
+                    counts[m + j] -= 1
+                    buckets.move(j, to: Int(counts[m + j]))
+                }
                 // Eliminate column k from the other active rows.
-                var eliminated = Set<Int>()  // membership only; never iterated
+                step += 1
                 for i32 in columnRows[k] {
                     let i = Int(i32)
-                    guard i != r, !done[i], !eliminated.contains(i) else { continue }
-                    eliminated.insert(i)
+                    guard i != r, !done[i], stamp[i] != step else { continue }
+                    stamp[i] = step
                     guard let at = rowEntries[i].firstIndex(where: { Int($0.index) == k }) else { continue }
                     let l = rowEntries[i][at].value / u
                     entries.append(Entry(i, l))
@@ -275,6 +288,7 @@ struct SparseLU: Equatable {
                             rowEntries[i].append(Entry(j, -l * e.value))
                             columnRows[j].append(Int32(i))
                             counts[m + j] += 1
+                            buckets.move(j, to: Int(counts[m + j]))
                         }
                     }
                     var kept: [Entry] = []
@@ -283,14 +297,18 @@ struct SparseLU: Equatable {
                         let j = Int(e.index)
                         let v = slot[j] >= 0 ? work[j] : e.value
                         slot[j] = -1
-                        if Swift.abs(v) > Tolerance.drop { kept.append(Entry(j, v)) } else { counts[m + j] -= 1 }
+                        if Swift.abs(v) > Tolerance.drop {
+                            kept.append(Entry(j, v))
+                        } else {
+                            counts[m + j] -= 1
+                            buckets.move(j, to: Int(counts[m + j]))
+                        }
                     }
                     rowEntries[i] = kept
                     counts[i] = Int32(kept.count)
                 }
                 start.append(Int32(entries.count))
                 rowEntries[r] = []
-                active.removeAll { $0 == k }
             }
         }
         if !singularPositions.isEmpty {
@@ -379,5 +397,70 @@ struct SparseLU: Equatable {
                 }
             }
         }
+    }
+}
+
+/// The active positions of the LU kernel, bucketed by their count of
+/// active entries: doubly linked lists, newest first, so that finding a
+/// position with the fewest entries, moving one when its count changes, and
+/// removing one all cost O(1) (amortised for the lowest count).
+struct ColumnBuckets {
+    private var head: [Int32]
+    private var next: [Int32]
+    private var previous: [Int32]
+    private var countOf: [Int32]
+    /// No non-empty bucket is below this.
+    private var lowest = 0
+
+    init(size m: Int) {
+        head = [Int32](repeating: -1, count: m + 2)
+        next = [Int32](repeating: -1, count: m)
+        previous = [Int32](repeating: -1, count: m)
+        countOf = [Int32](repeating: -1, count: m)
+    }
+
+    /// Adds position `k` with `count` entries.
+    mutating func insert(_ k: Int, count: Int) {
+        let c = Swift.min(Swift.max(count, 0), head.count - 1)
+        if c >= head.count { head.append(contentsOf: repeatElement(-1, count: c - head.count + 1)) }
+        countOf[k] = Int32(c)
+        previous[k] = -1
+        next[k] = head[c]
+        if head[c] >= 0 { previous[Int(head[c])] = Int32(k) }
+        head[c] = Int32(k)
+        if c < lowest { lowest = c }
+    }
+
+    /// Removes position `k` (no-op if absent).
+    mutating func remove(_ k: Int) {
+        let c = Int(countOf[k])
+        guard c >= 0 else { return }
+        if previous[k] >= 0 { next[Int(previous[k])] = next[k] } else { head[c] = next[k] }
+        if next[k] >= 0 { previous[Int(next[k])] = previous[k] }
+        countOf[k] = -1
+    }
+
+    /// Moves position `k`, if present, to the bucket of `count`.
+    mutating func move(_ k: Int, to count: Int) {
+        guard countOf[k] >= 0 else { return }
+        remove(k)
+        insert(k, count: count)
+    }
+
+    /// The lowest count with a position, or nil when none is left.
+    mutating func lowestCount() -> Int? {
+        while lowest < head.count && head[lowest] < 0 { lowest += 1 }
+        return lowest < head.count ? lowest : nil
+    }
+
+    /// The first position with `count` entries.
+    func first(count: Int) -> Int? {
+        guard count < head.count, head[count] >= 0 else { return nil }
+        return Int(head[count])
+    }
+
+    /// The position after `k` in its bucket.
+    func next(after k: Int) -> Int? {
+        next[k] >= 0 ? Int(next[k]) : nil
     }
 }
