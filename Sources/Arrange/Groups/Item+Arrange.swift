@@ -88,7 +88,9 @@ extension Item {
     /// Always current. A value nothing fixes reads as the solver's arbitrary
     /// choice and is listed in ``diagnostics``.
     public var frame: Rect {
-        let tree = self.tree
+        // An item with variables reaches its tree through their token in O(1);
+        // others (never solved, or whose tree went away) look it up at the root.
+        let tree = variablesToken?.tree ?? self.tree
         let v = tree.variables(of: self)
         let s = tree.solver
         var x = s[v.left], y = s[v.top]

@@ -19,7 +19,13 @@ final class LayoutTree {
 
     /// Identifies the tree to its items' variables: items hold it strongly,
     /// so its address is never reused while an item could compare with it.
-    final class Token {}
+    /// It also leads back to the tree while the tree lives (cleared by the
+    /// tree's deinit), so that an item with variables finds its tree's
+    /// solver without walking to its root.
+    final class Token {
+        /// The tree, while it lives.
+        unowned(unsafe) var tree: LayoutTree?
+    }
 
     let solver = Solver()
     let token = Token()
@@ -48,6 +54,7 @@ final class LayoutTree {
     init(root: Item) {
         self.root = root
         self.tokenID = ObjectIdentifier(token)
+        token.tree = self
         _ = variables(of: root)  // the root's variables come first: ids 0…3
         let origin = [
             LoweredConstraint(lhs: LinearForm(root, .left), relation: .equal, rhs: LinearForm(), priority: .required, verb: "root origin"),
@@ -102,6 +109,7 @@ final class LayoutTree {
     }
 
     deinit {
+        token.tree = nil
         // Groups still pointing here (not those moved to another tree since)
         // mention items that may go away with the root: empty them (see
         // ItemReference), and let them forget this tree.
