@@ -23,17 +23,26 @@ struct PriorityTests {
         #expect(Priority.high.strength > Priority.low.strength)
     }
 
+    /// The width one item `b` gets, pinned at the origin 1 high, under the
+    /// width constraints `wishes` adds.
+    func width(_ wishes: (Make, Item) -> Void, sourceLocation: SourceLocation = #_sourceLocation) throws -> Double {
+        let (root, items) = screen("b")
+        let b = items[0]
+        try root.arrange { make in
+            make.xLeft(b); make.yTop(b); make.height(b) == 1
+            wishes(make, b)
+        }
+        expectFrame(b, 0, 0, b.frame.width, 1, sourceLocation: sourceLocation)
+        return b.frame.width
+    }
+
     @Test("a higher priority wins against a lower one")
     func higherWins() throws {
-        let (root, items) = screen("a")
-        let a = items[0]
-        try root.arrange { make in
-            make.xLeft(a); make.yTop(a); make.height(a) == 1
-            make.width(a) == 100 ~ .low
-            make.width(a) == 200 ~ .high
-            make.width(a) == 300 ~ 300
-        }
-        expectFrame(a, 0, 0, 200, 1)
+        #expect(try width { make, b in
+            make.width(b) == 100 ~ .low
+            make.width(b) == 200 ~ .high
+            make.width(b) == 300 ~ 300
+        } == 200)
     }
 
     // Auto Layout's semantics: a higher priority is satisfied as well as it
@@ -42,54 +51,38 @@ struct PriorityTests {
 
     @Test("one constraint at 600 beats nine at 500 pulling the other way")
     func oneBeatsNine() throws {
-        let (root, items) = screen("b")
-        let b = items[0]
-        try root.arrange { make in
-            make.xLeft(b); make.yTop(b); make.height(b) == 1
+        // Level 600 holds exactly (200); the nine at 500 are each violated by 200.
+        #expect(try width { make, b in
             make.width(b) == 200 ~ 600
             for _ in 0..<9 { make.width(b) == 0 ~ 500 }
-        }
-        // Level 600 holds exactly (200); the nine at 500 are each violated by 200.
-        expectFrame(b, 0, 0, 200, 1)
+        } == 200)
     }
 
     @Test("251 beats two at 250")
     func neighbouringLevels() throws {
-        let (root, items) = screen("b")
-        let b = items[0]
-        try root.arrange { make in
-            make.xLeft(b); make.yTop(b); make.height(b) == 1
+        #expect(try width { make, b in
             make.width(b) == 300 ~ 251
             make.width(b) == 0 ~ 250
             make.width(b) == 0 ~ 250
-        }
-        expectFrame(b, 0, 0, 300, 1)
+        } == 300)
     }
 
     @Test("999 beats any number of 998s, as in UIKit's required-minus-one idiom")
     func requiredMinusOne() throws {
-        let (root, items) = screen("b")
-        let b = items[0]
-        try root.arrange { make in
-            make.xLeft(b); make.yTop(b); make.height(b) == 1
+        #expect(try width { make, b in
             make.width(b) == 120 ~ (.required - 1)
             for n in 0..<50 { make.width(b) == Double(n) ~ (.required - 2) }
-        }
-        expectFrame(b, 0, 0, 120, 1)
+        } == 120)
     }
 
     @Test("inside one priority, violations add up: two at 250 outweigh one at 250")
     func weightsInsideALevelAdd() throws {
-        let (root, items) = screen("b")
-        let b = items[0]
-        try root.arrange { make in
-            make.xLeft(b); make.yTop(b); make.height(b) == 1
+        // 2·|w − 0| + |w − 300| is least at w = 0.
+        #expect(try width { make, b in
             make.width(b) == 300 ~ .low
             make.width(b) == 0 ~ .low
             make.width(b) == 0 ~ .low
-        }
-        // 2·|w − 0| + |w − 300| is least at w = 0.
-        expectFrame(b, 0, 0, 0, 1)
+        } == 0)
     }
 
     @Test("compression resistance (750) beats a user's 500, which beats hugging (250)")
@@ -110,29 +103,21 @@ struct PriorityTests {
 
     @Test("kiwi #28 as priorities: the highest of four neighbouring ones holds")
     func kiwi28() throws {
-        let (root, items) = screen("w")
-        let w = items[0]
-        try root.arrange { make in
-            make.xLeft(w); make.yTop(w); make.height(w) == 1
-            // kiwi's weights 1001…1004 let the three lower ones win (3); strict levels keep the highest: 4.
+        // kiwi's weights 1001…1004 let the three lower ones win (3); strict levels keep the highest: 4.
+        #expect(try width { make, w in
             make.width(w) == 1 ~ 101
             make.width(w) == 2 ~ 102
             make.width(w) == 3 ~ 103
             make.width(w) == 4 ~ 104
-        }
-        expectFrame(w, 0, 0, 4, 1)
+        } == 4)
     }
 
     @Test("kiwi #33 as priorities: a low wish cannot help another beat a higher one")
     func kiwi33() throws {
-        let (root, items) = screen("v")
-        let v = items[0]
-        try root.arrange { make in
-            make.xLeft(v); make.yTop(v); make.height(v) == 1
+        #expect(try width { make, v in
             make.width(v) >= 100 ~ 501
             make.width(v) == 90 ~ 500
             make.width(v) == 10 ~ 10    // in kiwi this tips the balance to 90
-        }
-        expectFrame(v, 0, 0, 100, 1)
+        } == 100)
     }
 }
