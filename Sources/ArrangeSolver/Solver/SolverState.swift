@@ -337,8 +337,9 @@ struct SolverState {
             targetColumns = component.columnCount
             for k in involved where k != target {
                 let other = components[k].take()!
-                journal?.absorbed.append((k, other))
                 component.absorb(other)
+                // Moved, not copied, into the journal (a copy retains every array).
+                if journal != nil { journal!.absorbed.append((k, consume other)) }
                 freeComponents.append(k)
             }
         } else if let free = freeComponents.popLast() {
