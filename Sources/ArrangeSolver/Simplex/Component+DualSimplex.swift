@@ -223,4 +223,30 @@ extension Component {
         }
         return q
     }
+
+    /// Sets row `i`'s right-hand side to `value` and re-optimises from the
+    /// current basis: the basic values move by `B⁻¹ eᵢ · Δ` (or are
+    /// recomputed if the factorisation is due), then the dual simplex method
+    /// restores feasibility; the primal pass runs only if it pivoted (an
+    /// optimal basis that did not change stays optimal). An edit's
+    /// suggestion and a changed constant are both this.
+    mutating func moveRightHandSide(to value: Double, row i: Int, _ workspace: inout Workspace) {
+        let delta = value - rhs[i]
+        setRightHandSide(value, row: i)
+        guard delta != 0 else { return }
+        if !hasUsableFactor {
+            refactor(&workspace)
+        } else {
+            ensureColumns()
+            preserveBasis()
+            valueEpoch += 1
+            let change = solveColumn(Int(logical[i]))
+            // The logical's column is ±e_i; B⁻¹ e_i scaled by the change.
+            let sign = privateCoefficient[Int(logical[i])]
+            for p in 0..<rowCount where change[p] != 0 { x[p] += change[p] * delta / sign }
+        }
+        let pivots = pivotCount
+        _ = dualSimplex(&workspace)
+        if pivotCount != pivots { primalSimplex(&workspace) }
+    }
 }

@@ -139,6 +139,24 @@ public final class Solver {
         try state.suggestValue(value, for: variable)
     }
 
+    /// Suggests values for several edit variables, in order, then asks
+    /// `accept` whether to keep the result; if it answers false, takes the
+    /// suggestions back and returns false: every value is then exactly as
+    /// before, bit for bit (Arrange: a root size that required constraints
+    /// refuse). `accept` may read values, nothing else.
+    ///
+    /// - Throws: ``SolverError`` for an unknown edit variable or a
+    ///   non-finite value, before anything changes.
+    /// - Complexity: as many ``suggestValue(_:for:)`` calls, plus a copy of
+    ///   the basic values of each component touched when they move.
+    @discardableResult
+    public func suggestValues(_ suggestions: [(Variable, Double)], keepingIf accept: (Solver) -> Bool = { _ in true }) throws(SolverError) -> Bool {
+        let undo = try state.suggestValues(suggestions)
+        if accept(self) { return true }
+        state.undo(undo)
+        return false
+    }
+
     /// The current value of `variable`.
     ///
     /// - Complexity: O(1).

@@ -484,25 +484,7 @@ struct SolverState {
         let r = slots[slot]!
         let k = Int(r.component), i = Int(r.row)
         var component = components[k].take()!
-        let delta = value - component.rhs[i]
-        component.setRightHandSide(value, row: i)
-        if delta != 0 {
-            if !component.hasUsableFactor {
-                component.refactor(&workspace)
-            } else {
-                component.ensureColumns()
-                component.valueEpoch += 1
-                let change = component.solveColumn(Int(component.logical[i]))
-                // The logical's column is ±e_i; B⁻¹ e_i scaled by the change.
-                let sign = component.privateCoefficient[Int(component.logical[i])]
-                for p in 0..<component.rowCount where change[p] != 0 { component.x[p] += change[p] * delta / sign }
-            }
-            // The basis was optimal; without a pivot it still is (only the
-            // values moved), so the primal pass would find nothing to do.
-            let pivots = component.pivotCount
-            _ = component.dualSimplex(&workspace)
-            if component.pivotCount != pivots { component.primalSimplex(&workspace) }
-        }
+        component.moveRightHandSide(to: value, row: i, &workspace)
         sync(component: k, component)
         components[k] = component
         checkInvariants()

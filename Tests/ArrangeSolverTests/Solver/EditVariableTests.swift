@@ -188,3 +188,46 @@ struct EditVariableTests {
         #expect(solver.debugDescription.contains("edit"))
     }
 }
+
+/// Several suggestions at once, taken back bit for bit when the caller
+/// rejects the result.
+@Suite("Suggestions kept only if accepted")
+struct SuggestionsKeepingIfTests {
+    func bits(_ solver: Solver, _ variables: [Variable]) -> [UInt64] { variables.map { solver[$0].bitPattern } }
+
+    @Test("rejected suggestions on two components leave every value bit for bit, and accepted ones stay", arguments: propertySeeds(40))
+    func takenBack(seed: UInt64) throws {
+        var rng = SeededGenerator(seed: 90_000 + seed)
+        let system = SystemGenerator(rows: 4...10).feasible(using: &rng)
+        let solver = Solver()
+        let (variables, constraints) = system.instantiate(in: solver)
+        try solver.add(constraints)
+        // Two edit variables (often in different components), suggested and rejected.
+        let edited = Array(variables.prefix(2))
+        for v in edited { try solver.addEditVariable(v, strength: .strong) }
+        try solver.suggestValues(edited.map { ($0, 3) })
+        let before = bits(solver, variables)
+        let described = solver.debugDescription
+        let targets = edited.map { _ in Double(Int.random(in: -40...40, using: &rng)) }
+        let kept = try solver.suggestValues(Array(zip(edited, targets))) { _ in false }
+        #expect(!kept)
+        #expect(bits(solver, variables) == before, "\(system)")
+        #expect(solver.debugDescription == described)
+        // Accepted: the same as one suggestion at a time, and optimal.
+        #expect(try solver.suggestValues(Array(zip(edited, targets))))
+        let problems = SolverChecks.requiredHold(in: solver)
+            + SolverChecks.optimal(solver, edits: zip(edited, targets).map { ($0.0, $0.1, Strength.strong) })
+        #expect(problems.isEmpty, "\(problems)\n\(system)")
+    }
+
+    @Test("a bad suggestion anywhere in the list changes nothing")
+    func validatedFirst() throws {
+        let solver = Solver()
+        let (a, b) = (solver.makeVariable("a"), solver.makeVariable("b"))
+        try solver.addEditVariable(a, strength: .strong)
+        try solver.suggestValue(5, for: a)
+        #expect(throws: SolverError.self) { try solver.suggestValues([(a, 7), (b, 1)]) }
+        #expect(throws: SolverError.self) { try solver.suggestValues([(a, 7), (a, .nan)]) }
+        #expect(solver[a] == 5)
+    }
+}
