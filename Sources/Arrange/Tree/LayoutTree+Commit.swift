@@ -36,6 +36,23 @@ extension LayoutTree {
         throw rootSizeConflict(size, solved: solved, removing: old, adding: new, pending: pending())
     }
 
+    /// Removes installed constraints (removals cannot conflict).
+    ///
+    /// Every constraint must be installed: the records say so
+    /// (``bookkeepingMismatch()``). Should one not be, it is skipped rather
+    /// than failing the whole batch, which would leave every other one
+    /// installed; debug builds stop there.
+    func remove(_ constraints: [Constraint]) {
+        var installed = constraints
+        installed.removeAll { !solver.contains($0) }
+        assert(installed.count == constraints.count, "LayoutTree.remove: \(constraints.count - installed.count) constraint(s) on record are not installed")
+        do {
+            try solver.remove(installed)
+        } catch {
+            preconditionFailure("LayoutTree.remove: removing installed constraints failed: \(error)")
+        }
+    }
+
     /// Whether a root solved at `reached` has the `requested` size (within rounding).
     static func holds(_ requested: Size, at reached: Size) -> Bool {
         func close(_ a: Double, _ b: Double) -> Bool { Swift.abs(a - b) <= 1e-7 * Swift.max(1, Swift.abs(b)) }
