@@ -13,6 +13,14 @@ public enum ArrangeError: Error, Hashable, Sendable {
     case rootSizeConflict(root: String, requested: Size, solved: Size, conflicts: [ConstraintSummary])
     /// A root size with a NaN or infinite number.
     case nonFiniteSize(root: String, Size)
+    /// An intrinsic size with a NaN or infinite number
+    /// (``Item/setIntrinsicSize(_:fileID:line:)``; `at` is nil when it was set
+    /// through the property).
+    case nonFiniteIntrinsicSize(item: String, Size, at: CallSite?)
+    /// A hugging or compression resistance priority outside 1…1000
+    /// (`property` is `hugging` or `compressionResistance`; `at` is nil when
+    /// it was set through the property).
+    case invalidItemPriority(item: String, property: String, axis: Axis, priority: Int, at: CallSite?)
     /// A list of values does not have one value per item.
     case countMismatch(verb: String, items: Int, values: Int, at: CallSite)
     /// A number is NaN or infinite (`argument` is its 1-based position, when it has one).
@@ -53,6 +61,10 @@ extension ArrangeError: CustomStringConvertible {
             return "root '\(root)' cannot be \(requested) (the layout would make it \(solved)): \(why)"
         case let .nonFiniteSize(root, size):
             return "root '\(root)': size \(size) has a NaN or infinite number"
+        case let .nonFiniteIntrinsicSize(item, size, location):
+            return "\(location.map { "\($0): " } ?? "")item '\(item)': intrinsic size \(size) has a NaN or infinite number"
+        case let .invalidItemPriority(item, property, axis, priority, location):
+            return "\(location.map { "\($0): " } ?? "")item '\(item)': \(property) priority \(priority) (\(axis)) is outside 1…1000"
         case let .countMismatch(verb, items, values, location):
             return "\(verb) at \(location): \(items) item(s) but \(values) value(s); give one value per item, or a single value for all"
         case let .nonFinite(verb, argument, value, location):

@@ -79,18 +79,3 @@ extension LayoutTree {
         }
     }
 }
-
-extension Item {
-    /// Re-solves after a change of intrinsic size or its priorities; a
-    /// change the layout cannot take is listed in ``diagnostics``.
-    func intrinsicDidChange() {
-        guard let tree = root.ownedTree else { return }
-        if let size = intrinsicSize, !size.isFinite {
-            tree.rejections.append(Diagnostic(subject: name, kind: .rejectedChange,
-                                              message: "\(name): intrinsic size \(size) is not finite; it is ignored"))
-        }
-        do throws(ArrangeError) { try tree.updateIntrinsic(of: self) } catch {
-            tree.rejections.append(Diagnostic(rejected: "intrinsic size of \(name)", error))
-        }
-    }
-}

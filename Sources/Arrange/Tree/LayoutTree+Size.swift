@@ -54,9 +54,7 @@ extension Item {
         get { requestedSize }
         set {
             do throws(ArrangeError) { try resize(to: newValue) } catch {
-                if let tree = root.ownedTree, root === self {
-                    tree.rejections.append(Diagnostic(rejected: "root size \(newValue.map(\.description) ?? "nil")", error))
-                }
+                reject("root size \(newValue.map(\.description) ?? "nil")", error)
             }
         }
     }

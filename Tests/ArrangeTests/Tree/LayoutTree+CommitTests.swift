@@ -5,15 +5,6 @@ import Testing
 /// would move the root off its size, the step is taken back bit for bit.
 @Suite("Committing an arrangement")
 struct LayoutTreeCommitTests {
-    /// The frames of every item, as bit patterns: a failed call must not
-    /// change even the last bit, nor 0.0 into −0.0.
-    func bits(_ items: [Item]) -> [[UInt64]] {
-        items.map { item in
-            let f = item.frame
-            return [f.x, f.y, f.width, f.height].map(\.bitPattern)
-        }
-    }
-
     @Test("a row that cannot fit its root fails and leaves every frame bit for bit, ambiguous ones too")
     func failedArrangeChangesNoBit() throws {
         let root = Item("root")
@@ -32,7 +23,7 @@ struct LayoutTreeCommitTests {
             make.height(loose) == 5
         }
         let all = [root] + boxes + [loose]
-        let before = bits(all)
+        let before = frameBits(all)
         var places: [any PlaceElementConvertible] = []
         for box in boxes { places.append(box); places.append(2) }
         // 30 × (4 + 2) = 180 fits in 200; with 6 more per box it does not.
@@ -48,7 +39,7 @@ struct LayoutTreeCommitTests {
         }
         #expect(name == "root")
         #expect(!conflicts.isEmpty)
-        #expect(bits(all) == before)
+        #expect(frameBits(all) == before)
     }
 
     @Test("a long row that cannot fit names every box in its conflict")
