@@ -59,15 +59,6 @@ extension LayoutTree {
         return close(reached.width, requested.width) && close(reached.height, requested.height)
     }
 
-    /// Nil if the root has `size`; otherwise the error naming the required
-    /// constraints that keep it from having it.
-    func rootSizeConflict(_ size: Size) -> ArrangeError? {
-        let vars = variables(of: root)
-        let reached = Size(width: solver[vars.width], height: solver[vars.height])
-        if Self.holds(size, at: reached) { return nil }
-        return rootSizeConflict(size, solved: reached, removing: [], adding: [], pending: [])
-    }
-
     /// The error for a root that required constraints keep off `size` (they
     /// would make it `solved`), naming them: the installed required
     /// constraints, less `old`, plus `new` (`pending`: their layout

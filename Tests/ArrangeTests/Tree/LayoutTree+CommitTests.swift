@@ -64,4 +64,25 @@ struct LayoutTreeCommitTests {
         for name in ["b0", "b150", "b299"] { #expect(text.contains(name)) }
         #expect(conflicts.count >= 2 * 300 + 1)
     }
+
+    @Test("a replacement that cannot hold keeps the old group and changes no bit of any frame")
+    func failedReplacementChangesNoBit() throws {
+        let root = Item("root"), a = Item("a"), loose = Item("loose")
+        root.addChildren(a, loose)
+        root.size = Size(width: 200, height: 100)
+        let group = try root.arrange { make in
+            make.xLeft(a, loose); make.yTop(a, loose); make.size(a) == (50, 10)
+            make.width(loose) >= 3; make.height(loose) == 5
+        }
+        let all = [root, a, loose]
+        let before = frameBits(all)
+        #expect(throws: ArrangeError.self) {
+            try root.arrange(replacing: group) { make in make.xEqual(a); make.width(a) == 150; make.width(loose) >= 4 }
+        }
+        #expect(throws: ArrangeError.self) {
+            try root.arrange(replacing: group) { make in make.width(a) == 20; make.width(a) == 30 }
+        }
+        #expect(frameBits(all) == before)
+        #expect(group.isInstalled && group.constraints.count == 8)
+    }
 }
