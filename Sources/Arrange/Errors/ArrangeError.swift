@@ -25,6 +25,11 @@ public enum ArrangeError: Error, Hashable, Sendable {
     case countMismatch(verb: String, items: Int, values: Int, at: CallSite)
     /// A number is NaN or infinite (`argument` is its 1-based position, when it has one).
     case nonFinite(verb: String, argument: Int?, value: Double, at: CallSite)
+    /// Finite numbers of a call add up beyond the largest finite number
+    /// (±1.8e308): `sum` says which (an inset, or the relation whose
+    /// numbers overflow, as the call lowered it), `argument` the 1-based
+    /// argument that made that relation, when one did.
+    case nonFiniteSum(verb: String, argument: Int?, sum: String, at: CallSite)
     /// An item belongs to another tree (or is not in this one).
     case foreignItem(item: String, tree: String, expectedTree: String, verb: String, at: CallSite)
     /// An item is placed relative to itself (it is the verb's reference item).
@@ -69,6 +74,8 @@ extension ArrangeError: CustomStringConvertible {
             return "\(verb) at \(location): \(items) item(s) but \(values) value(s); give one value per item, or a single value for all"
         case let .nonFinite(verb, argument, value, location):
             return "\(verb) at \(location): \(argument.map { "argument \($0) is " } ?? "")\(value), not a finite number"
+        case let .nonFiniteSum(verb, argument, sum, location):
+            return "\(verb) at \(location)\(argument.map { " (argument \($0))" } ?? ""): its numbers add up beyond the largest finite number (±1.8e308): \(sum); use smaller numbers"
         case let .foreignItem(item, tree, expectedTree, verb, location):
             return "\(verb) at \(location): item '\(item)' belongs to the tree of '\(tree)', not to the tree of '\(expectedTree)'; add it to that tree first"
         case let .arrangedInsideItself(item, verb, location):

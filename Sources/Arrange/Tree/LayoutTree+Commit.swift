@@ -108,7 +108,16 @@ extension LayoutTree {
         case let .unsatisfiable(constraint, conflicts):
             return .conflict((conflicts + [constraint]).map(describe))
         case let .nonFinite(constraint):
-            return .internalError("a constraint has a non-finite number: \(describe(constraint))")
+            // Every number a call takes is checked when recorded: a
+            // non-finite one here is a sum of finite ones that overflowed
+            // while lowering or resolving (place-list numbers and insets,
+            // the two sides of a relation, repeated terms), so the call
+            // that wrote the relation is named.
+            let summary = describe(constraint)
+            guard let location = summary.provenance.location else {
+                return .internalError("a constraint has a non-finite number: \(summary)")
+            }
+            return .nonFiniteSum(verb: summary.provenance.verb, argument: summary.provenance.argument, sum: summary.relation, at: location)
         default:
             return .internalError(error.description)
         }

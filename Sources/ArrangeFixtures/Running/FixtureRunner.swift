@@ -89,6 +89,7 @@ public enum FixtureRunner {
         case let .invalidItemPriority(item, _, _, _, _): kind = "invalidItemPriority"; add([item])
         case .countMismatch: kind = "countMismatch"
         case .nonFinite: kind = "nonFinite"
+        case .nonFiniteSum: kind = "nonFiniteSum"
         case let .foreignItem(item, tree, expectedTree, _, _): kind = "foreignItem"; add([item, tree, expectedTree])
         case let .arrangedInsideItself(item, _, _): kind = "arrangedInsideItself"; add([item])
         case let .duplicateInPlaceList(item, _, _, _): kind = "duplicateInPlaceList"; add([item])

@@ -84,6 +84,43 @@ struct ArrangeErrorTests {
         expectUnchanged(s)
     }
 
+    @Test("finite numbers that add up beyond the largest double name the call that added them, never an internal error")
+    func overflow() throws {
+        let s = try arrangedScreen()
+        let (a, b) = (s.items[0], s.items[1])
+        let base = #line + 2
+        let bodies: [(Make) -> Void] = [
+            { make in make.insetEdges(edge: 1.5e308) },
+            { make in make.insetEdges(top: 1e308); make.insetEdges(top: 1e308) },
+            { make in make.insetEdges(left: 1e308, right: -1e308) },
+            { make in make.insetEdges(left: 1e308, leading: 1e308, right: -1e308, trailing: -1e308) },
+            { make in make.resetEdges(EdgeInsets(top: 1e308, bottom: 1e308)) },
+            { make in make.xPlace(1.5e308, 1.5e308, a) },
+            { make in make.insetEdges(left: 1e308); make.yPlace(a); make.xPlace(1e308, a) },
+            { make in make.install(a.left + 1e308 == b.left - 1e308) },
+            { make in make.install(a.width * 1e308 + a.width * 1e308 == b.width) },
+        ]
+        let expected: [(verb: String, argument: Int?, sum: String)] = [
+            ("insetEdges", nil, "the insets inside make.w (left + right + leading + trailing) = inf"),
+            ("insetEdges", nil, "the top inset 1e+308 + 1e+308"),
+            ("insetEdges", nil, "the horizontal centre offset (left - right) / 2 = inf"),
+            ("insetEdges", nil, "the left inset with the leading one = inf"),
+            ("resetEdges", nil, "the insets inside make.h (top + bottom) = inf"),
+            ("xPlace", 3, "a.left == root.left + inf"),
+            ("xPlace", 2, "a.left == root.left + inf"),
+            ("install", nil, "a.left + 1e+308 == b.left - 1e+308"),
+            ("install", nil, "1e+308 * a.width + 1e+308 * a.width == b.width"),
+        ]
+        for (index, body) in bodies.enumerated() {
+            let error = #expect(throws: ArrangeError.self) { try s.root.arrange(body) }
+            let want = expected[index]
+            #expect(error == .nonFiniteSum(verb: want.verb, argument: want.argument, sum: want.sum, at: CallSite(fileID: #fileID, line: base + index)))
+        }
+        expectUnchanged(s)
+        let error = ArrangeError.nonFiniteSum(verb: "xPlace", argument: 3, sum: "a.left == root.left + inf", at: CallSite(fileID: "App/Row.swift", line: 4))
+        #expect(error.description == "xPlace at App/Row.swift:4 (argument 3): its numbers add up beyond the largest finite number (±1.8e308): a.left == root.left + inf; use smaller numbers")
+    }
+
     @Test("an item from another tree is an error naming both trees")
     func foreignItem() throws {
         let s = try arrangedScreen()
