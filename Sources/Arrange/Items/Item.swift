@@ -29,7 +29,7 @@ public final class Item {
         get { intrinsic.size }
         set {
             do throws(ArrangeError) { try setIntrinsicSize(newValue, at: nil) } catch {
-                reject("intrinsic size \(newValue.map(\.description) ?? "nil") of \(name)", error)
+                reject("intrinsic size \(newValue.map(\.description) ?? "nil") of \(Snippet.text(name))", error)
             }
         }
     }
@@ -43,7 +43,7 @@ public final class Item {
         get { intrinsic.hugging }
         set {
             do throws(ArrangeError) { try setHugging(newValue, at: nil) } catch {
-                reject("hugging \(newValue) of \(name)", error)
+                reject("hugging \(newValue) of \(Snippet.text(name))", error)
             }
         }
     }
@@ -58,7 +58,7 @@ public final class Item {
         get { intrinsic.compressionResistance }
         set {
             do throws(ArrangeError) { try setCompressionResistance(newValue, at: nil) } catch {
-                reject("compression resistance \(newValue) of \(name)", error)
+                reject("compression resistance \(newValue) of \(Snippet.text(name))", error)
             }
         }
     }

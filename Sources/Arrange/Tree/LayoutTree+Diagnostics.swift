@@ -18,7 +18,7 @@ extension LayoutTree {
         root.subtree.compactMap { item in
             guard let size = item.intrinsicSize, !size.isFinite else { return nil }
             return Diagnostic(subject: item.name, kind: .rejectedChange,
-                              message: "\(item.name): intrinsic size \(size) has a NaN or infinite number; it is ignored")
+                              message: "\(Snippet.text(item.name)): intrinsic size \(size) has a NaN or infinite number; it is ignored")
         }
     }
 

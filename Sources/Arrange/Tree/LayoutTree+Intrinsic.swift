@@ -75,7 +75,7 @@ extension LayoutTree {
             try commit(removing: [], adding: batch.flatMap(\.constraints))
             recordIntrinsic(batch)
         } catch {
-            rejections.append(Diagnostic(rejected: "intrinsic sizes of \(subtree.name)", error))
+            rejections.append(Diagnostic(rejected: "intrinsic sizes of \(Snippet.text(subtree.name))", error))
         }
     }
 }

@@ -53,7 +53,7 @@ extension LayoutTree {
                 groups.append(group)
             }
         } catch {
-            rejections.append(Diagnostic(rejected: "arrangements moved with \(subtree.name)", error))
+            rejections.append(Diagnostic(rejected: "arrangements moved with \(Snippet.text(subtree.name))", error))
             forget(spacers: spacers.flatMap { $0 })
             for group in moved {
                 group.detached += group.constraints.map(\.summary)
@@ -107,7 +107,7 @@ extension Item {
             guard layoutDirection != before, let tree = root.ownedTree, !tree.groups.isEmpty else { return }
             do throws(ArrangeError) { try tree.relowerAll() } catch {
                 ownDirection = previous
-                tree.rejections.append(Diagnostic(rejected: "layout direction \(newValue.map(\.rawValue) ?? "inherited") of \(name)", error))
+                tree.rejections.append(Diagnostic(rejected: "layout direction \(newValue.map(\.rawValue) ?? "inherited") of \(Snippet.text(name))", error))
             }
         }
     }

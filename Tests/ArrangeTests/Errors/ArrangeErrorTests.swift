@@ -178,6 +178,40 @@ struct ArrangeErrorTests {
         expectUnchanged(s)
     }
 
+    @Test("a name with a newline or a megabyte of text gives a bounded description, one line per constraint")
+    func boundedNames() throws {
+        let huge = String(repeating: "h", count: 1 << 20)
+        let root = Item("root"), a = Item("two\nlines"), b = Item(huge)
+        root.addChildren(a, b)
+        root.size = Size(width: 100, height: 100)
+        try root.arrange { make in make.width(a) == 10; make.install(a.width == b.width) }
+        let error = #expect(throws: ArrangeError.self) { try root.arrange { make in make.width(b) == 20 } }
+        guard case let .conflict(members)? = error, let text = error?.description else { Issue.record("expected a conflict"); return }
+        #expect(members.contains { $0.relation == "\(huge).width == 20" })   // the payload keeps every name whole
+        let lines = text.split(separator: "\n")
+        #expect(lines.count == 1 + members.count)
+        #expect(lines.allSatisfy { $0.unicodeScalars.count <= Snippet.lineLimit + 1 })
+        #expect(text.contains("two\\nlines.width == 10 — width argument 1 (two\\nlines) at "))
+        let cut = String(repeating: "h", count: Snippet.textLimit) + "…"
+        #expect(text.contains("  - \(cut).width == 20 — width argument 1 (\(cut)) at \(#fileID):"))
+        #expect(text.contains("  - two\\nlines.width == \(cut).width — install (two\\nlines, \(cut)) at \(#fileID):"))
+        let foreign = ArrangeError.foreignItem(item: huge, tree: "x\ny", expectedTree: "root", verb: "xLeft", at: CallSite(fileID: "F.swift", line: 1))
+        #expect(foreign.description == "xLeft at F.swift:1: item '\(cut)' belongs to the tree of 'x\\ny', not to the tree of 'root'; add it to that tree first")
+    }
+
+    @Test("a conflict of very many constraints lists the first 20 and says how many more; the payload keeps them all")
+    func boundedConflicts() {
+        let members = (0..<600).map { ConstraintSummary(relation: "b\($0).width >= 3", priority: .required, provenance: Provenance(verb: "width", items: ["b\($0)"])) }
+        let text = ArrangeError.conflict(members).description
+        let lines = text.split(separator: "\n")
+        #expect(lines.count == 1 + Snippet.constraintLimit + 1)
+        #expect(lines[1] == "  - b0.width >= 3 — width (b0)")
+        #expect(lines.last == "  … and 580 more")
+        #expect(ArrangeError.rootSizeConflict(root: "r", requested: .zero, solved: .zero, conflicts: members).description.hasSuffix("  … and 580 more"))
+        let site = CallSite(fileID: String(repeating: "deep/", count: 100) + "File.swift", line: 7)
+        #expect(site.description == "…" + String(String(repeating: "deep/", count: 100).suffix(110)) + "File.swift:7")
+    }
+
     @Test("descriptions say what to change")
     func descriptions() {
         let at = CallSite(fileID: "App/Screen.swift", line: 12)
