@@ -108,6 +108,10 @@ public final class Item {
     var ownDirection: LayoutDirection?
 
     /// Creates an item with a name and, optionally, an intrinsic size.
+    ///
+    /// An initialiser cannot refuse a size with a NaN or infinite number as
+    /// ``intrinsicSize`` does: such a size is kept, ignored by the layout,
+    /// and listed in ``diagnostics`` until a finite one (or nil) replaces it.
     public init(_ name: String, intrinsicSize: Size? = nil) {
         self.name = name
         self.intrinsic = IntrinsicSpecification(size: intrinsicSize)

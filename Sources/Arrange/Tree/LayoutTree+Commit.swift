@@ -89,16 +89,41 @@ extension LayoutTree {
     }
 
     /// Describes solver constraints: those in `extra` (about to be
-    /// installed) first, then the installed ones, else as a bare edit. The
-    /// installed constraints are indexed once, so describing a conflict of
-    /// any size costs O(installed + members).
+    /// installed) first, then the installed ones, else in the solver's
+    /// variable names (``unrecorded(_:)``). The installed constraints are
+    /// indexed once, so describing a conflict of any size costs
+    /// O(installed + members).
     func describer(extra: [LayoutConstraint]) -> (Constraint) -> ConstraintSummary {
         var known = installedByIdentity()
         for c in extra { known[ObjectIdentifier(c.constraint)] = c }
         return { constraint in
             if let c = known[ObjectIdentifier(constraint)] { return c.summary }
-            return ConstraintSummary(relation: constraint.description, priority: .required, provenance: Provenance(verb: "edit"))
+            return self.unrecorded(constraint)
         }
+    }
+
+    /// A solver constraint that no record of the tree lists (an edit
+    /// variable's; none should reach an error, ``bookkeepingMismatch()``),
+    /// readable all the same: `root.width - 300 == 0`, in the names the
+    /// tree gave the solver's variables.
+    func unrecorded(_ constraint: Constraint) -> ConstraintSummary {
+        var text = ""
+        for term in constraint.expression.terms {
+            let name = solver.name(of: term.variable)
+            let c = term.coefficient
+            let magnitude = Swift.abs(c) == 1 ? name : "\(formatNumber(Swift.abs(c))) * \(name)"
+            text += text.isEmpty ? (c < 0 ? "-" : "") + magnitude : (c < 0 ? " - " : " + ") + magnitude
+        }
+        let constant = constraint.expression.constant
+        if text.isEmpty {
+            text = formatNumber(constant)
+        } else if constant != 0 {
+            text += (constant < 0 ? " - " : " + ") + formatNumber(Swift.abs(constant))
+        }
+        // Non-required solver strengths are levels; the root's edits sit at 1000, above every priority.
+        let priority = constraint.strength.isRequired ? Priority.required : Priority(Swift.min(constraint.strength.level, 999))
+        return ConstraintSummary(relation: "\(text) \(constraint.relation.rawValue) 0", priority: priority,
+                                 provenance: Provenance(verb: "solver constraint", role: "not recorded by the tree"))
     }
 
     /// A solver error in the user's terms.

@@ -1,4 +1,5 @@
-import Arrange
+@testable import Arrange
+import ArrangeSolver
 import Testing
 
 /// Committing an arrangement is one solver step: when required constraints
@@ -84,5 +85,17 @@ struct LayoutTreeCommitTests {
         }
         #expect(frameBits(all) == before)
         #expect(group.isInstalled && group.constraints.count == 8)
+    }
+
+    @Test("a solver constraint no record lists is still described in the tree's names, never as v0 and v8")
+    func unrecordedConstraintsAreReadable() throws {
+        let (root, items) = screen("a")
+        let a = items[0]
+        let tree = root.tree
+        let vars = tree.variables(of: a)
+        let stray: Constraint = vars.width * 2 - tree.variables(of: root).width == -3
+        let summary = tree.describer(extra: [])(stray)
+        #expect(summary.relation == "-root.width + 2 * a.width + 3 == 0")
+        #expect(summary.description == "-root.width + 2 * a.width + 3 == 0 — solver constraint [not recorded by the tree]")
     }
 }
