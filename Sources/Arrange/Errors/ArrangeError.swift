@@ -13,10 +13,23 @@ public enum ArrangeError: Error, Hashable, Sendable {
     case rootSizeConflict(root: String, requested: Size, solved: Size, conflicts: [ConstraintSummary])
     /// A root size with a NaN or infinite number.
     case nonFiniteSize(root: String, Size)
+    /// An intrinsic size with a NaN or infinite number
+    /// (``Item/setIntrinsicSize(_:fileID:line:)``; `at` is nil when it was set
+    /// through the property).
+    case nonFiniteIntrinsicSize(item: String, Size, at: CallSite?)
+    /// A hugging or compression resistance priority outside 1…1000
+    /// (`property` is `hugging` or `compressionResistance`; `at` is nil when
+    /// it was set through the property).
+    case invalidItemPriority(item: String, property: String, axis: Axis, priority: Int, at: CallSite?)
     /// A list of values does not have one value per item.
     case countMismatch(verb: String, items: Int, values: Int, at: CallSite)
     /// A number is NaN or infinite (`argument` is its 1-based position, when it has one).
     case nonFinite(verb: String, argument: Int?, value: Double, at: CallSite)
+    /// Finite numbers of a call add up beyond the largest finite number
+    /// (±1.8e308): `sum` says which (an inset, or the relation whose
+    /// numbers overflow, as the call lowered it), `argument` the 1-based
+    /// argument that made that relation, when one did.
+    case nonFiniteSum(verb: String, argument: Int?, sum: String, at: CallSite)
     /// An item belongs to another tree (or is not in this one).
     case foreignItem(item: String, tree: String, expectedTree: String, verb: String, at: CallSite)
     /// An item is placed relative to itself (it is the verb's reference item).
@@ -39,40 +52,67 @@ public enum ArrangeError: Error, Hashable, Sendable {
 
 extension ArrangeError: CustomStringConvertible {
     /// A message a person can act on: which item, which call, what to change.
+    ///
+    /// Bounded, whatever the names hold: one line, then one line per listed
+    /// constraint (the first ``Snippet/constraintLimit``, then `… and N more`;
+    /// the case's payload keeps them all). Names are quoted with control
+    /// characters escaped and cut after ``Snippet/textLimit`` characters
+    /// (``Snippet/text(_:limit:)``), as the `arrange` tool quotes them.
     public var description: String {
-        func list(_ members: [ConstraintSummary]) -> String {
-            members.map { "  - \($0)" }.joined(separator: "\n")
-        }
+        let (head, members) = parts
+        let line = Snippet.line(head)
+        guard let members else { return line }
+        return line + "\n" + Snippet.lines(members, indent: "  ") { "- " + $0.boundedDescription }
+    }
+
+    /// The first line of ``description``, and the constraints listed under it, if any.
+    private var parts: (String, [ConstraintSummary]?) {
+        func name(_ text: String) -> String { Snippet.text(text) }
+        /// Quoted user text that may be long (a relation, a message), cut well inside a line.
+        func quote(_ text: String) -> String { Snippet.text(text, limit: 4 * Snippet.textLimit) }
         switch self {
         case let .conflict(members):
-            return "conflicting required constraints: these \(members.count) cannot all hold; remove one or lower its priority (~ .high):\n\(list(members))"
+            return ("conflicting required constraints: these \(members.count) cannot all hold; remove one or lower its priority (~ .high):", members)
         case let .rootSizeConflict(root, requested, solved, conflicts):
-            let why = conflicts.isEmpty
-                ? "constraints at priority 999 together outweigh it; lower them"
-                : "these required constraints fight it; relax one:\n\(list(conflicts))"
-            return "root '\(root)' cannot be \(requested) (the layout would make it \(solved)): \(why)"
+            let head = "root '\(name(root))' cannot be \(requested) (the layout would make it \(solved)): "
+            if conflicts.isEmpty { return (head + "constraints at priority 999 together outweigh it; lower them", nil) }
+            return (head + "these required constraints fight it; relax one:", conflicts)
         case let .nonFiniteSize(root, size):
-            return "root '\(root)': size \(size) has a NaN or infinite number"
+            return ("root '\(name(root))': size \(size) has a NaN or infinite number", nil)
+        case let .nonFiniteIntrinsicSize(item, size, location):
+            return ("\(location.map { "\($0): " } ?? "")item '\(name(item))': intrinsic size \(size) has a NaN or infinite number", nil)
+        case let .invalidItemPriority(item, property, axis, priority, location):
+            return ("\(location.map { "\($0): " } ?? "")item '\(name(item))': \(property) priority \(priority) (\(axis)) is outside 1…1000", nil)
         case let .countMismatch(verb, items, values, location):
-            return "\(verb) at \(location): \(items) item(s) but \(values) value(s); give one value per item, or a single value for all"
+            return ("\(verb) at \(location): \(items) item(s) but \(values) value(s); give one value per item, or a single value for all", nil)
         case let .nonFinite(verb, argument, value, location):
-            return "\(verb) at \(location): \(argument.map { "argument \($0) is " } ?? "")\(value), not a finite number"
+            return ("\(verb) at \(location): \(argument.map { "argument \($0) is " } ?? "")\(value), not a finite number", nil)
+        case let .nonFiniteSum(verb, argument, sum, location):
+            return ("\(verb) at \(location)\(argument.map { " (argument \($0))" } ?? ""): its numbers add up beyond the largest finite number (±1.8e308): \(quote(sum)); use smaller numbers", nil)
         case let .foreignItem(item, tree, expectedTree, verb, location):
-            return "\(verb) at \(location): item '\(item)' belongs to the tree of '\(tree)', not to the tree of '\(expectedTree)'; add it to that tree first"
+            return ("\(verb) at \(location): item '\(name(item))' belongs to the tree of '\(name(tree))', not to the tree of '\(name(expectedTree))'; add it to that tree first", nil)
         case let .arrangedInsideItself(item, verb, location):
-            return "\(verb) at \(location): item '\(item)' is the reference item, so it would be arranged relative to itself; use make.ref(…) or another item"
+            return ("\(verb) at \(location): item '\(name(item))' is the reference item, so it would be arranged relative to itself; use make.ref(…) or another item", nil)
         case let .duplicateInPlaceList(item, verb, arguments, location):
-            return "\(verb) at \(location): item '\(item)' appears twice (arguments \(arguments.map(String.init).joined(separator: " and "))); an item can sit at one place only"
+            return ("\(verb) at \(location): item '\(name(item))' appears twice (arguments \(arguments.map(String.init).joined(separator: " and "))); an item can sit at one place only", nil)
         case let .mixedDirections(relation, verb, location):
-            return "\(verb) at \(location): \(relation) mixes leading/trailing with left/right; use leading and trailing (they mirror in right-to-left) or left and right (they do not) throughout"
+            return ("\(verb) at \(location): \(quote(relation)) mixes leading/trailing with left/right; use leading and trailing (they mirror in right-to-left) or left and right (they do not) throughout", nil)
         case let .invalidPriority(value, location):
-            return "priority \(value) at \(location) is outside 1…1000"
+            return ("priority \(value) at \(location) is outside 1…1000", nil)
         case let .groupNotInstalled(reference, tree):
-            return "arrange(replacing:) on the tree of '\(tree)': the group (arranged on '\(reference)') is not installed in this tree"
+            return ("arrange(replacing:) on the tree of '\(name(tree))': the group (arranged on '\(name(reference))') is not installed in this tree", nil)
         case let .bodyFailed(message):
-            return "the arrange closure threw, nothing was installed: \(message)"
+            return ("the arrange closure threw, nothing was installed: \(quote(message))", nil)
         case let .internalError(message):
-            return "internal error (please report it): \(message)"
+            return ("internal error (please report it): \(quote(message))", nil)
         }
+    }
+}
+
+extension ConstraintSummary {
+    /// ``description`` as errors and diagnostics list it: one line, the
+    /// names of its items cut and escaped as ``Snippet/text(_:limit:)`` does.
+    var boundedDescription: String {
+        Snippet.line(description, shortening: provenance.items)
     }
 }

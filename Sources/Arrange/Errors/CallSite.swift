@@ -13,6 +13,7 @@ public struct CallSite: Hashable, Sendable {
 }
 
 extension CallSite: CustomStringConvertible {
-    /// `Module/File.swift:12`.
-    public var description: String { "\(fileID):\(line)" }
+    /// `Module/File.swift:12`; a file longer than 120 characters keeps its
+    /// end (`…/deep/File.swift:12`), and control characters are escaped.
+    public var description: String { "\(Snippet.tail(fileID)):\(line)" }
 }

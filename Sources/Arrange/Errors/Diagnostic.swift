@@ -37,9 +37,10 @@ public struct Diagnostic: Hashable, Sendable {
         self.constraints = constraints
     }
 
-    /// A rejected change and the error that rejected it.
+    /// A rejected change and the error that rejected it. `change` quotes
+    /// names as ``Snippet/text(_:limit:)`` does.
     init(rejected change: String, _ error: ArrangeError) {
-        self.init(subject: change, kind: .rejectedChange, message: "\(change) was not applied: \(error)")
+        self.init(subject: change, kind: .rejectedChange, message: "\(Snippet.text(change, limit: 4 * Snippet.textLimit)) was not applied: \(error)")
     }
 
     /// An ambiguous value of an item or spacer.
@@ -51,7 +52,7 @@ public struct Diagnostic: Hashable, Sendable {
         case (.vertical, .size): "height"
         }
         return Diagnostic(subject: subject, kind: .ambiguous(axis: axis, aspect: aspect),
-                          message: "\(subject): nothing fixes its \(what) (\(axis) \(aspect)); add a constraint for it")
+                          message: "\(Snippet.text(subject)): nothing fixes its \(what) (\(axis) \(aspect)); add a constraint for it")
     }
 }
 
@@ -63,30 +64,39 @@ extension Diagnostic {
             ? "no arranged constraint holds it there exactly (look at the root size and intrinsic sizes)"
             : "squeezed by " + Self.calls(constraints)
         return Diagnostic(subject: subject, kind: .negativeSize(axis: axis),
-                          message: "\(subject): its \(what) is \(formatNumber(size)), below zero; \(causes); make room, or lower the priority of one of them",
+                          message: "\(Snippet.text(subject)): its \(what) is \(formatNumber(size)), below zero; \(causes); make room, or lower the priority of one of them",
                           constraints: constraints)
     }
 
     /// A constraint that repeats an earlier one.
     static func duplicate(_ repeated: ConstraintSummary, of first: ConstraintSummary) -> Diagnostic {
         Diagnostic(subject: repeated.relation, kind: .duplicate,
-                   message: "duplicate constraint \(repeated.relation)\(repeated.priority.isRequired ? "" : " ~ \(repeated.priority)"): "
+                   message: "duplicate constraint \(Snippet.line(repeated.relation, shortening: repeated.provenance.items))\(repeated.priority.isRequired ? "" : " ~ \(repeated.priority)"): "
                        + "\(Self.calls([repeated])) repeats \(Self.calls([first])); it changes nothing, remove one",
                    constraints: [first, repeated])
     }
 
-    /// `xPlace at App/Row.swift:12, width at App/Row.swift:10`: each verb call once, in order.
+    /// `xPlace at App/Row.swift:12, width at App/Row.swift:10`: each verb
+    /// call once, in order; after ``Snippet/listLimit`` calls, `and N more`.
     static func calls(_ constraints: [ConstraintSummary]) -> String {
         var seen: [String] = []
         for c in constraints {
             let call = c.provenance.verb + (c.provenance.location.map { " at \($0)" } ?? "")
             if !seen.contains(call) { seen.append(call) }
         }
-        return seen.joined(separator: ", ")
+        let shown = seen.prefix(Snippet.listLimit).joined(separator: ", ")
+        return seen.count > Snippet.listLimit ? shown + " and \(seen.count - Snippet.listLimit) more" : shown
     }
 }
 
 extension Diagnostic: CustomStringConvertible {
-    /// The message.
-    public var description: String { message }
+    /// The message, each of its lines escaped and cut as
+    /// ``Snippet/text(_:limit:)`` does (at twice ``Snippet/lineLimit``): the
+    /// messages Arrange makes quote names cut already, and list at most
+    /// ``Snippet/constraintLimit`` constraints, one per line.
+    public var description: String {
+        message.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { Snippet.text(String($0), limit: 2 * Snippet.lineLimit) }
+            .joined(separator: "\n")
+    }
 }

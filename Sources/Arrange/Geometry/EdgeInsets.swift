@@ -59,6 +59,46 @@ public struct EdgeInsets: Hashable, Sendable {
     }
 }
 
+extension EdgeInsets {
+    /// Nil when `self + more` and every number the make context forms from
+    /// it are finite; otherwise which sum overflows, for
+    /// ``ArrangeError/nonFiniteSum(verb:argument:sum:at:)``.
+    ///
+    /// The sums are those of ``+(_:_:)`` edge by edge, then those of
+    /// ``overflow``.
+    func overflow(adding more: EdgeInsets) -> String? {
+        let edges: [(String, Double, Double)] = [
+            ("top", top, more.top), ("left", left, more.left), ("leading", leading, more.leading),
+            ("bottom", bottom, more.bottom), ("right", right, more.right), ("trailing", trailing, more.trailing),
+        ]
+        for (name, a, b) in edges where !(a + b).isFinite {
+            return "the \(name) inset \(formatNumber(a)) + \(formatNumber(b))"
+        }
+        return (self + more).overflow
+    }
+
+    /// Nil when every number the make context forms from these (finite)
+    /// insets is finite; otherwise which one overflows: the insets inside
+    /// `make.w` and `make.h`, the physical left and right of either
+    /// direction (``resolved(for:)``) and the centre offsets `(l − r)/2`,
+    /// `(t − b)/2`, each computed as the make context and lowering compute it.
+    var overflow: String? {
+        var sums: [(String, Double)] = [
+            ("the insets inside make.w (left + right + leading + trailing)", left + right + leading + trailing),
+            ("the insets inside make.h (top + bottom)", top + bottom),
+            ("the vertical centre offset (top - bottom) / 2", (top - bottom) / 2),
+        ]
+        for direction in LayoutDirection.allCases {
+            let (start, end) = direction == .leftToRight ? (leading, trailing) : (trailing, leading)
+            let l = left + start, r = right + end
+            sums += [("the left inset with the \(direction == .leftToRight ? "leading" : "trailing") one", l),
+                     ("the right inset with the \(direction == .leftToRight ? "trailing" : "leading") one", r),
+                     ("the horizontal centre offset (left - right) / 2", (l - r) / 2)]
+        }
+        return sums.first { !$0.1.isFinite }.map { "\($0.0) = \(formatNumber($0.1))" }
+    }
+}
+
 extension EdgeInsets: CustomStringConvertible {
     /// For example `(top: 30, left: 30, bottom: 30, right: 30)`, with
     /// `leading:` and `trailing:` after them when either is not zero.

@@ -20,20 +20,51 @@ public final class Item {
     ///
     /// An item with an intrinsic size gets, per axis, hugging (`width <= w`
     /// at ``hugging``) and compression resistance (`width >= w` at
-    /// ``compressionResistance``). Setting it re-solves.
+    /// ``compressionResistance``). Setting it re-solves. A size with a NaN or
+    /// infinite number, or one the layout cannot take (a required hugging
+    /// that conflicts), is refused: the previous size stays, every frame is
+    /// as it was, and the rejection is listed in ``diagnostics``; call
+    /// ``setIntrinsicSize(_:fileID:line:)`` to get the error instead.
     public var intrinsicSize: Size? {
-        didSet { if oldValue != intrinsicSize { intrinsicDidChange() } }
+        get { intrinsic.size }
+        set {
+            do throws(ArrangeError) { try setIntrinsicSize(newValue, at: nil) } catch {
+                reject("intrinsic size \(newValue.map(\.description) ?? "nil") of \(Snippet.text(name))", error)
+            }
+        }
     }
 
     /// How hard the item resists growing beyond its intrinsic size (default `.low`, 250, per axis).
-    public var hugging: AxisPriorities = .defaultHugging {
-        didSet { if oldValue != hugging { intrinsicDidChange() } }
+    ///
+    /// A priority outside 1…1000 (or a change the layout cannot take) is
+    /// refused: the previous priorities stay and the rejection is listed in
+    /// ``diagnostics``; call ``setHugging(_:fileID:line:)`` to get the error instead.
+    public var hugging: AxisPriorities {
+        get { intrinsic.hugging }
+        set {
+            do throws(ArrangeError) { try setHugging(newValue, at: nil) } catch {
+                reject("hugging \(newValue) of \(Snippet.text(name))", error)
+            }
+        }
     }
 
     /// How hard the item resists shrinking below its intrinsic size (default `.high`, 750, per axis).
-    public var compressionResistance: AxisPriorities = .defaultCompressionResistance {
-        didSet { if oldValue != compressionResistance { intrinsicDidChange() } }
+    ///
+    /// A priority outside 1…1000 (or a change the layout cannot take) is
+    /// refused: the previous priorities stay and the rejection is listed in
+    /// ``diagnostics``; call ``setCompressionResistance(_:fileID:line:)`` to
+    /// get the error instead.
+    public var compressionResistance: AxisPriorities {
+        get { intrinsic.compressionResistance }
+        set {
+            do throws(ArrangeError) { try setCompressionResistance(newValue, at: nil) } catch {
+                reject("compression resistance \(newValue) of \(Snippet.text(name))", error)
+            }
+        }
     }
+
+    /// The intrinsic size and its priorities, as the tree installs them.
+    var intrinsic: IntrinsicSpecification
 
     /// The parent, or nil for a root.
     ///
@@ -77,9 +108,13 @@ public final class Item {
     var ownDirection: LayoutDirection?
 
     /// Creates an item with a name and, optionally, an intrinsic size.
+    ///
+    /// An initialiser cannot refuse a size with a NaN or infinite number as
+    /// ``intrinsicSize`` does: such a size is kept, ignored by the layout,
+    /// and listed in ``diagnostics`` until a finite one (or nil) replaces it.
     public init(_ name: String, intrinsicSize: Size? = nil) {
         self.name = name
-        self.intrinsicSize = intrinsicSize
+        self.intrinsic = IntrinsicSpecification(size: intrinsicSize)
     }
 
     deinit {
@@ -137,6 +172,13 @@ extension Item: Hashable {
 extension Item: CustomStringConvertible {
     /// The name.
     public var description: String { name }
+}
+
+/// An item's intrinsic size with its hugging and compression resistance.
+struct IntrinsicSpecification: Equatable {
+    var size: Size?
+    var hugging: AxisPriorities = .defaultHugging
+    var compressionResistance: AxisPriorities = .defaultCompressionResistance
 }
 
 /// An item's four unknowns, in root coordinates, in one tree's solver.

@@ -17,7 +17,9 @@ extension Make {
         guard values.allSatisfy({ checkFinite($0.0, verb: "insetEdges", argument: $0.1, at: location) }) else {
             return previous
         }
-        setInsets(previous + EdgeInsets(top: top, left: left, leading: leading, bottom: bottom, right: right, trailing: trailing))
+        let more = EdgeInsets(top: top, left: left, leading: leading, bottom: bottom, right: right, trailing: trailing)
+        guard checkSums(previous.overflow(adding: more), verb: "insetEdges", at: location) else { return previous }
+        setInsets(previous + more)
         return previous
     }
 
@@ -31,7 +33,8 @@ extension Make {
     public func resetEdges(_ insets: EdgeInsets = .zero, fileID: String = #fileID, line: Int = #line) {
         let location = CallSite(fileID: fileID, line: line)
         let values = [insets.top, insets.left, insets.bottom, insets.right, insets.leading, insets.trailing]
-        guard values.allSatisfy({ checkFinite($0, verb: "resetEdges", argument: 1, at: location) }) else { return }
+        guard values.allSatisfy({ checkFinite($0, verb: "resetEdges", argument: 1, at: location) }),
+              checkSums(insets.overflow, verb: "resetEdges", at: location) else { return }
         setInsets(insets)
     }
 }

@@ -110,6 +110,14 @@ public final class Make {
         return false
     }
 
+    /// Records an error for a sum of finite numbers that overflows (`overflow`
+    /// says which, from ``EdgeInsets/overflow(adding:)``); true if there is none.
+    func checkSums(_ overflow: String?, verb: String, at location: CallSite) -> Bool {
+        guard let overflow else { return true }
+        recorder.fail(.nonFiniteSum(verb: verb, argument: nil, sum: overflow, at: location))
+        return false
+    }
+
     /// Appends a declaration made with the current reference and insets.
     func record(_ verb: String, _ payload: Declaration.Payload, priority: Priority = .required, at location: CallSite) -> Declared {
         let index = recorder.append(Declaration(verb: verb, payload: payload, reference: ItemReference(reference), insets: insets, priority: priority, location: location))

@@ -36,19 +36,27 @@ extension LayoutTree {
         throw rootSizeConflict(size, solved: solved, removing: old, adding: new, pending: pending())
     }
 
+    /// Removes installed constraints (removals cannot conflict).
+    ///
+    /// Every constraint must be installed: the records say so
+    /// (``bookkeepingMismatch()``). Should one not be, it is skipped rather
+    /// than failing the whole batch, which would leave every other one
+    /// installed; debug builds stop there.
+    func remove(_ constraints: [Constraint]) {
+        var installed = constraints
+        installed.removeAll { !solver.contains($0) }
+        assert(installed.count == constraints.count, "LayoutTree.remove: \(constraints.count - installed.count) constraint(s) on record are not installed")
+        do {
+            try solver.remove(installed)
+        } catch {
+            preconditionFailure("LayoutTree.remove: removing installed constraints failed: \(error)")
+        }
+    }
+
     /// Whether a root solved at `reached` has the `requested` size (within rounding).
     static func holds(_ requested: Size, at reached: Size) -> Bool {
         func close(_ a: Double, _ b: Double) -> Bool { Swift.abs(a - b) <= 1e-7 * Swift.max(1, Swift.abs(b)) }
         return close(reached.width, requested.width) && close(reached.height, requested.height)
-    }
-
-    /// Nil if the root has `size`; otherwise the error naming the required
-    /// constraints that keep it from having it.
-    func rootSizeConflict(_ size: Size) -> ArrangeError? {
-        let vars = variables(of: root)
-        let reached = Size(width: solver[vars.width], height: solver[vars.height])
-        if Self.holds(size, at: reached) { return nil }
-        return rootSizeConflict(size, solved: reached, removing: [], adding: [], pending: [])
     }
 
     /// The error for a root that required constraints keep off `size` (they
@@ -81,16 +89,41 @@ extension LayoutTree {
     }
 
     /// Describes solver constraints: those in `extra` (about to be
-    /// installed) first, then the installed ones, else as a bare edit. The
-    /// installed constraints are indexed once, so describing a conflict of
-    /// any size costs O(installed + members).
+    /// installed) first, then the installed ones, else in the solver's
+    /// variable names (``unrecorded(_:)``). The installed constraints are
+    /// indexed once, so describing a conflict of any size costs
+    /// O(installed + members).
     func describer(extra: [LayoutConstraint]) -> (Constraint) -> ConstraintSummary {
         var known = installedByIdentity()
         for c in extra { known[ObjectIdentifier(c.constraint)] = c }
         return { constraint in
             if let c = known[ObjectIdentifier(constraint)] { return c.summary }
-            return ConstraintSummary(relation: constraint.description, priority: .required, provenance: Provenance(verb: "edit"))
+            return self.unrecorded(constraint)
         }
+    }
+
+    /// A solver constraint that no record of the tree lists (an edit
+    /// variable's; none should reach an error, ``bookkeepingMismatch()``),
+    /// readable all the same: `root.width - 300 == 0`, in the names the
+    /// tree gave the solver's variables.
+    func unrecorded(_ constraint: Constraint) -> ConstraintSummary {
+        var text = ""
+        for term in constraint.expression.terms {
+            let name = solver.name(of: term.variable)
+            let c = term.coefficient
+            let magnitude = Swift.abs(c) == 1 ? name : "\(formatNumber(Swift.abs(c))) * \(name)"
+            text += text.isEmpty ? (c < 0 ? "-" : "") + magnitude : (c < 0 ? " - " : " + ") + magnitude
+        }
+        let constant = constraint.expression.constant
+        if text.isEmpty {
+            text = formatNumber(constant)
+        } else if constant != 0 {
+            text += (constant < 0 ? " - " : " + ") + formatNumber(Swift.abs(constant))
+        }
+        // Non-required solver strengths are levels; the root's edits sit at 1000, above every priority.
+        let priority = constraint.strength.isRequired ? Priority.required : Priority(Swift.min(constraint.strength.level, 999))
+        return ConstraintSummary(relation: "\(text) \(constraint.relation.rawValue) 0", priority: priority,
+                                 provenance: Provenance(verb: "solver constraint", role: "not recorded by the tree"))
     }
 
     /// A solver error in the user's terms.
@@ -100,7 +133,16 @@ extension LayoutTree {
         case let .unsatisfiable(constraint, conflicts):
             return .conflict((conflicts + [constraint]).map(describe))
         case let .nonFinite(constraint):
-            return .internalError("a constraint has a non-finite number: \(describe(constraint))")
+            // Every number a call takes is checked when recorded: a
+            // non-finite one here is a sum of finite ones that overflowed
+            // while lowering or resolving (place-list numbers and insets,
+            // the two sides of a relation, repeated terms), so the call
+            // that wrote the relation is named.
+            let summary = describe(constraint)
+            guard let location = summary.provenance.location else {
+                return .internalError("a constraint has a non-finite number: \(summary)")
+            }
+            return .nonFiniteSum(verb: summary.provenance.verb, argument: summary.provenance.argument, sum: summary.relation, at: location)
         default:
             return .internalError(error.description)
         }

@@ -8,7 +8,18 @@ extension LayoutTree {
     /// duplicate constraints (in installation order of the repeat); the
     /// rejected changes.
     func diagnostics() -> [Diagnostic] {
-        ambiguities() + negativeSizes() + duplicates().map(\.diagnostic) + rejections
+        ambiguities() + negativeSizes() + duplicates().map(\.diagnostic) + ignoredIntrinsicSizes() + rejections
+    }
+
+    /// Intrinsic sizes with a NaN or infinite number, given when their items
+    /// were made (an initialiser cannot refuse them; the setters do): they
+    /// are ignored, and told. Items depth first, parents first.
+    func ignoredIntrinsicSizes() -> [Diagnostic] {
+        root.subtree.compactMap { item in
+            guard let size = item.intrinsicSize, !size.isFinite else { return nil }
+            return Diagnostic(subject: item.name, kind: .rejectedChange,
+                              message: "\(Snippet.text(item.name)): intrinsic size \(size) has a NaN or infinite number; it is ignored")
+        }
     }
 
     /// The values nothing fixes: items, then spacer units.
@@ -163,5 +174,11 @@ extension Item {
     /// - Complexity: one solver query plus O(items + installed constraints).
     public var diagnostics: [Diagnostic] {
         root.tree.diagnostics()
+    }
+
+    /// Lists a change from outside that was refused in the tree's
+    /// diagnostics (making the tree if it has none yet: diagnostics are read from it).
+    func reject(_ change: String, _ error: ArrangeError) {
+        root.tree.rejections.append(Diagnostic(rejected: change, error))
     }
 }

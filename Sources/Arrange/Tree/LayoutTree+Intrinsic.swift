@@ -1,8 +1,18 @@
 import ArrangeSolver
 
+// Intrinsic sizes: hugging and compression resistance, per item and axis.
+//
+// `intrinsic` records what the solver holds, never what was computed: a
+// record is written only after the solver has taken its constraints, and
+// an item without any has no record. Every removal (an intrinsic change,
+// `detach`) removes exactly the recorded constraints, so a record that
+// outlived its constraints would make the removal fail and, as one batch,
+// leave every other constraint of it installed (issue 9, item 1).
 extension LayoutTree {
     /// Hugging (`width <= w`) and compression resistance (`width >= w`) per axis,
     /// resolved, for an item with a finite intrinsic size; none otherwise.
+    ///
+    /// Records nothing: see ``recordIntrinsic(_:of:)``.
     func intrinsicConstraints(for item: Item) -> [LayoutConstraint] {
         guard let size = item.intrinsicSize, size.isFinite else { return [] }
         var lowered: [LoweredConstraint] = []
@@ -14,31 +24,58 @@ extension LayoutTree {
             lowered.append(LoweredConstraint(lhs: LinearForm(item, attribute), relation: .greaterThanOrEqual, rhs: LinearForm(constant: value),
                                              priority: item.compressionResistance[axis], verb: "compression resistance"))
         }
-        let resolved = resolve(lowered)
-        intrinsic[ObjectIdentifier(item)] = resolved
-        return resolved
+        return resolve(lowered)
     }
 
-    /// Re-installs an item's intrinsic-size constraints after a change.
-    func updateIntrinsic(of item: Item) {
+    /// The intrinsic-size constraints of the items of a subtree that have
+    /// any, per item, parents first.
+    func intrinsicConstraints(ofSubtree subtree: Item) -> [(item: Item, constraints: [LayoutConstraint])] {
+        subtree.subtree.compactMap { item in
+            let constraints = intrinsicConstraints(for: item)
+            return constraints.isEmpty ? nil : (item, constraints)
+        }
+    }
+
+    /// Records `constraints`, just installed, as the intrinsic-size
+    /// constraints of `item` (none: the item has no record).
+    func recordIntrinsic(_ constraints: [LayoutConstraint], of item: Item) {
+        intrinsic[ObjectIdentifier(item)] = constraints.isEmpty ? nil : constraints
+    }
+
+    /// Records the intrinsic-size constraints of several items, just installed.
+    func recordIntrinsic(_ batch: [(item: Item, constraints: [LayoutConstraint])]) {
+        for entry in batch { recordIntrinsic(entry.constraints, of: entry.item) }
+    }
+
+    /// Re-installs an item's intrinsic-size constraints after a change of its
+    /// size or priorities, in one solver step.
+    ///
+    /// - Throws: the ``ArrangeError`` of the step (a required hugging that
+    ///   conflicts, a root that would change size); then the solver and the
+    ///   record are exactly as they were.
+    func updateIntrinsic(of item: Item) throws(ArrangeError) {
         let old = intrinsic[ObjectIdentifier(item)] ?? []
         let new = intrinsicConstraints(for: item)
-        if let size = item.intrinsicSize, !size.isFinite {
-            rejections.append(Diagnostic(subject: item.name, kind: .rejectedChange,
-                                         message: "\(item.name): intrinsic size \(size) is not finite; it is ignored"))
-        }
-        do {
-            try commit(removing: old, adding: new)
-        } catch {
-            intrinsic[ObjectIdentifier(item)] = old
-            rejections.append(Diagnostic(rejected: "intrinsic size of \(item.name)", error))
-        }
+        if old.isEmpty && new.isEmpty { return }
+        try commit(removing: old, adding: new)
+        recordIntrinsic(new, of: item)
     }
-}
 
-extension Item {
-    /// Re-solves after a change of intrinsic size or its priorities.
-    func intrinsicDidChange() {
-        if let tree = root.ownedTree { tree.updateIntrinsic(of: self) }
+    /// Installs the intrinsic sizes of a subtree's items, in one step, and
+    /// records them; if they cannot hold, none is installed and the tree
+    /// records why.
+    func installIntrinsic(ofSubtree subtree: Item) {
+        installIntrinsic(intrinsicConstraints(ofSubtree: subtree), of: subtree)
+    }
+
+    /// ``installIntrinsic(ofSubtree:)`` with the constraints already made.
+    func installIntrinsic(_ batch: [(item: Item, constraints: [LayoutConstraint])], of subtree: Item) {
+        guard !batch.isEmpty else { return }
+        do throws(ArrangeError) {
+            try commit(removing: [], adding: batch.flatMap(\.constraints))
+            recordIntrinsic(batch)
+        } catch {
+            rejections.append(Diagnostic(rejected: "intrinsic sizes of \(Snippet.text(subtree.name))", error))
+        }
     }
 }

@@ -21,11 +21,7 @@ extension LayoutTree {
         for leaver in leaving {
             removed += intrinsic.removeValue(forKey: ObjectIdentifier(leaver)) ?? []
         }
-        do {
-            try solver.remove(removed.map(\.constraint))
-        } catch {
-            assertionFailure("LayoutTree.detach: removing installed constraints failed: \(error)")
-        }
+        remove(removed.map(\.constraint))
         for leaver in leaving {
             if owns(leaver), let vars = leaver.variables {
                 for v in [vars.left, vars.top, vars.width, vars.height] { owners[v.id] = nil }
@@ -39,10 +35,7 @@ extension LayoutTree {
     /// If the moved groups cannot hold here, they are detached (listed in
     /// each group's ``ConstraintGroup/detached``) and the tree records why.
     func adopt(_ subtree: Item, groups moved: [ConstraintGroup], installIntrinsic: Bool) {
-        var intrinsicBatch: [LayoutConstraint] = []
-        if installIntrinsic {
-            for item in subtree.subtree { intrinsicBatch += intrinsicConstraints(for: item) }
-        }
+        let intrinsicBatch = installIntrinsic ? intrinsicConstraints(ofSubtree: subtree) : []
         var built: [[LayoutConstraint]] = []
         var spacers: [[Variable]] = []
         for group in moved {
@@ -51,7 +44,8 @@ extension LayoutTree {
             spacers.append(units)
         }
         do {
-            try commit(removing: [], adding: intrinsicBatch + built.flatMap { $0 })
+            try commit(removing: [], adding: intrinsicBatch.flatMap(\.constraints) + built.flatMap { $0 })
+            recordIntrinsic(intrinsicBatch)
             for (index, group) in moved.enumerated() {
                 group.tree = self
                 group.constraints = built[index]
@@ -59,7 +53,7 @@ extension LayoutTree {
                 groups.append(group)
             }
         } catch {
-            rejections.append(Diagnostic(rejected: "arrangements moved with \(subtree.name)", error))
+            rejections.append(Diagnostic(rejected: "arrangements moved with \(Snippet.text(subtree.name))", error))
             forget(spacers: spacers.flatMap { $0 })
             for group in moved {
                 group.detached += group.constraints.map(\.summary)
@@ -68,9 +62,7 @@ extension LayoutTree {
                 group.tree = nil
                 group.spacers = []
             }
-            do throws(ArrangeError) { try commit(removing: [], adding: intrinsicBatch) } catch {
-                rejections.append(Diagnostic(rejected: "intrinsic sizes of \(subtree.name)", error))
-            }
+            self.installIntrinsic(intrinsicBatch, of: subtree)
         }
     }
 
@@ -115,7 +107,7 @@ extension Item {
             guard layoutDirection != before, let tree = root.ownedTree, !tree.groups.isEmpty else { return }
             do throws(ArrangeError) { try tree.relowerAll() } catch {
                 ownDirection = previous
-                tree.rejections.append(Diagnostic(rejected: "layout direction \(newValue.map(\.rawValue) ?? "inherited") of \(name)", error))
+                tree.rejections.append(Diagnostic(rejected: "layout direction \(newValue.map(\.rawValue) ?? "inherited") of \(Snippet.text(name))", error))
             }
         }
     }

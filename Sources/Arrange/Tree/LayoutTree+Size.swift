@@ -4,8 +4,9 @@ extension LayoutTree {
     /// Gives the root a size from outside (or removes it, with nil) and
     /// re-solves incrementally through the edit variables.
     ///
-    /// If required constraints keep the root from that size, the previous
-    /// size stays and the error names them.
+    /// If required constraints keep the root from that size, the step is
+    /// taken back (``suggestRootSize(_:keepingIf:)``), the previous size
+    /// stays and the error names them.
     func applySize(_ size: Size?) throws(ArrangeError) {
         let vars = variables(of: root)
         guard let size else {
@@ -17,28 +18,54 @@ extension LayoutTree {
             return
         }
         guard size.isFinite else { throw .nonFiniteSize(root: root.name, size) }
-        let previous = appliedSize
+        var reached = size
+        let kept: Bool
         do {
-            if previous == nil {
-                try solver.addEditVariable(vars.width, strength: Self.rootSizeStrength)
-                try solver.addEditVariable(vars.height, strength: Self.rootSizeStrength)
+            kept = try suggestRootSize(size) { solver in
+                reached = Size(width: solver[vars.width], height: solver[vars.height])
+                return Self.holds(size, at: reached)
             }
-            try solver.suggestValue(size.width, for: vars.width)
-            try solver.suggestValue(size.height, for: vars.height)
         } catch {
             throw .internalError(error.description)
         }
-        if let conflict = rootSizeConflict(size) {
-            if let previous {
-                try? solver.suggestValue(previous.width, for: vars.width)
-                try? solver.suggestValue(previous.height, for: vars.height)
-            } else {
-                try? solver.removeEditVariable(vars.width)
-                try? solver.removeEditVariable(vars.height)
-            }
-            throw conflict
-        }
+        guard kept else { throw rootSizeConflict(size, solved: reached, removing: [], adding: [], pending: []) }
         appliedSize = size
+    }
+
+    /// Suggests `size` for the root's edit variables (making them, the first
+    /// time) and re-solves, then asks `accept` whether to keep the result; if
+    /// it answers false, takes the step back and returns false.
+    ///
+    /// The take-back is exact, every value bit for bit, when the root had no
+    /// size: the edit variables are still pending then, so the step is one
+    /// ``Solver/replace(_:with:keepingIf:)`` that installs them, taken back
+    /// whole, after which they are removed unseen. When the root had a size,
+    /// the solver offers no exact take-back of a suggestion yet: the previous
+    /// size is suggested again, which reaches the same optimum but not
+    /// always the same bits (a value nothing fixes may move, a zero change
+    /// sign). That path waits for `Solver.suggestValues(_:keepingIf:)`, with
+    /// the same contract as `replace(_:with:keepingIf:)`; with it this
+    /// function becomes, for both paths, `addEditVariable` if needed, then
+    /// `suggestValues([(width, size.width), (height, size.height)], keepingIf: accept)`
+    /// (and, rejected the first time, the pending edit variables removed).
+    func suggestRootSize(_ size: Size, keepingIf accept: (Solver) -> Bool) throws(SolverError) -> Bool {
+        let vars = variables(of: root)
+        guard let previous = appliedSize else {
+            try solver.addEditVariable(vars.width, strength: Self.rootSizeStrength)
+            try solver.addEditVariable(vars.height, strength: Self.rootSizeStrength)
+            try solver.suggestValue(size.width, for: vars.width)
+            try solver.suggestValue(size.height, for: vars.height)
+            if try solver.replace([], with: [], keepingIf: accept) { return true }
+            try solver.removeEditVariable(vars.width)
+            try solver.removeEditVariable(vars.height)
+            return false
+        }
+        try solver.suggestValue(size.width, for: vars.width)
+        try solver.suggestValue(size.height, for: vars.height)
+        if accept(solver) { return true }
+        try solver.suggestValue(previous.width, for: vars.width)
+        try solver.suggestValue(previous.height, for: vars.height)
+        return false
     }
 }
 
@@ -54,9 +81,7 @@ extension Item {
         get { requestedSize }
         set {
             do throws(ArrangeError) { try resize(to: newValue) } catch {
-                if let tree = root.ownedTree, root === self {
-                    tree.rejections.append(Diagnostic(rejected: "root size \(newValue.map(\.description) ?? "nil")", error))
-                }
+                reject("root size \(newValue.map(\.description) ?? "nil")", error)
             }
         }
     }
@@ -65,8 +90,9 @@ extension Item {
     ///
     /// - Throws: ``ArrangeError/rootSizeConflict(root:requested:solved:conflicts:)``
     ///   naming the required constraints that keep the root from that size, or
-    ///   ``ArrangeError/nonFiniteSize(root:_:)``. The previous size and every
-    ///   frame stay as they were.
+    ///   ``ArrangeError/nonFiniteSize(root:_:)``. The previous size stays and
+    ///   every frame is as it was (bit for bit when the root had no size
+    ///   before; see the README's "A failed call changes nothing").
     public func resize(to size: Size?) throws(ArrangeError) {
         guard parent == nil, let tree = ownedTree else {
             if let size, !size.isFinite { throw .nonFiniteSize(root: name, size) }

@@ -61,13 +61,12 @@ final class LayoutTree {
             LoweredConstraint(lhs: LinearForm(root, .top), relation: .equal, rhs: LinearForm(), priority: .required, verb: "root origin"),
         ]
         originConstraints = resolve(origin)
-        var batch = originConstraints
-        for item in root.subtree { batch += intrinsicConstraints(for: item) }
         do {
-            try solver.add(batch.map(\.constraint))
+            try solver.add(originConstraints.map(\.constraint))
         } catch {
-            assertionFailure("LayoutTree: the root's origin and intrinsic sizes cannot fail: \(error)")
+            preconditionFailure("LayoutTree: the root's origin pins two fresh variables and cannot fail: \(error)")
         }
+        installIntrinsic(ofSubtree: root)
         if let size = root.requestedSize {
             do throws(ArrangeError) { try applySize(size) } catch { rejections.append(Diagnostic(rejected: "root size \(size)", error)) }
         }

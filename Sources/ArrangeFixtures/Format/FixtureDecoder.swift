@@ -94,10 +94,21 @@ public struct FixtureDecoder {
         }
     }
 
+    /// `[horizontal, vertical]` priorities for `hugging` and
+    /// `compressionResistance`: each within 1…1000, as the item accepts them
+    /// (a call's priority outside it is played, and fails as in Swift).
     func axisPriorities(_ value: JSONValue?, _ path: JSONPath) throws(FixtureError) -> PriorityPair {
         let what = "[horizontal, vertical] priorities"
         guard case let .array(pair)? = value, pair.count == 2 else { throw fail(path, what, value) }
-        return PriorityPair(horizontal: try priority(pair[0], path.appending(0)), vertical: try priority(pair[1], path.appending(1)))
+        var values: [Int] = []
+        for index in 0..<2 {
+            let p = try priority(pair[index], path.appending(index))
+            guard (1...1000).contains(p) else {
+                throw .malformed(file: file, path: path.appending(index), expected: "a priority within 1…1000 (an item refuses others)", found: "\(p)")
+            }
+            values.append(p)
+        }
+        return PriorityPair(horizontal: values[0], vertical: values[1])
     }
 
     func item(_ value: JSONValue?, _ path: JSONPath) throws(FixtureError) -> String {

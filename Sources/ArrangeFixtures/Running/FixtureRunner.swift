@@ -85,8 +85,11 @@ public enum FixtureRunner {
         case let .conflict(members): kind = "conflict"; add(members.flatMap(\.provenance.items))
         case let .rootSizeConflict(root, _, _, conflicts): kind = "rootSizeConflict"; add([root] + conflicts.flatMap(\.provenance.items))
         case let .nonFiniteSize(root, _): kind = "nonFiniteSize"; add([root])
+        case let .nonFiniteIntrinsicSize(item, _, _): kind = "nonFiniteIntrinsicSize"; add([item])
+        case let .invalidItemPriority(item, _, _, _, _): kind = "invalidItemPriority"; add([item])
         case .countMismatch: kind = "countMismatch"
         case .nonFinite: kind = "nonFinite"
+        case .nonFiniteSum: kind = "nonFiniteSum"
         case let .foreignItem(item, tree, expectedTree, _, _): kind = "foreignItem"; add([item, tree, expectedTree])
         case let .arrangedInsideItself(item, _, _): kind = "arrangedInsideItself"; add([item])
         case let .duplicateInPlaceList(item, _, _, _): kind = "duplicateInPlaceList"; add([item])

@@ -79,6 +79,19 @@ struct FixtureDecoderTests {
         }
     }
 
+    @Test("hugging and compression resistance outside 1…1000 are refused when read, naming the value", arguments: [
+        (#""hugging": [5000, 250]"#, "$.root.children[0].hugging[0]", "5000"),
+        (#""hugging": [250, 0]"#, "$.root.children[0].hugging[1]", "0"),
+        (#""compressionResistance": [-7, 750]"#, "$.root.children[0].compressionResistance[0]", "-7"),
+    ])
+    func rejectsItemPrioritiesOutOfRange(_ field: String, _ path: String, _ value: String) {
+        let text = #"{"root": {"name": "r", "size": [1, 1], "children": [{"name": "a", "intrinsicSize": [1, 1], \#(field)}]}, "steps": [{"resize": [1, 1]}]}"#
+        let error = #expect(throws: FixtureError.self) { try FixtureDecoder.decode(text, file: "t.json") }
+        guard case let .malformed(_, actualPath, expected, found)? = error else { Issue.record("expected a malformed fixture, got \(String(describing: error))"); return }
+        #expect(actualPath.description == path && expected == "a priority within 1…1000 (an item refuses others)" && found == value)
+        #expect(error?.description == "t.json: \(path): expected a priority within 1…1000 (an item refuses others), found \(value)")
+    }
+
     @Test("a missing file and bad JSON are reported as such")
     func reportsUnreadableFiles() {
         #expect(throws: FixtureError.unreadable(file: "/no/such/fixture.json", reason: "no such file or directory")) {

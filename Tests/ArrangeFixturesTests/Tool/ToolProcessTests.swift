@@ -87,6 +87,7 @@ struct ToolProcessTests {
         ("wrong-type.json", "$.root.size[1]: expected a size [width, height] of two numbers, found the string \"603\""),
         ("mixed-axes.json", "$.steps[0].calls[0].install: expected anchors on one axis"),
         ("unknown-saved-insets.json", "$.steps[0].calls[1].resetEdges: expected the name given to an earlier insetEdges"),
+        ("hugging-out-of-range.json", "$.root.children[0].hugging[0]: expected a priority within 1…1000 (an item refuses others), found 5000"),
     ])
     func malformedInput(_ name: String, _ message: String) throws {
         for command in [["solve", "--no-svg"], ["check"], ["render", "-o", "/dev/null"]] {

@@ -84,6 +84,43 @@ struct ArrangeErrorTests {
         expectUnchanged(s)
     }
 
+    @Test("finite numbers that add up beyond the largest double name the call that added them, never an internal error")
+    func overflow() throws {
+        let s = try arrangedScreen()
+        let (a, b) = (s.items[0], s.items[1])
+        let base = #line + 2
+        let bodies: [(Make) -> Void] = [
+            { make in make.insetEdges(edge: 1.5e308) },
+            { make in make.insetEdges(top: 1e308); make.insetEdges(top: 1e308) },
+            { make in make.insetEdges(left: 1e308, right: -1e308) },
+            { make in make.insetEdges(left: 1e308, leading: 1e308, right: -1e308, trailing: -1e308) },
+            { make in make.resetEdges(EdgeInsets(top: 1e308, bottom: 1e308)) },
+            { make in make.xPlace(1.5e308, 1.5e308, a) },
+            { make in make.insetEdges(left: 1e308); make.yPlace(a); make.xPlace(1e308, a) },
+            { make in make.install(a.left + 1e308 == b.left - 1e308) },
+            { make in make.install(a.width * 1e308 + a.width * 1e308 == b.width) },
+        ]
+        let expected: [(verb: String, argument: Int?, sum: String)] = [
+            ("insetEdges", nil, "the insets inside make.w (left + right + leading + trailing) = inf"),
+            ("insetEdges", nil, "the top inset 1e+308 + 1e+308"),
+            ("insetEdges", nil, "the horizontal centre offset (left - right) / 2 = inf"),
+            ("insetEdges", nil, "the left inset with the leading one = inf"),
+            ("resetEdges", nil, "the insets inside make.h (top + bottom) = inf"),
+            ("xPlace", 3, "a.left == root.left + inf"),
+            ("xPlace", 2, "a.left == root.left + inf"),
+            ("install", nil, "a.left + 1e+308 == b.left - 1e+308"),
+            ("install", nil, "1e+308 * a.width + 1e+308 * a.width == b.width"),
+        ]
+        for (index, body) in bodies.enumerated() {
+            let error = #expect(throws: ArrangeError.self) { try s.root.arrange(body) }
+            let want = expected[index]
+            #expect(error == .nonFiniteSum(verb: want.verb, argument: want.argument, sum: want.sum, at: CallSite(fileID: #fileID, line: base + index)))
+        }
+        expectUnchanged(s)
+        let error = ArrangeError.nonFiniteSum(verb: "xPlace", argument: 3, sum: "a.left == root.left + inf", at: CallSite(fileID: "App/Row.swift", line: 4))
+        #expect(error.description == "xPlace at App/Row.swift:4 (argument 3): its numbers add up beyond the largest finite number (±1.8e308): a.left == root.left + inf; use smaller numbers")
+    }
+
     @Test("an item from another tree is an error naming both trees")
     func foreignItem() throws {
         let s = try arrangedScreen()
@@ -139,6 +176,40 @@ struct ArrangeErrorTests {
             }
         }
         expectUnchanged(s)
+    }
+
+    @Test("a name with a newline or a megabyte of text gives a bounded description, one line per constraint")
+    func boundedNames() throws {
+        let huge = String(repeating: "h", count: 1 << 20)
+        let root = Item("root"), a = Item("two\nlines"), b = Item(huge)
+        root.addChildren(a, b)
+        root.size = Size(width: 100, height: 100)
+        try root.arrange { make in make.width(a) == 10; make.install(a.width == b.width) }
+        let error = #expect(throws: ArrangeError.self) { try root.arrange { make in make.width(b) == 20 } }
+        guard case let .conflict(members)? = error, let text = error?.description else { Issue.record("expected a conflict"); return }
+        #expect(members.contains { $0.relation == "\(huge).width == 20" })   // the payload keeps every name whole
+        let lines = text.split(separator: "\n")
+        #expect(lines.count == 1 + members.count)
+        #expect(lines.allSatisfy { $0.unicodeScalars.count <= Snippet.lineLimit + 1 })
+        #expect(text.contains("two\\nlines.width == 10 — width argument 1 (two\\nlines) at "))
+        let cut = String(repeating: "h", count: Snippet.textLimit) + "…"
+        #expect(text.contains("  - \(cut).width == 20 — width argument 1 (\(cut)) at \(#fileID):"))
+        #expect(text.contains("  - two\\nlines.width == \(cut).width — install (two\\nlines, \(cut)) at \(#fileID):"))
+        let foreign = ArrangeError.foreignItem(item: huge, tree: "x\ny", expectedTree: "root", verb: "xLeft", at: CallSite(fileID: "F.swift", line: 1))
+        #expect(foreign.description == "xLeft at F.swift:1: item '\(cut)' belongs to the tree of 'x\\ny', not to the tree of 'root'; add it to that tree first")
+    }
+
+    @Test("a conflict of very many constraints lists the first 20 and says how many more; the payload keeps them all")
+    func boundedConflicts() {
+        let members = (0..<600).map { ConstraintSummary(relation: "b\($0).width >= 3", priority: .required, provenance: Provenance(verb: "width", items: ["b\($0)"])) }
+        let text = ArrangeError.conflict(members).description
+        let lines = text.split(separator: "\n")
+        #expect(lines.count == 1 + Snippet.constraintLimit + 1)
+        #expect(lines[1] == "  - b0.width >= 3 — width (b0)")
+        #expect(lines.last == "  … and 580 more")
+        #expect(ArrangeError.rootSizeConflict(root: "r", requested: .zero, solved: .zero, conflicts: members).description.hasSuffix("  … and 580 more"))
+        let site = CallSite(fileID: String(repeating: "deep/", count: 100) + "File.swift", line: 7)
+        #expect(site.description == "…" + String(String(repeating: "deep/", count: 100).suffix(110)) + "File.swift:7")
     }
 
     @Test("descriptions say what to change")

@@ -12,4 +12,12 @@ struct AxisPrioritiesTests {
         #expect(p.description == "(horizontal: 300, vertical: 700)")
         #expect(Item("x").hugging == .defaultHugging && Item("x").compressionResistance == .defaultCompressionResistance)
     }
+
+    @Test("both priorities must be within 1…1000 to be valid")
+    func validity() {
+        #expect(AxisPriorities(horizontal: 1, vertical: 1000).isValid)
+        #expect(!AxisPriorities(horizontal: 0, vertical: 250).isValid)
+        #expect(!AxisPriorities(horizontal: 250, vertical: 5000).isValid)
+        #expect(!AxisPriorities(-7).isValid)
+    }
 }

@@ -12,6 +12,15 @@ func expectFrame(_ item: Item, _ x: Double, _ y: Double, _ width: Double, _ heig
 /// The frames of items, to compare a state before and after a failed call.
 func snapshot(_ items: [Item]) -> [Rect] { items.map(\.frame) }
 
+/// The frames of items as bit patterns: a failed call must not change even
+/// the last bit of any, nor 0.0 into −0.0.
+func frameBits(_ items: [Item]) -> [[UInt64]] {
+    items.map { item in
+        let f = item.frame
+        return [f.x, f.y, f.width, f.height].map(\.bitPattern)
+    }
+}
+
 /// A 375×603 root (the AutoLayoutKit README screen) with children of the given names.
 func screen(_ names: String..., width: Double = 375, height: Double = 603) -> (Item, [Item]) {
     let root = Item("root")

@@ -1,19 +1,11 @@
-import Arrange
+@testable import Arrange
+import ArrangeSolver
 import Testing
 
 /// Committing an arrangement is one solver step: when required constraints
 /// would move the root off its size, the step is taken back bit for bit.
 @Suite("Committing an arrangement")
 struct LayoutTreeCommitTests {
-    /// The frames of every item, as bit patterns: a failed call must not
-    /// change even the last bit, nor 0.0 into −0.0.
-    func bits(_ items: [Item]) -> [[UInt64]] {
-        items.map { item in
-            let f = item.frame
-            return [f.x, f.y, f.width, f.height].map(\.bitPattern)
-        }
-    }
-
     @Test("a row that cannot fit its root fails and leaves every frame bit for bit, ambiguous ones too")
     func failedArrangeChangesNoBit() throws {
         let root = Item("root")
@@ -32,7 +24,7 @@ struct LayoutTreeCommitTests {
             make.height(loose) == 5
         }
         let all = [root] + boxes + [loose]
-        let before = bits(all)
+        let before = frameBits(all)
         var places: [any PlaceElementConvertible] = []
         for box in boxes { places.append(box); places.append(2) }
         // 30 × (4 + 2) = 180 fits in 200; with 6 more per box it does not.
@@ -48,7 +40,7 @@ struct LayoutTreeCommitTests {
         }
         #expect(name == "root")
         #expect(!conflicts.isEmpty)
-        #expect(bits(all) == before)
+        #expect(frameBits(all) == before)
     }
 
     @Test("a long row that cannot fit names every box in its conflict")
@@ -72,5 +64,38 @@ struct LayoutTreeCommitTests {
         let text = conflicts.map(\.description).joined(separator: "\n")
         for name in ["b0", "b150", "b299"] { #expect(text.contains(name)) }
         #expect(conflicts.count >= 2 * 300 + 1)
+    }
+
+    @Test("a replacement that cannot hold keeps the old group and changes no bit of any frame")
+    func failedReplacementChangesNoBit() throws {
+        let root = Item("root"), a = Item("a"), loose = Item("loose")
+        root.addChildren(a, loose)
+        root.size = Size(width: 200, height: 100)
+        let group = try root.arrange { make in
+            make.xLeft(a, loose); make.yTop(a, loose); make.size(a) == (50, 10)
+            make.width(loose) >= 3; make.height(loose) == 5
+        }
+        let all = [root, a, loose]
+        let before = frameBits(all)
+        #expect(throws: ArrangeError.self) {
+            try root.arrange(replacing: group) { make in make.xEqual(a); make.width(a) == 150; make.width(loose) >= 4 }
+        }
+        #expect(throws: ArrangeError.self) {
+            try root.arrange(replacing: group) { make in make.width(a) == 20; make.width(a) == 30 }
+        }
+        #expect(frameBits(all) == before)
+        #expect(group.isInstalled && group.constraints.count == 8)
+    }
+
+    @Test("a solver constraint no record lists is still described in the tree's names, never as v0 and v8")
+    func unrecordedConstraintsAreReadable() throws {
+        let (root, items) = screen("a")
+        let a = items[0]
+        let tree = root.tree
+        let vars = tree.variables(of: a)
+        let stray: Constraint = vars.width * 2 - tree.variables(of: root).width == -3
+        let summary = tree.describer(extra: [])(stray)
+        #expect(summary.relation == "-root.width + 2 * a.width + 3 == 0")
+        #expect(summary.description == "-root.width + 2 * a.width + 3 == 0 — solver constraint [not recorded by the tree]")
     }
 }

@@ -70,4 +70,63 @@ struct RootSizeTests {
             try root.resize(to: Size(width: .infinity, height: 1))
         }
     }
+
+    /// A root with `a` (at least 150 wide, at most the root's width less 48:
+    /// nothing fixes its width exactly) and `b` at the bottom right, sized or not.
+    func looseWidth(sized: Bool) throws -> (root: Item, items: [Item]) {
+        let root = Item("root"), a = Item("a"), b = Item("b")
+        root.addChildren(a, b)
+        if sized { root.size = Size(width: 300, height: 200) }
+        try root.arrange { make in
+            make.xLeft(a); make.yTop(a); make.height(a) == 10
+            make.width(a) >= 150
+            make.width(a) <= make.w - 48
+            make.xRight(b); make.yBottom(b); make.height(b) == 10
+        }
+        return (root, [root, a, b])
+    }
+
+    @Test("a first size the layout refuses changes no bit of any frame, through resize or the property")
+    func refusedFirstSizeChangesNoBit() throws {
+        let (root, all) = try looseWidth(sized: false)
+        let before = frameBits(all)
+        #expect(throws: ArrangeError.self) { try root.resize(to: Size(width: 90, height: 200)) }
+        #expect(frameBits(all) == before)
+        root.size = Size(width: 60, height: 10)
+        #expect(frameBits(all) == before)
+        #expect(root.size == nil)
+        try root.resize(to: Size(width: 300, height: 200))
+        expectFrame(all[2], 300, 190, 0, 10)
+    }
+
+    @Test("a non-finite size changes no bit of any frame")
+    func nonFiniteSizeChangesNoBit() throws {
+        let (root, all) = try looseWidth(sized: true)
+        let before = frameBits(all)
+        #expect(throws: ArrangeError.nonFiniteSize(root: "root", Size(width: .infinity, height: 1))) { try root.resize(to: Size(width: .infinity, height: 1)) }
+        root.size = Size(width: .nan, height: 1)
+        root.size = Size(width: 1, height: -.infinity)
+        #expect(frameBits(all) == before)
+        #expect(root.size == Size(width: 300, height: 200))
+    }
+
+    // Waits for a solver API: the root's size is an edit suggestion, and the
+    // solver cannot yet take a suggestion back exactly, so a refused resize
+    // of a root that had a size suggests the previous size again
+    // (LayoutTree.suggestRootSize). That reaches the same optimum but not the
+    // same basis: here a's width, which nothing fixes, moves from 150 to 252.
+    // With `Solver.suggestValues(_:keepingIf:)` (same contract as
+    // `replace(_:with:keepingIf:)`) this passes; then remove withKnownIssue.
+    @Test("a size the layout refuses changes no bit of any frame, even of values nothing fixes")
+    func refusedResizeChangesNoBit() throws {
+        let (root, all) = try looseWidth(sized: true)
+        let before = frameBits(all)
+        let error = #expect(throws: ArrangeError.self) { try root.resize(to: Size(width: 90, height: 200)) }
+        guard case let .rootSizeConflict(_, _, _, conflicts)? = error else { Issue.record("expected a root size conflict"); return }
+        #expect(conflicts.map(\.relation).contains("a.width >= 150"))
+        #expect(root.size == Size(width: 300, height: 200))
+        withKnownIssue("needs Solver.suggestValues(_:keepingIf:) to take a suggestion back exactly") {
+            #expect(frameBits(all) == before)
+        }
+    }
 }

@@ -1,7 +1,7 @@
-@testable import ArrangeFixtures
+import Arrange
 import Testing
 
-@Suite("Snippet")
+@Suite("Snippet: user text made fit for a one-line message")
 struct SnippetTests {
     @Test("control characters are escaped, so quoted text never breaks a line")
     func escapesControls() {
@@ -28,5 +28,21 @@ struct SnippetTests {
     func shortensLists() {
         #expect(Snippet.list(["a", "b"]) == "a, b")
         #expect(Snippet.list((1...10_000).map { "i\($0)" }, limit: 3) == "i1, i2, i3 and 9997 more")
+    }
+
+    @Test("long names inside a line are cut where they stand, so that the anchors after them survive")
+    func shortensNamesInALine() {
+        let huge = String(repeating: "n", count: 1 << 20)
+        let cut = String(repeating: "n", count: Snippet.textLimit) + "…"
+        #expect(Snippet.line("\(huge).left == root.left", shortening: [huge, "root"]) == "\(cut).left == root.left")
+        #expect(Snippet.line("a\nb.width == 3", shortening: ["a\nb"]) == "a\\nb.width == 3")
+        let longer = huge + "x"
+        #expect(Snippet.line("\(longer).top == \(huge).top", shortening: [huge, longer]) == "\(cut).top == \(cut).top")
+    }
+
+    @Test("lines list the first entries, one per line, and count the rest")
+    func listsLines() {
+        #expect(Snippet.lines([1, 2], indent: "  ") { "- \($0)" } == "  - 1\n  - 2")
+        #expect(Snippet.lines(Array(1...25), indent: "  ", limit: 3) { "- \($0)" } == "  - 1\n  - 2\n  - 3\n  … and 22 more")
     }
 }
