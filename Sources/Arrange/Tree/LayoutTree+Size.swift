@@ -36,36 +36,23 @@ extension LayoutTree {
     /// time) and re-solves, then asks `accept` whether to keep the result; if
     /// it answers false, takes the step back and returns false.
     ///
-    /// The take-back is exact, every value bit for bit, when the root had no
-    /// size: the edit variables are still pending then, so the step is one
+    /// The take-back is exact, every value bit for bit. When the root had no
+    /// size, the edit variables are still pending, so the step is one
     /// ``Solver/replace(_:with:keepingIf:)`` that installs them, taken back
-    /// whole, after which they are removed unseen. When the root had a size,
-    /// the solver offers no exact take-back of a suggestion yet: the previous
-    /// size is suggested again, which reaches the same optimum but not
-    /// always the same bits (a value nothing fixes may move, a zero change
-    /// sign). That path waits for `Solver.suggestValues(_:keepingIf:)`, with
-    /// the same contract as `replace(_:with:keepingIf:)`; with it this
-    /// function becomes, for both paths, `addEditVariable` if needed, then
-    /// `suggestValues([(width, size.width), (height, size.height)], keepingIf: accept)`
-    /// (and, rejected the first time, the pending edit variables removed).
+    /// whole, after which they are removed unseen. When it had one, the
+    /// step is one ``Solver/suggestValues(_:keepingIf:)``.
     func suggestRootSize(_ size: Size, keepingIf accept: (Solver) -> Bool) throws(SolverError) -> Bool {
         let vars = variables(of: root)
-        guard let previous = appliedSize else {
+        guard appliedSize != nil else {
             try solver.addEditVariable(vars.width, strength: Self.rootSizeStrength)
             try solver.addEditVariable(vars.height, strength: Self.rootSizeStrength)
-            try solver.suggestValue(size.width, for: vars.width)
-            try solver.suggestValue(size.height, for: vars.height)
+            try solver.suggestValues([(vars.width, size.width), (vars.height, size.height)])
             if try solver.replace([], with: [], keepingIf: accept) { return true }
             try solver.removeEditVariable(vars.width)
             try solver.removeEditVariable(vars.height)
             return false
         }
-        try solver.suggestValue(size.width, for: vars.width)
-        try solver.suggestValue(size.height, for: vars.height)
-        if accept(solver) { return true }
-        try solver.suggestValue(previous.width, for: vars.width)
-        try solver.suggestValue(previous.height, for: vars.height)
-        return false
+        return try solver.suggestValues([(vars.width, size.width), (vars.height, size.height)], keepingIf: accept)
     }
 }
 

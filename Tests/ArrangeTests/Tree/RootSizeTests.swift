@@ -110,13 +110,9 @@ struct RootSizeTests {
         #expect(root.size == Size(width: 300, height: 200))
     }
 
-    // Waits for a solver API: the root's size is an edit suggestion, and the
-    // solver cannot yet take a suggestion back exactly, so a refused resize
-    // of a root that had a size suggests the previous size again
-    // (LayoutTree.suggestRootSize). That reaches the same optimum but not the
-    // same basis: here a's width, which nothing fixes, moves from 150 to 252.
-    // With `Solver.suggestValues(_:keepingIf:)` (same contract as
-    // `replace(_:with:keepingIf:)`) this passes; then remove withKnownIssue.
+    // Re-suggesting the previous size would reach the same optimum but not
+    // the same basis: a's width, which nothing fixes, moved from 150 to 252.
+    // The resize is one `Solver.suggestValues(_:keepingIf:)`, taken back whole.
     @Test("a size the layout refuses changes no bit of any frame, even of values nothing fixes")
     func refusedResizeChangesNoBit() throws {
         let (root, all) = try looseWidth(sized: true)
@@ -125,8 +121,6 @@ struct RootSizeTests {
         guard case let .rootSizeConflict(_, _, _, conflicts)? = error else { Issue.record("expected a root size conflict"); return }
         #expect(conflicts.map(\.relation).contains("a.width >= 150"))
         #expect(root.size == Size(width: 300, height: 200))
-        withKnownIssue("needs Solver.suggestValues(_:keepingIf:) to take a suggestion back exactly") {
-            #expect(frameBits(all) == before)
-        }
+        #expect(frameBits(all) == before)
     }
 }
