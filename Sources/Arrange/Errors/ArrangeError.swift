@@ -25,8 +25,10 @@ public enum ArrangeError: Error, Hashable, Sendable {
     case countMismatch(verb: String, items: Int, values: Int, at: CallSite)
     /// A number is NaN or infinite (`argument` is its 1-based position, when it has one).
     case nonFinite(verb: String, argument: Int?, value: Double, at: CallSite)
-    /// Finite numbers of a call add up beyond the largest finite number
-    /// (±1.8e308): `sum` says which (an inset, or the relation whose
+    /// Finite numbers of a call add up beyond what a layout can solve: past
+    /// the largest finite number (±1.8e308), or past ±1e100 in a relation
+    /// (``ArrangeSolver/Expression/largestSolvable``, where solving itself
+    /// would overflow): `sum` says which (an inset, or the relation whose
     /// numbers overflow, as the call lowered it), `argument` the 1-based
     /// argument that made that relation, when one did.
     case nonFiniteSum(verb: String, argument: Int?, sum: String, at: CallSite)
@@ -88,7 +90,7 @@ extension ArrangeError: CustomStringConvertible {
         case let .nonFinite(verb, argument, value, location):
             return ("\(verb) at \(location): \(argument.map { "argument \($0) is " } ?? "")\(value), not a finite number", nil)
         case let .nonFiniteSum(verb, argument, sum, location):
-            return ("\(verb) at \(location)\(argument.map { " (argument \($0))" } ?? ""): its numbers add up beyond the largest finite number (±1.8e308): \(quote(sum)); use smaller numbers", nil)
+            return ("\(verb) at \(location)\(argument.map { " (argument \($0))" } ?? ""): its numbers go beyond what a layout can solve (±1e100 in a relation, ±1.8e308 in any sum): \(quote(sum)); use smaller numbers", nil)
         case let .foreignItem(item, tree, expectedTree, verb, location):
             return ("\(verb) at \(location): item '\(name(item))' belongs to the tree of '\(name(tree))', not to the tree of '\(name(expectedTree))'; add it to that tree first", nil)
         case let .arrangedInsideItself(item, verb, location):

@@ -65,6 +65,17 @@ public struct Expression: Hashable, Sendable {
         constant.isFinite && terms.allSatisfy { $0.coefficient.isFinite }
     }
 
+    /// The largest magnitude a solver accepts for a coefficient, a constant
+    /// or a suggested value: 10¹⁰⁰. Beyond it, solving could overflow (two
+    /// widths of 1.5·10³⁰⁸ add up to infinity) — and no layout needs it.
+    public static let largestSolvable = 1e100
+
+    /// Whether every coefficient and the constant are finite and within
+    /// ±``largestSolvable``.
+    public var isSolvable: Bool {
+        Swift.abs(constant) <= Self.largestSolvable && terms.allSatisfy { Swift.abs($0.coefficient) <= Self.largestSolvable }
+    }
+
     /// The value of the expression when each variable takes `value(variable)`.
     public func evaluate(_ value: (Variable) -> Double) -> Double {
         var sum = constant

@@ -16,9 +16,10 @@ public enum SolverError: Error, Sendable, CustomStringConvertible {
     case unknownEditVariable(Variable, name: String)
     /// Edit variables cannot be required: a suggestion must be able to lose.
     case requiredEditVariable(Variable, name: String)
-    /// A coefficient or constant is NaN or infinite.
+    /// A coefficient or constant is NaN, infinite, or beyond
+    /// ±``Expression/largestSolvable`` (where solving could overflow).
     case nonFinite(Constraint)
-    /// A suggested value is NaN or infinite.
+    /// A suggested value is NaN, infinite, or beyond ±``Expression/largestSolvable``.
     case nonFiniteSuggestion(Variable, name: String, value: Double)
     /// The constraint mentions a variable this solver did not make.
     case unknownVariable(Variable, in: Constraint)
@@ -34,8 +35,8 @@ public enum SolverError: Error, Sendable, CustomStringConvertible {
         case let .duplicateEditVariable(v, name): return "duplicate edit variable \(name.isEmpty ? v.description : name): it already has an edit constraint"
         case let .unknownEditVariable(v, name): return "unknown edit variable \(name.isEmpty ? v.description : name): call addEditVariable first"
         case let .requiredEditVariable(v, name): return "edit variable \(name.isEmpty ? v.description : name) cannot be required: use strong or weaker"
-        case let .nonFinite(c): return "constraint \(c) has a NaN or infinite coefficient or constant"
-        case let .nonFiniteSuggestion(v, name, value): return "suggested value \(value) for \(name.isEmpty ? v.description : name) is not finite"
+        case let .nonFinite(c): return "constraint \(c) has a NaN or infinite coefficient or constant, or one beyond ±1e100 (where solving could overflow)"
+        case let .nonFiniteSuggestion(v, name, value): return "suggested value \(value) for \(name.isEmpty ? v.description : name) is not finite or is beyond ±1e100"
         case let .unknownVariable(v, c): return "constraint \(c) mentions \(v), which this solver did not make"
         }
     }

@@ -16,7 +16,7 @@ extension SolverState {
     mutating func suggestValues(_ suggestions: [(Variable, Double)]) throws(SolverError) -> SuggestionUndo {
         for (v, value) in suggestions {
             guard edits[v] != nil else { throw .unknownEditVariable(v, name: v.id >= 0 && v.id < names.count ? names[v.id] : "") }
-            guard value.isFinite else { throw .nonFiniteSuggestion(v, name: names[v.id], value: value) }
+            guard Swift.abs(value) <= Expression.largestSolvable else { throw .nonFiniteSuggestion(v, name: names[v.id], value: value) }
         }
         var undo = SuggestionUndo()
         for (v, value) in suggestions {

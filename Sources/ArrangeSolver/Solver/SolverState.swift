@@ -88,7 +88,7 @@ struct SolverState {
             }
         }
         for c in new {
-            guard c.expression.isFinite else { throw .nonFinite(c) }
+            guard c.expression.isSolvable else { throw .nonFinite(c) }
             for t in c.expression.terms where t.variable.id < 0 || t.variable.id >= names.count {
                 throw .unknownVariable(t.variable, in: c)
             }
@@ -476,7 +476,7 @@ struct SolverState {
 
     mutating func suggestValue(_ value: Double, for v: Variable) throws(SolverError) {
         guard let edit = edits[v] else { throw .unknownEditVariable(v, name: displayName(v)) }
-        guard value.isFinite else { throw .nonFiniteSuggestion(v, name: displayName(v), value: value) }
+        guard Swift.abs(value) <= Expression.largestSolvable else { throw .nonFiniteSuggestion(v, name: displayName(v), value: value) }
         guard let slot = edit.slot else {
             edits[v]!.value = value
             return

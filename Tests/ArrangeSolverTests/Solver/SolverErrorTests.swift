@@ -244,4 +244,17 @@ struct SolverErrorTests {
         #expect(SolverError.Kind.allCases.count == 9)
         #expect(SolverError.Kind.nonFiniteSuggestion.rawValue == "nonFiniteSuggestion")
     }
+
+    @Test("numbers beyond ±1e100 are refused before anything changes: solving them could overflow")
+    func beyondSolvable() throws {
+        let solver = Solver()
+        let (a, b) = (solver.makeVariable("a"), solver.makeVariable("b"))
+        try solver.add(a == 3)
+        #expect(capturedError { try solver.add([a + b == 5, b == 1.5e308]) }?.kind == .nonFinite)
+        #expect(capturedError { try solver.add((b * 1e101 == 1)) }?.kind == .nonFinite)
+        try solver.add(b == 1e100)
+        try solver.addEditVariable(a, strength: .weak)
+        #expect(capturedError { try solver.suggestValue(2e100, for: a) }?.kind == .nonFiniteSuggestion)
+        #expect(solver[a] == 3 && solver[b] == 1e100)
+    }
 }

@@ -99,6 +99,8 @@ struct ArrangeErrorTests {
             { make in make.insetEdges(left: 1e308); make.yPlace(a); make.xPlace(1e308, a) },
             { make in make.install(a.left + 1e308 == b.left - 1e308) },
             { make in make.install(a.width * 1e308 + a.width * 1e308 == b.width) },
+            { make in make.width(a, b) == 1.5e308; make.xPlace(a, b) },   // finite, but two such widths add up to infinity
+            { make in make.width(a) == 1e200 },
         ]
         let expected: [(verb: String, argument: Int?, sum: String)] = [
             ("insetEdges", nil, "the insets inside make.w (left + right + leading + trailing) = inf"),
@@ -110,6 +112,8 @@ struct ArrangeErrorTests {
             ("xPlace", 2, "a.left == root.left + inf"),
             ("install", nil, "a.left + 1e+308 == b.left - 1e+308"),
             ("install", nil, "1e+308 * a.width + 1e+308 * a.width == b.width"),
+            ("width", 1, "a.width == 1.5e+308"),
+            ("width", 1, "a.width == 1e+200"),
         ]
         for (index, body) in bodies.enumerated() {
             let error = #expect(throws: ArrangeError.self) { try s.root.arrange(body) }
@@ -118,7 +122,7 @@ struct ArrangeErrorTests {
         }
         expectUnchanged(s)
         let error = ArrangeError.nonFiniteSum(verb: "xPlace", argument: 3, sum: "a.left == root.left + inf", at: CallSite(fileID: "App/Row.swift", line: 4))
-        #expect(error.description == "xPlace at App/Row.swift:4 (argument 3): its numbers add up beyond the largest finite number (±1.8e308): a.left == root.left + inf; use smaller numbers")
+        #expect(error.description == "xPlace at App/Row.swift:4 (argument 3): its numbers go beyond what a layout can solve (±1e100 in a relation, ±1.8e308 in any sum): a.left == root.left + inf; use smaller numbers")
     }
 
     @Test("an item from another tree is an error naming both trees")
