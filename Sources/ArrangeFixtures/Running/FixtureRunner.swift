@@ -95,6 +95,9 @@ public enum FixtureRunner {
         case let .groupNotInstalled(reference, _): kind = "groupNotInstalled"; add([reference])
         case .bodyFailed: kind = "bodyFailed"
         case .internalError: kind = "internalError"
+        case .retiredHandle: kind = "retiredHandle"
+        case .noSuchConstant: kind = "noSuchConstant"
+        case let .groupCannotInstall(reference, _): kind = "groupCannotInstall"; add([reference])
         }
         return ReportedError(kind: kind, message: error.description, items: items)
     }
