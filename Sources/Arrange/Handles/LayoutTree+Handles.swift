@@ -50,7 +50,7 @@ extension LayoutTree {
     /// Installs `handle`'s declaration `new`, which differs from the
     /// installed one in its constants only: the solver's rows change in
     /// place (``Solver/replaceConstants(_:with:keepingIf:)``), with the
-    /// root-size check of ``commit(removing:adding:describing:)``.
+    /// root-size check of ``commit(removing:adding:constantsOnly:describing:)``.
     ///
     /// If lowering `new` changes more than constants (it never should), the
     /// constraints are swapped instead (``replace(_:in:with:)``).
@@ -79,7 +79,7 @@ extension LayoutTree {
             }
         }
         if !old.isEmpty {
-            try commitConstants(removing: old, adding: changed, describing: merged.layoutConstraints(handles: group.handles))
+            try commit(removing: old, adding: changed, constantsOnly: true, describing: merged.layoutConstraints(handles: group.handles))
         }
         group.resolved.replaceSubrange(range, with: merged)
         handle.declaration = new
@@ -87,7 +87,7 @@ extension LayoutTree {
 
     /// Installs `handle`'s declaration `new` in place of its installed
     /// constraints (none when it was deactivated), or, with nil, removes
-    /// them: one solver step (``commit(removing:adding:describing:)``).
+    /// them: one solver step (``commit(removing:adding:constantsOnly:describing:)``).
     func replace(_ handle: ConstraintHandle, in group: ConstraintGroup, with new: Declaration?) throws(ArrangeError) {
         let index = (new ?? handle.declaration!).index
         let range = group.resolved.range(ofDeclaration: index)
@@ -111,28 +111,5 @@ extension LayoutTree {
     /// relation and strength: at most their constants differ.
     static func differsOnlyInConstant(_ a: Constraint, _ b: Constraint) -> Bool {
         a.relation == b.relation && a.strength == b.strength && a.expression.terms == b.expression.terms
-    }
-
-    /// ``commit(removing:adding:describing:)`` for constraints that differ
-    /// only in their constants: the solver changes its rows in place, and a
-    /// root pushed off its size takes the change back bit for bit.
-    func commitConstants(removing old: [Constraint], adding new: [Constraint], describing pending: @autoclosure () -> [LayoutConstraint]) throws(ArrangeError) {
-        let vars = variables(of: root)
-        let size = appliedSize
-        var solved: Size?
-        let kept: Bool
-        do {
-            kept = try solver.replaceConstants(old, with: new) { solver in
-                guard let size else { return true }
-                let reached = Size(width: solver[vars.width], height: solver[vars.height])
-                if Self.holds(size, at: reached) { return true }
-                solved = reached
-                return false
-            }
-        } catch {
-            throw translate(error, candidates: pending())
-        }
-        guard !kept, let size, let solved else { return }
-        throw rootSizeConflict(size, solved: solved, removing: old, adding: new, pending: pending())
     }
 }
