@@ -30,7 +30,7 @@ extension Workload {
 }
 
 extension Workload {
-    /// `make-animate-constant/N`: make-chain/N arranged once (untimed), its
+    /// `make-handle-constant/N`: make-chain/N arranged once (untimed), its
     /// middle gap written as its own `make.install(b.left == a.right + 8)`;
     /// each run changes that handle's constant 100 times (8 + k, one
     /// ``ConstraintHandle/setConstant(_:argument:on:)`` each: the call is

@@ -12,14 +12,19 @@ extension ConstraintGroup {
         return Array(constraints[range])
     }
 
-    /// Makes `new` the group's handles (bound to it) and retires the old ones.
+    /// Makes `new` the group's handles (bound to it) and retires the old
+    /// ones. Handles deactivated while their closure ran keep their items
+    /// (alive now: recording checked that they are in the tree).
     func adopt(handles new: [ConstraintHandle]) {
         for handle in handles {
             handle.group = nil
             handle.keptItems = []
         }
         handles = new
-        for handle in new { handle.group = self }
+        for handle in new {
+            handle.group = self
+            if !handle.isEnabled, let declaration = handle.declaration { handle.keptItems = declaration.itemReferences.map(\.item) }
+        }
     }
 
     /// After its constraints left the solver: each enabled handle keeps the

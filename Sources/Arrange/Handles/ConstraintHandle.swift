@@ -99,14 +99,16 @@ public final class ConstraintHandle {
     /// nil when the arguments do not pick exactly one.
     public func constant(argument: Int? = nil, on attribute: Attribute? = nil) -> Double? {
         guard let declaration, let address = declaration.constantAddress(argument: argument, attribute: attribute) else { return nil }
-        return declaration.constant(at: address, direction: referenceDirection)
+        return declaration.constant(at: address, direction: declaration.readsDirection ? referenceDirection : .leftToRight)
     }
 
     /// The layout direction of the call's reference item, read only while
-    /// the item is known to be alive (installed, or kept); else left to right.
+    /// the item is known to be alive (an alignment installed, whose every
+    /// constraint names it, or kept); else left to right.
     var referenceDirection: LayoutDirection {
         guard let reference = declaration?.reference else { return .leftToRight }
-        let alive = !keptItems.isEmpty || (isActive && group?.detachedItems.contains(reference.id) == false)
+        let kept = keptItems.contains { ObjectIdentifier($0) == reference.id }
+        let alive = kept || (isActive && !constraints.isEmpty && group?.detachedItems.contains(reference.id) == false)
         return alive ? reference.withItem { $0.layoutDirection } : .leftToRight
     }
 

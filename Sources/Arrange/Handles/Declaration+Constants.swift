@@ -63,6 +63,12 @@ extension Declaration {
         return matching.count == 1 ? matching[0] : nil
     }
 
+    /// Whether reading a number needs the reference's layout direction: an
+    /// alignment's edges do (leading insets lie on its leading side).
+    var readsDirection: Bool {
+        if case .align = payload { true } else { false }
+    }
+
     /// The number at `address`, reading an alignment's edges in `direction`
     /// (its reference's).
     func constant(at address: ConstantAddress, direction: LayoutDirection) -> Double {

@@ -236,4 +236,20 @@ struct ConstraintHandleChangesTests {
             try card.top.setConstant(.infinity)
         }
     }
+
+    @Test("inside the closure, changes are recorded: a call deactivated there is not installed until activated")
+    func insideClosure() throws {
+        let (root, items) = screen("a")
+        let a = items[0]
+        var left: ConstraintHandle!
+        let group = try root.arrange { make in
+            make.size(a) == (10, 10); make.yTop(a)
+            left = make.xLeft(a)
+            try left.setConstant(12)
+            left.deactivate()
+        }
+        #expect(!left.isActive && group.constraints.count == 3 && left.constant == 12)
+        try left.activate()
+        expectFrame(a, 12, 0, 10, 10)
+    }
 }
