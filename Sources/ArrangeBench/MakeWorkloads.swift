@@ -21,6 +21,7 @@ extension Workloads {
         [
             .arranged("make-chain/1000", runs: { $0 }) { MakeSystem.chain(1000) },
             .arranged("make-grid/400", runs: { $0 }) { MakeSystem.grid(400) },
+            .handleConstant("make-handle-constant/1000", n: 1000),
         ]
     }
 }

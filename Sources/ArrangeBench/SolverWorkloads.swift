@@ -33,6 +33,7 @@ extension Workloads {
             list.append(.build("grid/\(n)", oneByOne: oneByOne) { BuiltSystem.grid(n) })
         }
         list.append(.resize("resize-drag/1000", n: 1000) { w, k in w + 10 * Double(k) })
+        list.append(.animateConstant("animate-constant/1000", n: 1000))
         list.append(.resize("resize-jump/100", n: 100) { w, k in w * (0.8 + 0.4 * Double((37 * k) % 100) / 100) })
         for n in [100, 300] {
             list.append(.replace("replace/\(n)", n: n))

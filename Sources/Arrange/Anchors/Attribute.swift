@@ -1,12 +1,33 @@
-/// One of the ten anchors of an item.
+/// One of the ten anchors of an item: what ``Item/constraints(on:)`` and
+/// ``Item/removeConstraints(on:)`` select by, and how a handle names one
+/// number of a verb (``ConstraintHandle/setConstant(_:argument:on:)``).
 ///
 /// Verbs lower `leading`/`trailing` into `left`/`right` by their reference's
 /// layout direction; free relations keep them until installing, which
 /// resolves them by the direction of the relation's nearest common ancestor
 /// (``MeasurementFrame``) and every physical attribute into the item's four
 /// solver variables (left, top, width, height in root coordinates).
-enum Attribute: String, Hashable, Sendable {
-    case left, right, top, bottom, leading, trailing, centerX, centerY, width, height
+public enum Attribute: String, Hashable, Sendable, CaseIterable {
+    /// The left edge.
+    case left
+    /// The right edge.
+    case right
+    /// The top edge.
+    case top
+    /// The bottom edge.
+    case bottom
+    /// The leading edge: left, or right in right-to-left.
+    case leading
+    /// The trailing edge: right, or left in right-to-left.
+    case trailing
+    /// The horizontal centre.
+    case centerX
+    /// The vertical centre.
+    case centerY
+    /// The width.
+    case width
+    /// The height.
+    case height
 
     /// The axis the attribute lies on.
     var axis: Axis {

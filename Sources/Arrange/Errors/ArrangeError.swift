@@ -50,6 +50,15 @@ public enum ArrangeError: Error, Hashable, Sendable {
     case bodyFailed(String)
     /// The solver failed in a way the layout layer should have prevented (a bug; please report it).
     case internalError(String)
+    /// A change through a handle that belongs to no group: its closure
+    /// failed, or its group was replaced or went away.
+    case retiredHandle(verb: String, identifier: String?, at: CallSite)
+    /// ``ConstraintHandle/setConstant(_:argument:on:)`` named no number of
+    /// the call, or one of several without saying which; `available` lists
+    /// the names the call's numbers have (`argument 3`, `width`).
+    case noSuchConstant(verb: String, identifier: String?, asked: String, available: [String], at: CallSite)
+    /// ``ConstraintGroup/install()`` of a group that cannot be installed again.
+    case groupCannotInstall(reference: String, reason: String)
 }
 
 extension ArrangeError: CustomStringConvertible {
@@ -107,6 +116,13 @@ extension ArrangeError: CustomStringConvertible {
             return ("the arrange closure threw, nothing was installed: \(quote(message))", nil)
         case let .internalError(message):
             return ("internal error (please report it): \(quote(message))", nil)
+        case let .retiredHandle(verb, identifier, location):
+            return ("\(identifier.map { "'\(name($0))' " } ?? "")\(verb) at \(location): this handle belongs to no group (its arrange failed, or its group was replaced or went away); arrange again for a new handle", nil)
+        case let .noSuchConstant(verb, identifier, asked, available, location):
+            let names = available.isEmpty ? "it has no number to change" : "its numbers are " + available.map(quote).joined(separator: ", ")
+            return ("\(identifier.map { "'\(name($0))' " } ?? "")\(verb) at \(location): setConstant asked for \(quote(asked)), which does not name one of its numbers; \(names) (setConstant(_:argument:on:))", nil)
+        case let .groupCannotInstall(reference, reason):
+            return ("install() of the group arranged on '\(name(reference))': \(quote(reason))", nil)
         }
     }
 }

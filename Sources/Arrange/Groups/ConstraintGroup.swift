@@ -17,8 +17,13 @@ public final class ConstraintGroup {
     public internal(set) weak var reference: Item?
     /// Its name.
     var referenceName: String
-    /// What the closure recorded, kept to lower again when the tree changes.
-    var declarations: [Declaration]
+    /// The handle of each call the closure recorded, in order; each owns
+    /// its declaration, kept to lower again when the tree changes.
+    var handles: [ConstraintHandle]
+    /// The declarations to install: those of handles not deactivated, in order.
+    var declarations: [Declaration] {
+        handles.compactMap { $0.isEnabled ? $0.declaration : nil }
+    }
     /// The primitive constraints installed, in the order they were declared.
     ///
     /// Made from ``resolved`` when first read (the same objects after that,
@@ -26,7 +31,7 @@ public final class ConstraintGroup {
     public internal(set) var constraints: [LayoutConstraint] {
         get {
             if let materialized { return materialized }
-            let made = resolved.layoutConstraints()
+            let made = resolved.layoutConstraints(handles: handles)
             materialized = made
             return made
         }
@@ -51,14 +56,31 @@ public final class ConstraintGroup {
     var spacers: [Variable]
     /// Whether the group is installed.
     public internal(set) var isInstalled: Bool = true
+    /// Whether ``install()`` can install it again: uninstalled with
+    /// ``uninstall()``, its handles keeping their items alive.
+    var canReinstall = false
+    /// Items named by per-item removals (``Item/removeConstraints(on:)``),
+    /// kept alive: lowering compares constraints with them by identity.
+    var removedItems: [Item] = []
 
-    init(tree: LayoutTree, reference: Item, declarations: [Declaration], resolved: ResolvedConstraints, spacers: [Variable]) {
+    init(tree: LayoutTree, reference: Item, handles: [ConstraintHandle], resolved: ResolvedConstraints, spacers: [Variable]) {
         self.tree = tree
         self.reference = reference
         self.referenceName = reference.name
-        self.declarations = declarations
+        self.handles = handles
         self.resolved = resolved
         self.spacers = spacers
+    }
+
+    /// An empty group, not installed: give it constraints with
+    /// ``Item/arrange(replacing:_:)`` (AutoLayoutKit's and Cartography's
+    /// pattern of a group made up front and filled later).
+    public init() {
+        self.referenceName = ""
+        self.handles = []
+        self.resolved = ResolvedConstraints()
+        self.spacers = []
+        self.isInstalled = false
     }
 
     /// The items the installed constraints mention, in order of first mention.
@@ -95,6 +117,10 @@ public final class ConstraintGroup {
     }
 
     /// Removes the group's constraints and re-solves. Does nothing if it is not installed.
+    ///
+    /// The group keeps its calls and their handles (and the items they
+    /// name, alive): ``install()`` installs it again, and changes made
+    /// through its handles meanwhile apply then.
     public func uninstall() {
         guard isInstalled else { return }
         if let tree {
@@ -105,10 +131,12 @@ public final class ConstraintGroup {
             }
             tree.forget(spacers: spacers)
             tree.groups.removeAll { $0 === self }
+            keepItems(alive: tree.liveItemIDs())
         }
         resolved = ResolvedConstraints()
         spacers = []
         isInstalled = false
+        canReinstall = reference != nil
         tree = nil
     }
 }

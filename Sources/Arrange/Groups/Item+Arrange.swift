@@ -20,17 +20,18 @@ extension Item {
     ///   installing is one solver batch.
     @discardableResult
     public func arrange(_ body: (Make) throws -> Void) throws(ArrangeError) -> ConstraintGroup {
-        let declarations = try record(body)
+        let handles = try recordHandles(body)
         let tree = self.tree
         var spacers: [Variable] = []
-        let resolved = tree.build(declarations, spacers: &spacers)
+        let resolved = tree.build(handles.compactMap { $0.isEnabled ? $0.declaration : nil }, spacers: &spacers)
         do {
-            try tree.commit(removing: [], adding: resolved.solverConstraints, describing: resolved.layoutConstraints())
+            try tree.commit(removing: [], adding: resolved.solverConstraints, describing: resolved.layoutConstraints(handles: handles))
         } catch {
             tree.forget(spacers: spacers)
             throw error
         }
-        let group = ConstraintGroup(tree: tree, reference: self, declarations: declarations, resolved: resolved, spacers: spacers)
+        let group = ConstraintGroup(tree: tree, reference: self, handles: [], resolved: resolved, spacers: spacers)
+        group.adopt(handles: handles)
         tree.groups.append(group)
         return group
     }
@@ -39,40 +40,60 @@ extension Item {
     /// new ones fail, the old ones stay and nothing changes.
     ///
     /// The group object is kept (and returned): after success it holds the
-    /// new constraints, with this item as its reference.
+    /// new constraints, with this item as its reference. The group may also
+    /// be empty (``ConstraintGroup/init()``) or uninstalled: it is then
+    /// installed with the new constraints (AutoLayoutKit's and
+    /// Cartography's replace pattern). The old calls' handles are retired;
+    /// ``ConstraintGroup/detached`` is cleared.
     ///
     /// - Throws: ``ArrangeError``, as ``arrange(_:)``, or
-    ///   ``ArrangeError/groupNotInstalled(reference:tree:)`` if the group is not
-    ///   installed in this item's tree.
+    ///   ``ArrangeError/groupNotInstalled(reference:tree:)`` if the group is
+    ///   installed in another tree.
     @discardableResult
     public func arrange(replacing group: ConstraintGroup, _ body: (Make) throws -> Void) throws(ArrangeError) -> ConstraintGroup {
         let tree = self.tree
-        guard group.isInstalled, group.tree === tree else {
+        guard !group.isInstalled || group.tree === tree else {
             throw .groupNotInstalled(reference: group.referenceName, tree: root.name)
         }
-        let declarations = try record(body)
+        let handles = try recordHandles(body)
         var spacers: [Variable] = []
-        let resolved = tree.build(declarations, spacers: &spacers)
+        let resolved = tree.build(handles.compactMap { $0.isEnabled ? $0.declaration : nil }, spacers: &spacers)
+        let old = group.isInstalled ? group.resolved.solverConstraints : []
         do {
-            try tree.commit(removing: group.resolved.solverConstraints, adding: resolved.solverConstraints,
-                            describing: resolved.layoutConstraints())
+            try tree.commit(removing: old, adding: resolved.solverConstraints, describing: resolved.layoutConstraints(handles: handles))
         } catch {
             tree.forget(spacers: spacers)
             throw error
         }
-        tree.forget(spacers: group.spacers)
+        if group.isInstalled {
+            tree.forget(spacers: group.spacers)
+        } else {
+            group.tree = tree
+            group.isInstalled = true
+            tree.groups.append(group)
+        }
+        group.adopt(handles: handles)
         group.reference = self
         group.referenceName = name
-        group.declarations = declarations
         group.resolved = resolved
         group.spacers = spacers
         group.detachedItems = []
+        group.detached = []
+        group.removedItems = []
+        group.canReinstall = false
         return group
     }
 
     /// Runs the closure against a fresh make context and returns what it recorded.
     func record(_ body: (Make) throws -> Void) throws(ArrangeError) -> [Declaration] {
+        try recordHandles(body).compactMap(\.declaration)
+    }
+
+    /// Runs the closure against a fresh make context and returns the
+    /// handles of the calls it recorded, in order.
+    func recordHandles(_ body: (Make) throws -> Void) throws(ArrangeError) -> [ConstraintHandle] {
         let recorder = Recorder(root: root)
+        defer { recorder.finish() }
         let make = Make(reference: self, recorder: recorder)
         do {
             try body(make)
@@ -80,7 +101,7 @@ extension Item {
             throw .bodyFailed(String(describing: error))
         }
         if let first = recorder.errors.first { throw first }
-        return recorder.declarations
+        return recorder.handles
     }
 
     /// The item's frame in its parent's coordinates (a root's is at the origin).

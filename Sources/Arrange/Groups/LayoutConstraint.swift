@@ -12,10 +12,15 @@ public final class LayoutConstraint {
     /// they are in the tree): the items themselves may go away before it does.
     private let names: [(id: ObjectIdentifier, name: String)]
 
+    /// The handle of the call it came from (nil for the system's own
+    /// constraints: intrinsic sizes, the root's origin and size).
+    public let handle: ConstraintHandle?
+
     /// Made while its items are in the tree.
-    init(lowered: LoweredConstraint, constraint: Constraint) {
+    init(lowered: LoweredConstraint, constraint: Constraint, handle: ConstraintHandle? = nil) {
         self.lowered = lowered
         self.constraint = constraint
+        self.handle = handle
         self.names = lowered.references.map { ($0.id, $0.name) }
     }
 
@@ -33,9 +38,12 @@ public final class LayoutConstraint {
     /// The relation in item terms, for example `red.left == root.left + 20`.
     public var relation: String { lowered.relationDescription(naming: name(of:)) }
 
+    /// The identifier of its handle, if one was given.
+    public var identifier: String? { handle?.identifier }
+
     /// A `Sendable` snapshot for errors and reports.
     public var summary: ConstraintSummary {
-        ConstraintSummary(relation: relation, priority: priority, provenance: provenance)
+        ConstraintSummary(relation: relation, priority: priority, provenance: provenance, identifier: identifier)
     }
 
     /// Whether it mentions `item`.

@@ -37,15 +37,42 @@ struct ResolvedConstraints {
         solverConstraints.append(constraint)
     }
 
-    /// A new layout constraint object for each entry, in order.
+    /// A new layout constraint object for each entry, in order, each with
+    /// the handle of the declaration it came from (`handles[declaration]`),
+    /// when there is one.
     ///
     /// - Complexity: O(count).
-    func layoutConstraints() -> [LayoutConstraint] {
+    func layoutConstraints(handles: [ConstraintHandle] = []) -> [LayoutConstraint] {
         var result: [LayoutConstraint] = []
         result.reserveCapacity(count)
         for index in lowered.indices {
-            result.append(LayoutConstraint(lowered: lowered[index], constraint: solverConstraints[index]))
+            let d = Int(lowered[index].declaration)
+            let handle = d >= 0 && d < handles.count ? handles[d] : nil
+            result.append(LayoutConstraint(lowered: lowered[index], constraint: solverConstraints[index], handle: handle))
         }
         return result
+    }
+
+    /// The positions of the constraints lowered from declaration `index`
+    /// (contiguous: entries are in declaration order); an empty range at the
+    /// place they would go when there are none.
+    ///
+    /// - Complexity: O(log count).
+    func range(ofDeclaration index: Int32) -> Range<Int> {
+        func firstPosition(after value: Int32) -> Int {
+            var low = 0, high = lowered.count
+            while low < high {
+                let mid = (low + high) / 2
+                if lowered[mid].declaration <= value { low = mid + 1 } else { high = mid }
+            }
+            return low
+        }
+        return firstPosition(after: index - 1)..<firstPosition(after: index)
+    }
+
+    /// Replaces the entries in `range` by `other`'s.
+    mutating func replaceSubrange(_ range: Range<Int>, with other: ResolvedConstraints) {
+        lowered.replaceSubrange(range, with: other.lowered)
+        solverConstraints.replaceSubrange(range, with: other.solverConstraints)
     }
 }

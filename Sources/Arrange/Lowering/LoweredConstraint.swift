@@ -14,6 +14,9 @@ struct LoweredConstraint {
     /// Which part of the verb's lowering (`wall gap`, `spacer unit >= 0`), if the verb makes several.
     var role: String?
     var location: CallSite?
+    /// The declaration it was lowered from: its index among its closure's
+    /// declarations (``Declaration/index``), −1 for the system's own constraints.
+    var declaration: Int32 = -1
 
     /// The items it mentions, each once, in order of appearance (left side first).
     var references: [ItemReference] {

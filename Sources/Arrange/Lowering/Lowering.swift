@@ -25,6 +25,13 @@ struct Lowering {
         self.directionOf = directionOf
     }
 
+    /// A lowering that hands out spacer units from `firstSpacer` on (to
+    /// lower one declaration again with the units it had).
+    init(directionOf: @escaping (ItemReference) -> LayoutDirection, firstSpacer: Int) {
+        self.directionOf = directionOf
+        self.spacerCount = firstSpacer
+    }
+
     /// A lowering in which every reference has the same direction.
     init(direction: LayoutDirection) {
         self.init(directionOf: { _ in direction })
@@ -46,9 +53,34 @@ struct Lowering {
     }
 
     mutating func lower<Sink: LoweringSink>(_ d: Declaration, into out: inout Sink) {
+        guard d.removals.isEmpty else {
+            // Constraints removed per item stay out (Item.removeConstraints(on:)).
+            var all: [LoweredConstraint] = []
+            lowerAll(d, into: &all)
+            for c in all where !isRemoved(c, by: d.removals) { out.accept(c) }
+            return
+        }
+        lowerAll(d, into: &out)
+    }
+
+    /// Whether a removal names one of the anchors `c` names (reads no item:
+    /// removed items may have left the tree since).
+    func isRemoved(_ c: LoweredConstraint, by removals: [AnchorRemoval]) -> Bool {
+        var removed = false
+        for form in [c.lhs, c.rhs] where !removed {
+            form.forEachTerm { term in
+                guard !removed, case let .anchor(ref, attribute) = term.target else { return }
+                removed = removals.contains { $0.item == ref.id && $0.matches(attribute) }
+            }
+        }
+        return removed
+    }
+
+    /// Lowers one declaration, every constraint it makes.
+    private mutating func lowerAll<Sink: LoweringSink>(_ d: Declaration, into out: inout Sink) {
         func emit(_ lhs: consuming LinearForm, _ relation: Relation, _ rhs: consuming LinearForm, argument: Int?, role: String? = nil, priority: Priority? = nil) {
             out.accept(LoweredConstraint(lhs: lhs, relation: relation, rhs: rhs, priority: priority ?? d.priority,
-                                         verb: d.verb, argument: argument, role: role, location: d.location))
+                                         verb: d.verb, argument: argument, role: role, location: d.location, declaration: d.index))
         }
         switch d.payload {
         case let .dimensions(items, relation, values):
@@ -63,7 +95,9 @@ struct Lowering {
             let direction = directionOf(d.reference)
             let insets = d.insets.resolved(for: direction)
             let physical = attributes.map { $0.physical(direction) }
-            let edges = physical.map { Self.referenceEdge($0, of: d.reference, insets: insets) }
+            let edges = zip(attributes, physical).map { attribute, physical in
+                Self.referenceEdge(attribute, physical, of: d, direction: direction, insets: insets)
+            }
             for (index, item) in items.enumerated() {
                 for (attribute, edge) in zip(physical, edges) {
                     emit(LinearForm(item, attribute), .equal, edge, argument: index + 1)
@@ -89,6 +123,19 @@ struct Lowering {
         case .centerY: LinearForm(reference, .centerY) + (insets.top - insets.bottom) / 2
         case .leading, .trailing, .width, .height: LinearForm(reference, attribute)
         }
+    }
+
+    /// The reference's edge an alignment ties `attribute` (`physical` in
+    /// `direction`) to: the one the insets give, or the constant set for it
+    /// through the handle (``Declaration/edgeConstants``), which counts in
+    /// the reading direction for `leading` and `trailing`.
+    static func referenceEdge(_ attribute: Attribute, _ physical: Attribute, of d: Declaration, direction: LayoutDirection,
+                              insets: EdgeInsets) -> LinearForm {
+        guard let set = d.edgeConstants.last(where: { $0.attribute == attribute }) else {
+            return referenceEdge(physical, of: d.reference, insets: insets)
+        }
+        let mirrored = (attribute == .leading || attribute == .trailing) && direction == .rightToLeft
+        return LinearForm(d.reference, physical) + (mirrored ? -set.constant : set.constant)
     }
 
     /// Hands out a new spacer unit index.

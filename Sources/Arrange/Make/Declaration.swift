@@ -51,6 +51,36 @@ struct Declaration {
     var insets: EdgeInsets
     var priority: Priority
     var location: CallSite
+    /// Its position among its closure's declarations: its handle's index in
+    /// the group, stamped on every constraint lowered from it.
+    var index: Int32 = -1
+    /// Constants set through the handle for the edges of an alignment verb:
+    /// `c` in `v.attribute == R.attribute + c` (the attribute as the verb
+    /// names it, `leading`/`trailing` counting in the reading direction),
+    /// instead of the one the insets give (see `Declaration+Constants.swift`).
+    var edgeConstants: [(attribute: Attribute, constant: Double)] = []
+    /// Anchors whose constraints were removed per item
+    /// (``Item/removeConstraints(on:)``): constraints lowered from this
+    /// declaration that name one are left out, now and whenever it is lowered again.
+    var removals: [AnchorRemoval] = []
+}
+
+/// The anchors of one item whose constraints are removed: all of them
+/// (`attribute` nil) or one; `leading`/`trailing` match the left or right
+/// edge they were in the item's direction when it was removed.
+struct AnchorRemoval: Equatable {
+    /// The item's identity.
+    var item: ObjectIdentifier
+    /// The anchor, or nil for every anchor.
+    var attribute: Attribute?
+    /// The item's layout direction when the removal was made.
+    var direction: LayoutDirection
+
+    /// Whether a constraint naming `anchor` of the item is removed.
+    func matches(_ anchor: Attribute) -> Bool {
+        guard let attribute else { return true }
+        return attribute == anchor || attribute.physical(direction) == anchor.physical(direction)
+    }
 }
 
 extension Declaration {

@@ -3,7 +3,7 @@ extension Make {
     func align(_ verb: String, _ attributes: [Attribute], _ items: [Item], fileID: String, line: Int) -> Declared {
         let location = CallSite(fileID: fileID, line: line)
         guard checkTree(items, verb: verb, at: location), checkNotReference(items, verb: verb, at: location) else {
-            return rejected(at: location)
+            return rejected(verb, at: location)
         }
         return record(verb, .align(attributes: attributes, items: items.map(ItemReference.init)), at: location)
     }

@@ -74,7 +74,7 @@ extension Make {
                 }
             }
         }
-        guard ok else { return rejected(at: location) }
+        guard ok else { return rejected(verb, at: location) }
         return record(verb, .dimensions(items: items.map(ItemReference.init), relation: relation, values: values), at: location)
     }
 }

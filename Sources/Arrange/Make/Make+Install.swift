@@ -26,7 +26,7 @@ extension Make {
             recorder.fail(.invalidPriority(relation.priority.value, at: location))
             ok = false
         }
-        guard ok else { return rejected(at: location) }
+        guard ok else { return rejected("install", at: location) }
         return record("install", .relation(lhs: relation.lhs, relation: relation.relation, rhs: relation.rhs), priority: relation.priority, at: location)
     }
 }

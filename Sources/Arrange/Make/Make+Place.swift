@@ -68,7 +68,7 @@ extension Make {
             }
             steps.append(Declaration.Step(element))
         }
-        guard ok else { return rejected(at: location) }
+        guard ok else { return rejected(verb, at: location) }
         return record(verb, .place(axis: axis, elements: steps), at: location)
     }
 

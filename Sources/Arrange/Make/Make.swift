@@ -118,15 +118,15 @@ public final class Make {
         return false
     }
 
-    /// Appends a declaration made with the current reference and insets.
-    func record(_ verb: String, _ payload: Declaration.Payload, priority: Priority = .required, at location: CallSite) -> Declared {
-        let index = recorder.append(Declaration(verb: verb, payload: payload, reference: ItemReference(reference), insets: insets, priority: priority, location: location))
-        return Declared(recorder: recorder, index: index, location: location)
+    /// Appends a declaration made with the current reference and insets; returns its handle.
+    func record(_ verb: String, _ payload: Declaration.Payload, priority: Priority = .required, at location: CallSite) -> ConstraintHandle {
+        recorder.append(Declaration(verb: verb, payload: payload, reference: ItemReference(reference), insets: insets, priority: priority, location: location))
     }
 
-    /// The handle for a rejected declaration (its error is already recorded).
-    func rejected(at location: CallSite) -> Declared {
-        Declared(recorder: recorder, index: nil, location: location)
+    /// The handle for a rejected declaration (its error is already recorded):
+    /// it never belongs to a group.
+    func rejected(_ verb: String, at location: CallSite) -> ConstraintHandle {
+        ConstraintHandle(rejected: verb, at: location)
     }
 
     func setInsets(_ insets: EdgeInsets) {

@@ -5,7 +5,9 @@ final class Recorder {
     let root: Item
     /// The root's address (``Item/rootAddress``), compared without reference counting.
     let rootAddress: UnsafeMutableRawPointer
-    var declarations: [Declaration] = []
+    /// The handle of each declaration, in the order the verbs were called
+    /// (each owns its declaration).
+    var handles: [ConstraintHandle] = []
     /// Errors found while recording, in the order the verbs were called.
     var errors: [ArrangeError] = []
 
@@ -14,14 +16,25 @@ final class Recorder {
         self.rootAddress = Unmanaged.passUnretained(root).toOpaque()
     }
 
-    /// Records a declaration and returns its index.
-    func append(_ declaration: Declaration) -> Int {
-        declarations.append(declaration)
-        return declarations.count - 1
+    /// The declarations recorded, in order.
+    var declarations: [Declaration] { handles.map { $0.declaration! } }
+
+    /// Records a declaration (numbering it) and returns its handle.
+    func append(_ declaration: Declaration) -> ConstraintHandle {
+        var declaration = declaration
+        declaration.index = Int32(handles.count)
+        let handle = ConstraintHandle(declaration, recorder: self)
+        handles.append(handle)
+        return handle
     }
 
     /// Records an error.
     func fail(_ error: ArrangeError) {
         errors.append(error)
+    }
+
+    /// Ends the recording: the handles stop pointing here.
+    func finish() {
+        for handle in handles { handle.recorder = nil }
     }
 }

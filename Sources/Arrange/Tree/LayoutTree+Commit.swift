@@ -16,19 +16,24 @@ extension LayoutTree {
     /// (``Solver/replace(_:with:keepingIf:)``): when required constraints
     /// would move the root off the size given from outside, the solver takes
     /// the whole step back, so every value is bit for bit what it was.
-    func commit(removing old: [Constraint], adding new: [Constraint], describing pending: @autoclosure () -> [LayoutConstraint]) throws(ArrangeError) {
+    /// With `constantsOnly`, each `new[n]` differs from `old[n]` in its
+    /// constant only, and the solver changes the rows in place
+    /// (``Solver/replaceConstants(_:with:keepingIf:)``).
+    func commit(removing old: [Constraint], adding new: [Constraint], constantsOnly: Bool = false,
+                describing pending: @autoclosure () -> [LayoutConstraint]) throws(ArrangeError) {
         let vars = variables(of: root)
         let size = appliedSize
         var solved: Size?
         let kept: Bool
         do {
-            kept = try solver.replace(old, with: new) { solver in
+            let accept = { (solver: Solver) -> Bool in
                 guard let size else { return true }
                 let reached = Size(width: solver[vars.width], height: solver[vars.height])
                 if Self.holds(size, at: reached) { return true }
                 solved = reached
                 return false
             }
+            kept = try constantsOnly ? solver.replaceConstants(old, with: new, keepingIf: accept) : solver.replace(old, with: new, keepingIf: accept)
         } catch {
             throw translate(error, candidates: pending())
         }

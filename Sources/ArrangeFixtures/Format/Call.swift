@@ -24,6 +24,9 @@ public struct Call: Sendable {
     public var kind: Kind
     /// The priority attached with `~`, if any (UIKit scale, 1…1000).
     public var priority: Int?
+    /// The identifier given to the call's handle (`handle.identifier = …`),
+    /// by which later steps change it; nil if none.
+    public var identifier: String? = nil
     /// Where the call sits in the document.
     public var path: JSONPath
     /// The line on which the call starts in the fixture file (0 when not

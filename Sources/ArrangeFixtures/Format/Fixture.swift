@@ -112,6 +112,20 @@ public struct Step: Sendable {
         case removeFromParent(item: String)
         /// `item.requestedLayoutDirection = …` (nil: follow the parent again).
         case setDirection(item: String, LayoutDirectionValue?)
+        /// `handle.setConstant(value, argument:, on:)` for each handle of the calls given `identifier`.
+        case setConstant(identifier: String, value: Double, argument: Int?, on: AnchorName?)
+        /// `handle.setPriority(…)` for each handle of the calls given `identifier`.
+        case setPriority(identifier: String, Int)
+        /// `handle.activate()` for each handle of the calls given `identifier`.
+        case activate(identifier: String)
+        /// `handle.deactivate()` for each handle of the calls given `identifier`.
+        case deactivate(identifier: String)
+        /// `group.install()`.
+        case installGroup(group: String)
+        /// `let group = ConstraintGroup()`: an empty group, to fill with `replacing`.
+        case emptyGroup(group: String)
+        /// `item.removeConstraints()` or `item.removeConstraints(on: …)`.
+        case removeConstraints(item: String, on: AnchorName?)
     }
 
     /// What the step does.
@@ -134,6 +148,15 @@ public struct Step: Sendable {
             return "intrinsic size of \(Snippet.text(item)) = " + (size.map { "\(JSONWriter.format($0.width))×\(JSONWriter.format($0.height))" } ?? "none")
         case let .removeFromParent(item): return "remove \(Snippet.text(item)) from its parent"
         case let .setDirection(item, direction): return "direction of \(Snippet.text(item)) = " + (direction?.rawValue ?? "inherited")
+        case let .setConstant(identifier, value, argument, on):
+            let place = [argument.map { "argument \($0)" }, on.map { "on \($0.rawValue)" }].compactMap { $0 }.joined(separator: " ")
+            return "constant of \(Snippet.text(identifier))\(place.isEmpty ? "" : " " + place) = \(JSONWriter.format(value))"
+        case let .setPriority(identifier, priority): return "priority of \(Snippet.text(identifier)) = \(priority)"
+        case let .activate(identifier): return "activate \(Snippet.text(identifier))"
+        case let .deactivate(identifier): return "deactivate \(Snippet.text(identifier))"
+        case let .installGroup(group): return "install \(Snippet.text(group))"
+        case let .emptyGroup(group): return "empty group \(Snippet.text(group))"
+        case let .removeConstraints(item, on): return "remove the constraints of \(Snippet.text(item))" + (on.map { " on \($0.rawValue)" } ?? "")
         }
     }
 }

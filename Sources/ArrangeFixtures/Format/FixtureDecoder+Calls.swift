@@ -21,12 +21,13 @@ extension FixtureDecoder {
         func get(_ key: String) -> JSONValue? { m.first { $0.key == key }?.value }
         let present = m.map(\.key).filter { verbs.contains($0) }
         guard present.count == 1, let verb = present.first else {
-            let unknown = m.map(\.key).first { !verbs.contains($0) && !["==", "<=", ">=", "priority", "note", "saveAs", "calls"].contains($0) }
+            let unknown = m.map(\.key).first { !verbs.contains($0) && !["==", "<=", ">=", "priority", "identifier", "note", "saveAs", "calls"].contains($0) }
             throw .malformed(file: file, path: unknown.map { path.appending($0) } ?? path,
                              expected: "exactly one verb among " + verbs.joined(separator: " "),
                              found: unknown.map { "the unknown verb \(Snippet.quoted($0))" } ?? (present.isEmpty ? "none" : present.joined(separator: " and ")))
         }
         var allowed = [verb, "priority", "note"]
+        if !["insetEdges", "resetEdges", "ref"].contains(verb) { allowed.append("identifier") }
         switch verb {
         case "size", "width", "height": allowed += RelationValue.allCases.map(\.rawValue)
         case "insetEdges": allowed.append("saveAs")
@@ -89,7 +90,8 @@ extension FixtureDecoder {
         default:
             kind = .align(AlignVerb(rawValue: verb)!, items: try items(argument, argPath))
         }
-        return Call(kind: kind, priority: priority, path: path, line: lines?.line ?? 0)
+        let identifier = try get("identifier").map { v throws(FixtureError) in try string(v, path.appending("identifier"), "a name for the call's handle") }
+        return Call(kind: kind, priority: priority, identifier: identifier, path: path, line: lines?.line ?? 0)
     }
 
     func placeElement(_ value: JSONValue, _ path: JSONPath) throws(FixtureError) -> PlaceElementValue {

@@ -1,11 +1,12 @@
 /// Steps and their expectations.
 extension FixtureDecoder {
     /// The action keys of a step; exactly one per step.
-    static let actions = ["arrange", "uninstall", "resize", "intrinsicSize", "removeFromParent", "layoutDirection"]
+    static let actions = ["arrange", "uninstall", "resize", "intrinsicSize", "removeFromParent", "layoutDirection",
+                          "setConstant", "setPriority", "activate", "deactivate", "installGroup", "emptyGroup", "removeConstraints"]
 
     /// The step `value` at `path`; `lines` (where its values start) give its calls their lines.
     mutating func step(_ value: JSONValue, _ path: JSONPath, lines: JSONLines?) throws(FixtureError) -> Step {
-        let allowed = FixtureDecoder.actions + ["group", "replacing", "calls", "to", "expect", "note"]
+        let allowed = FixtureDecoder.actions + ["group", "replacing", "calls", "to", "argument", "on", "expect", "note"]
         let m = try members(value, path, "a step", allowed: allowed)
         func get(_ key: String) -> JSONValue? { m.first { $0.key == key }?.value }
         let present = FixtureDecoder.actions.filter { get($0) != nil }
@@ -13,8 +14,9 @@ extension FixtureDecoder {
             throw .malformed(file: file, path: path, expected: "exactly one action key among " + FixtureDecoder.actions.joined(separator: ", "),
                              found: present.isEmpty ? "none" : present.joined(separator: " and "))
         }
-        let extras: [String: [String]] = ["arrange": ["group", "replacing", "calls"], "intrinsicSize": ["to"], "layoutDirection": ["to"]]
-        for key in ["group", "replacing", "calls", "to"] where get(key) != nil && !(extras[verb] ?? []).contains(key) {
+        let extras: [String: [String]] = ["arrange": ["group", "replacing", "calls"], "intrinsicSize": ["to"], "layoutDirection": ["to"],
+                                          "setConstant": ["to", "argument", "on"], "setPriority": ["to"], "removeConstraints": ["on"]]
+        for key in ["group", "replacing", "calls", "to", "argument", "on"] where get(key) != nil && !(extras[verb] ?? []).contains(key) {
             throw .malformed(file: file, path: path.appending(key), expected: "no \"\(key)\" in a \(verb) step", found: "\"\(key)\"")
         }
         let action: Step.Action
@@ -26,6 +28,7 @@ extension FixtureDecoder {
                 throw fail(path.appending("calls"), "an array of make calls", get("calls"))
             }
             let calls = try self.calls(callValues, path.appending("calls"), lines: lines?.member("calls", of: value))
+            handleNames.formUnion(Self.identifiers(in: calls))
             if let old = get("replacing") {
                 let name = try string(old, path.appending("replacing"), "the name of an earlier group")
                 guard groupNames.contains(name) else {
@@ -60,12 +63,66 @@ extension FixtureDecoder {
             case let .string(s)? where LayoutDirectionValue(rawValue: s) != nil: action = .setDirection(item: name, LayoutDirectionValue(rawValue: s))
             case let other: throw fail(path.appending("to"), "\"leftToRight\", \"rightToLeft\" or null (follow the parent)", other)
             }
+        case "setConstant":
+            let name = try handle(get(verb), path.appending(verb))
+            let value = try number(get("to"), path.appending("to"), "the new constant (a number)")
+            let argument = try get("argument").map { v throws(FixtureError) -> Int in
+                let n = try number(v, path.appending("argument"), "a 1-based argument position")
+                guard n == n.rounded(), n >= 1, n < 1e9 else { throw fail(path.appending("argument"), "a 1-based argument position", v) }
+                return Int(n)
+            }
+            action = .setConstant(identifier: name, value: value, argument: argument, on: try get("on").map { v throws(FixtureError) in try anchor(v, path.appending("on")) })
+        case "setPriority":
+            action = .setPriority(identifier: try handle(get(verb), path.appending(verb)), try priority(get("to"), path.appending("to")))
+        case "activate":
+            action = .activate(identifier: try handle(get(verb), path.appending(verb)))
+        case "deactivate":
+            action = .deactivate(identifier: try handle(get(verb), path.appending(verb)))
+        case "installGroup":
+            let name = try string(get(verb), path.appending(verb), "the name of an earlier group")
+            guard groupNames.contains(name) else {
+                throw .malformed(file: file, path: path.appending(verb), expected: "the name of an earlier group (" + Snippet.list(groupNames.sorted()) + ")", found: Snippet.quoted(name))
+            }
+            action = .installGroup(group: name)
+        case "emptyGroup":
+            let name = try string(get(verb), path.appending(verb), "a name for the empty group")
+            groupNames.insert(name)
+            action = .emptyGroup(group: name)
+        case "removeConstraints":
+            let name = try item(get(verb), path.appending(verb))
+            action = .removeConstraints(item: name, on: try get("on").map { v throws(FixtureError) in try anchor(v, path.appending("on")) })
         default:
             action = .removeFromParent(item: try item(get("removeFromParent"), path.appending("removeFromParent")))
         }
         let expectation = try get("expect").map { v throws(FixtureError) in try expect(v, path.appending("expect")) }
         let note = try get("note").map { v throws(FixtureError) in try string(v, path.appending("note")) }
         return Step(action: action, expectation: expectation, note: note, path: path)
+    }
+
+    /// The identifier of calls of earlier arrange steps (a handle step names one).
+    func handle(_ value: JSONValue?, _ path: JSONPath) throws(FixtureError) -> String {
+        let name = try string(value, path, "the identifier of a call of an earlier arrange step")
+        guard handleNames.contains(name) else {
+            throw .malformed(file: file, path: path, expected: "the identifier of a call of an earlier arrange step (" + Snippet.list(handleNames.sorted()) + ")",
+                             found: Snippet.quoted(name))
+        }
+        return name
+    }
+
+    /// An anchor name: `left right top bottom leading trailing centerX centerY width height`.
+    func anchor(_ value: JSONValue?, _ path: JSONPath) throws(FixtureError) -> AnchorName {
+        let what = "an anchor: " + AnchorName.allCases.map(\.rawValue).joined(separator: " ")
+        guard case let .string(s)? = value, let anchor = AnchorName(rawValue: s) else { throw fail(path, what, value) }
+        return anchor
+    }
+
+    /// The identifiers the calls give their handles, nested `ref` calls included.
+    static func identifiers(in calls: [Call]) -> [String] {
+        calls.flatMap { call -> [String] in
+            var names = call.identifier.map { [$0] } ?? []
+            if case let .ref(_, inner) = call.kind { names += identifiers(in: inner) }
+            return names
+        }
     }
 
     func expect(_ value: JSONValue, _ path: JSONPath) throws(FixtureError) -> Expectation {

@@ -21,6 +21,8 @@ public struct FixtureDecoder {
     /// The same names, for lookups.
     var knownItems: Set<String> = []
     var groupNames: Set<String> = []
+    /// The identifiers calls gave their handles so far.
+    var handleNames: Set<String> = []
 
     private init(file: String) { self.file = file }
 

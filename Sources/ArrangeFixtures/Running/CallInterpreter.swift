@@ -13,6 +13,9 @@ struct CallInterpreter {
     var saved: [String: EdgeInsets] = [:]
     /// Set when a call cannot be played; the closure then throws to install nothing.
     var failure: FixtureError?
+    /// The handles of calls with an `identifier`, in call order (a `size`
+    /// call played as `width` and `height` gives two).
+    var handles: [(identifier: String, handle: ConstraintHandle)] = []
 
     init(fixture: Fixture, items: [String: Item]) {
         self.fixture = fixture
@@ -32,8 +35,12 @@ struct CallInterpreter {
         let fileID = fixture.file
         let line = call.line
         let priority = call.priority.map { Priority($0) }
-        func prioritised(_ declared: Declared) {
+        func prioritised(_ declared: ConstraintHandle) {
             if let priority { declared ~ priority }
+            if let identifier = call.identifier {
+                declared.identifier = identifier
+                handles.append((identifier, declared))
+            }
         }
         switch call.kind {
         case let .size(names, relation, .pair(width, height)):
@@ -68,7 +75,7 @@ struct CallInterpreter {
             }
         case let .align(verb, names):
             let target = names.map(item)
-            let declared: Declared
+            let declared: ConstraintHandle
             switch verb {
             case .xLeft: declared = make.xLeft(target, fileID: fileID, line: line)
             case .xRight: declared = make.xRight(target, fileID: fileID, line: line)
@@ -121,7 +128,11 @@ struct CallInterpreter {
         case let .install(relation):
             var built = anchorRelation(relation)
             if let priority { built = built ~ priority }
-            make.install(built, fileID: fileID, line: line)
+            let handle = make.install(built, fileID: fileID, line: line)
+            if let identifier = call.identifier {
+                handle.identifier = identifier
+                handles.append((identifier, handle))
+            }
         }
     }
 
@@ -129,7 +140,7 @@ struct CallInterpreter {
 
     /// `target REL value`, where a `w`/`h` value is `make.w` or `make.h`
     /// (by the value's own axis: a height may follow `w`) scaled and shifted.
-    private func relate<A>(_ target: DimensionTarget<A>, _ relation: RelationValue, _ value: DimensionValue, make: Make) -> Declared {
+    private func relate<A>(_ target: DimensionTarget<A>, _ relation: RelationValue, _ value: DimensionValue, make: Make) -> ConstraintHandle {
         switch value {
         case let .number(n):
             switch relation {
@@ -144,7 +155,7 @@ struct CallInterpreter {
         }
     }
 
-    private func relate<A, E>(_ target: DimensionTarget<A>, _ relation: RelationValue, _ anchor: Anchor<E, Extent>) -> Declared {
+    private func relate<A, E>(_ target: DimensionTarget<A>, _ relation: RelationValue, _ anchor: Anchor<E, Extent>) -> ConstraintHandle {
         switch relation {
         case .equal: return target == anchor
         case .lessThanOrEqual: return target <= anchor
@@ -152,7 +163,7 @@ struct CallInterpreter {
         }
     }
 
-    private func relate<A>(_ target: DimensionTarget<A>, _ relation: RelationValue, _ values: [Double]) -> Declared {
+    private func relate<A>(_ target: DimensionTarget<A>, _ relation: RelationValue, _ values: [Double]) -> ConstraintHandle {
         switch relation {
         case .equal: return target == values
         case .lessThanOrEqual: return target <= values

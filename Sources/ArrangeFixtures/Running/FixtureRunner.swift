@@ -98,6 +98,9 @@ public enum FixtureRunner {
         case let .groupNotInstalled(reference, _): kind = "groupNotInstalled"; add([reference])
         case .bodyFailed: kind = "bodyFailed"
         case .internalError: kind = "internalError"
+        case .retiredHandle: kind = "retiredHandle"
+        case .noSuchConstant: kind = "noSuchConstant"
+        case let .groupCannotInstall(reference, _): kind = "groupCannotInstall"; add([reference])
         }
         return ReportedError(kind: kind, message: error.description, items: items)
     }
@@ -108,6 +111,8 @@ private struct Session {
     let fixture: Fixture
     var items: [String: Item] = [:]
     var groups: [String: ConstraintGroup] = [:]
+    /// The handles of the calls of the latest arrange step that gave each identifier.
+    var handles: [String: [ConstraintHandle]] = [:]
     /// Set when the fixture itself cannot be played; thrown by the runner.
     var failure: FixtureError?
 
@@ -146,6 +151,7 @@ private struct Session {
         case let .arrange(container, group, calls):
             var interpreter = CallInterpreter(fixture: fixture, items: items)
             let made: ConstraintGroup
+            defer { remember(interpreter.handles) }
             do throws(ArrangeError) {
                 made = try items[container]!.arrange { make in try interpreter.apply(calls, to: make) }
             } catch {
@@ -156,6 +162,7 @@ private struct Session {
         case let .replace(container, old, group, calls):
             var interpreter = CallInterpreter(fixture: fixture, items: items)
             let made: ConstraintGroup
+            defer { remember(interpreter.handles) }
             do throws(ArrangeError) {
                 made = try items[container]!.arrange(replacing: groups[old]!) { make in try interpreter.apply(calls, to: make) }
             } catch {
@@ -173,7 +180,39 @@ private struct Session {
             items[item]!.removeFromParent()
         case let .setDirection(item, direction):
             items[item]!.requestedLayoutDirection = direction.map(Self.direction)
+        case let .setConstant(identifier, value, argument, on):
+            // A size played as width and height calls gives two handles: each takes the numbers it has.
+            let all = handles[identifier]!
+            let having = all.filter { $0.constant(argument: argument, on: on.map(Self.attribute)) != nil }
+            for handle in having.isEmpty ? Array(all.prefix(1)) : having {
+                try handle.setConstant(value, argument: argument, on: on.map(Self.attribute))
+            }
+        case let .setPriority(identifier, priority):
+            for handle in handles[identifier]! { try handle.setPriority(Priority(priority)) }
+        case let .activate(identifier):
+            for handle in handles[identifier]! { try handle.activate() }
+        case let .deactivate(identifier):
+            for handle in handles[identifier]! { handle.deactivate() }
+        case let .installGroup(group):
+            try groups[group]!.install()
+        case let .emptyGroup(group):
+            groups[group] = ConstraintGroup()
+        case let .removeConstraints(item, on):
+            if let on { items[item]!.removeConstraints(on: Self.attribute(on)) } else { items[item]!.removeConstraints() }
         }
+    }
+
+    /// Remembers the handles an arrange step's calls gave identifiers: each
+    /// identifier names the handles of the latest step that gave it.
+    mutating func remember(_ made: [(identifier: String, handle: ConstraintHandle)]) {
+        var fresh: [String: [ConstraintHandle]] = [:]
+        for (identifier, handle) in made { fresh[identifier, default: []].append(handle) }
+        handles.merge(fresh) { _, new in new }
+    }
+
+    /// The `Arrange` anchor a fixture names.
+    static func attribute(_ anchor: AnchorName) -> Attribute {
+        Attribute(rawValue: anchor.rawValue)!
     }
 
     /// The `Arrange` direction a fixture names.

@@ -30,7 +30,7 @@ public final class Constraint: Sendable {
         self.strength = strength
     }
 
-    private init(normalized: Expression, relation: Relation, strength: Strength) {
+    init(normalized: Expression, relation: Relation, strength: Strength) {
         self.expression = normalized
         self.relation = relation
         self.strength = strength
@@ -39,6 +39,16 @@ public final class Constraint: Sendable {
     /// A new constraint with the same content and another strength.
     public func with(_ strength: Strength) -> Constraint {
         Constraint(normalized: expression, relation: relation, strength: strength)
+    }
+
+    /// A new constraint with the same terms, relation and strength and
+    /// another constant: the constant of ``expression`` (for `x == y + 8`,
+    /// −8). Hand it to ``Solver/replaceConstants(_:with:)`` to change an
+    /// installed constraint in place.
+    public func withConstant(_ constant: Double) -> Constraint {
+        var expression = self.expression
+        expression.constant = constant
+        return Constraint(normalized: expression, relation: relation, strength: strength)
     }
 
     /// Whether the constraint holds for the given values, within `tolerance`

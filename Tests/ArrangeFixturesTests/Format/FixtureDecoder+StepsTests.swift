@@ -48,4 +48,34 @@ struct FixtureDecoderStepsTests {
         #expect(DecoderTestHelper.malformed(#"[{"resize": [1, 1], "expect": {"diagnostics": {"kind": "duplicate"}}}]"#)?.path == "$.steps[0].expect.diagnostics")
         #expect(DecoderTestHelper.malformed(#"[{"resize": [1, 1], "expect": {"diagnostics": [{"kind": "duplicate", "item": "a"}]}}]"#)?.path == "$.steps[0].expect.diagnostics[0].item")
     }
+
+    @Test("handle steps name an identifier given by a call of an earlier arrange step")
+    func readsHandleSteps() throws {
+        let arrange = #"{"arrange": "root", "calls": [{"xPlace": [1, "a", 2], "identifier": "row"}, {"ref": "a", "calls": [{"xLeft": "b", "identifier": "inner"}]}]}"#
+        let fixture = try DecoderTestHelper.decode("[\(arrange), " + #"""
+            {"setConstant": "row", "argument": 3, "to": 5}, {"setConstant": "inner", "on": "left", "to": 2}, {"setPriority": "row", "to": "low"},
+            {"deactivate": "inner"}, {"activate": "inner"}]
+            """#)
+        guard case let .setConstant(row, value, argument, nil) = fixture.steps[1].action, case let .setConstant(inner, _, nil, on) = fixture.steps[2].action,
+              case let .setPriority(_, priority) = fixture.steps[3].action, case .deactivate("inner") = fixture.steps[4].action,
+              case .activate("inner") = fixture.steps[5].action else {
+            Issue.record("expected handle steps, got \(fixture.steps.map(\.action))")
+            return
+        }
+        #expect(row == "row" && value == 5 && argument == 3 && inner == "inner" && on == .left && priority == 250)
+        #expect(fixture.steps.dropFirst().map(\.label) == ["constant of row argument 3 = 5", "constant of inner on left = 2", "priority of row = 250",
+                                                            "deactivate inner", "activate inner"])
+        #expect(DecoderTestHelper.malformed(#"[{"setConstant": "row", "to": 1}]"#)?.path == "$.steps[0].setConstant")
+        #expect(DecoderTestHelper.malformed("[\(arrange), " + #"{"setConstant": "row", "to": 1, "argument": 0}]"#)?.path == "$.steps[1].argument")
+        #expect(DecoderTestHelper.malformed("[\(arrange), " + #"{"setConstant": "row", "to": 1, "on": "middle"}]"#)?.path == "$.steps[1].on")
+        #expect(DecoderTestHelper.malformed("[\(arrange), " + #"{"activate": "row", "to": 1}]"#)?.path == "$.steps[1].to")
+    }
+
+    @Test("group and item steps: an empty group, installing a group again, removing an item's constraints")
+    func readsGroupAndItemSteps() throws {
+        let fixture = try DecoderTestHelper.decode(#"[{"emptyGroup": "g"}, {"installGroup": "g"}, {"removeConstraints": "a", "on": "top"}, {"removeConstraints": "b"}]"#)
+        #expect(fixture.steps.map(\.label) == ["empty group g", "install g", "remove the constraints of a on top", "remove the constraints of b"])
+        #expect(DecoderTestHelper.malformed(#"[{"installGroup": "g"}]"#)?.path == "$.steps[0].installGroup")
+        #expect(DecoderTestHelper.malformed(#"[{"removeConstraints": "zed"}]"#)?.path == "$.steps[0].removeConstraints")
+    }
 }

@@ -12,7 +12,7 @@ struct GoldenFixtureTests {
         #expect(Self.fixtures.count >= 40)
         let folders = Set(Self.fixtures.map { $0.split(separator: "/")[1] })
         for feature in ["size", "align", "place", "walls", "flexible", "insets", "ref", "nested", "groups",
-                        "resize", "intrinsic", "priorities", "rtl", "errors", "screens", "aspect", "coordinates", "diagnostics"] {
+                        "resize", "intrinsic", "priorities", "rtl", "errors", "screens", "aspect", "coordinates", "diagnostics", "handles"] {
             #expect(folders.contains(Substring(feature)), "Fixtures/\(feature)/ is missing")
         }
     }

@@ -1,3 +1,4 @@
+import Arrange
 @testable import ArrangeFixtures
 import Testing
 
@@ -88,5 +89,18 @@ struct CallInterpreterTests {
     func ref() throws {
         let f = try frames(#"[{"size": "a", "==": [20, 20]}, {"center": "a"}, {"size": "b", "==": [4, 4]}, {"ref": "a", "calls": [{"xRight": "b"}, {"yBottom": "b"}]}]"#)
         #expect(f["b"] == Frame(x: 56, y: 36, width: 4, height: 4))
+    }
+
+    @Test("a call's identifier names its handle")
+    func identifier() throws {
+        let fixture = try FixtureDecoder.decode(#"{"root": {"name": "r", "size": [100, 60], "children": [{"name": "a"}]}, "steps": [{"arrange": "r", "calls": [{"install": "a.left == r.left + 4", "identifier": "gap"}, {"xRight": "a", "identifier": "gap"}]}]}"#, file: "t.json")
+        guard case let .arrange(_, _, calls) = fixture.steps[0].action else { Issue.record("not an arrange"); return }
+        let r = Item("r"), a = Item("a")
+        r.addChild(a)
+        var interpreter = CallInterpreter(fixture: fixture, items: ["r": r, "a": a])
+        try r.arrange { make in try interpreter.apply(calls, to: make) }
+        #expect(interpreter.handles.map(\.identifier) == ["gap", "gap"])
+        #expect(interpreter.handles.map(\.handle.verb) == ["install", "xRight"])
+        #expect(interpreter.handles.allSatisfy { $0.handle.identifier == "gap" && $0.handle.isActive })
     }
 }

@@ -71,6 +71,9 @@ struct FixtureRunnerTests {
             (.groupNotInstalled(reference: "x", tree: "r"), "groupNotInstalled", ["x"]),
             (.bodyFailed("m"), "bodyFailed", []),
             (.internalError("m"), "internalError", []),
+            (.retiredHandle(verb: "width", identifier: "w", at: site), "retiredHandle", []),
+            (.noSuchConstant(verb: "xPlace", identifier: nil, asked: "its one number", available: ["argument 1"], at: site), "noSuchConstant", []),
+            (.groupCannotInstall(reference: "x", reason: "gone"), "groupCannotInstall", ["x"]),
         ]
         for (error, kind, items) in cases {
             let report = FixtureRunner.report(error)
@@ -124,5 +127,20 @@ struct FixtureRunnerTests {
         let refs = try outcomes[1].get()
         #expect(refs[0].error == nil)
         #expect(refs[0].snapshot.entry(named: "b")?.frame == Frame(x: 0, y: 0, width: 375, height: 603))
+    }
+
+    @Test("handle steps change the calls named by identifier: the latest arrange's, both halves of a split size")
+    func handleSteps() throws {
+        let outcomes = try run(#"""
+            [{"arrange": "root", "calls": [{"size": ["a", "b"], "==": [10, "h / 3"], "identifier": "s"}, {"xLeft": ["a", "b"]}, {"yTop": ["a", "b"]}]},
+             {"setConstant": "s", "on": "width", "to": 30},
+             {"deactivate": "s"},
+             {"arrange": "root", "calls": [{"width": "a", "==": 5, "identifier": "s"}]},
+             {"activate": "s"}]
+            """#)
+        #expect(outcomes.map { $0.error?.kind } == [nil, nil, nil, nil, nil])
+        #expect(outcomes[1].snapshot.entries.first { $0.name == "b" }?.frame == Frame(x: 0, y: 0, width: 30, height: 201))
+        #expect(outcomes[2].snapshot.entries.first { $0.name == "a" }?.frame == Frame(x: 0, y: 0, width: 0, height: 0))
+        #expect(outcomes[3].snapshot.entries.first { $0.name == "a" }?.frame == Frame(x: 0, y: 0, width: 5, height: 0))
     }
 }

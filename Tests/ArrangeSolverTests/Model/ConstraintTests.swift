@@ -79,4 +79,13 @@ struct ConstraintTests {
         let a = solver.makeVariable("a")
         #expect((a <= 4).with(.weak).description == "1.0 * v\(a.id) + -4.0 <= 0 | weak")
     }
+
+    @Test("withConstant makes a new constraint with the same terms, relation and strength")
+    func withConstant() {
+        let (a, b) = (solver.makeVariable("a"), solver.makeVariable("b"))
+        let c = (a == b + 8).with(.strong)
+        let d = c.withConstant(-20)
+        #expect(d !== c && d.expression.terms == c.expression.terms && d.expression.constant == -20)
+        #expect(d.relation == .equal && d.strength == .strong && c.expression.constant == -8)
+    }
 }

@@ -226,4 +226,14 @@ struct ArrangeErrorTests {
         #expect(ArrangeError.mixedDirections(relation: "a.leading == b.left + 8", verb: "install", at: at).description
             == "install at App/Screen.swift:12: a.leading == b.left + 8 mixes leading/trailing with left/right; use leading and trailing (they mirror in right-to-left) or left and right (they do not) throughout")
     }
+
+    @Test("handle errors name the verb, the identifier and the call site")
+    func handleDescriptions() {
+        let at = CallSite(fileID: "App/Card.swift", line: 7)
+        #expect(ArrangeError.retiredHandle(verb: "install", identifier: "gap", at: at).description.hasPrefix("'gap' install at App/Card.swift:7: this handle belongs to no group"))
+        #expect(ArrangeError.noSuchConstant(verb: "xPlace", identifier: nil, asked: "its one number", available: ["argument 1", "argument 3"], at: at).description
+            == "xPlace at App/Card.swift:7: setConstant asked for its one number, which does not name one of its numbers; its numbers are argument 1, argument 3 (setConstant(_:argument:on:))")
+        #expect(ArrangeError.groupCannotInstall(reference: "card", reason: "its reference item is gone").description
+            == "install() of the group arranged on 'card': its reference item is gone")
+    }
 }

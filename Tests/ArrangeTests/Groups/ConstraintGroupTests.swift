@@ -86,8 +86,19 @@ struct ConstraintGroupTests {
         #expect(!position.isInstalled && position.constraints.isEmpty)
         #expect(root.diagnostics.map(\.subject) == ["a"])
         position.uninstall()
+        try root.arrange(replacing: position) { make in make.xLeft(a) }
+        #expect(position.isInstalled)
+        expectFrame(a, 0, 0, 100, 100)
+    }
+
+    @Test("arrange(replacing:) refuses a group installed in another tree")
+    func replaceForeign() throws {
+        let (root, items) = screen("a")
+        let (other, _) = screen("b")
+        let group = try root.arrange { make in make.xLeft(items[0]) }
         #expect(throws: ArrangeError.groupNotInstalled(reference: "root", tree: "root")) {
-            try root.arrange(replacing: position) { _ in }
+            try other.arrange(replacing: group) { _ in }
         }
+        #expect(group.isInstalled && group.constraints.count == 1)
     }
 }

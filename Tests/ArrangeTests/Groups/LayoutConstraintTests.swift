@@ -1,5 +1,5 @@
 import Testing
-import Arrange
+@testable import Arrange
 
 @Suite("Layout constraints describe themselves by the names of their items")
 struct LayoutConstraintTests {
@@ -21,5 +21,17 @@ struct LayoutConstraintTests {
         }
         #expect(kept?.relation == "gone.width == 10")
         #expect(kept?.provenance == Provenance(verb: "width", argument: 1, items: ["gone"], location: CallSite(fileID: #fileID, line: line)))
+    }
+
+    @Test("a constraint knows the handle of its call and shows its identifier; system constraints have none")
+    func handle() throws {
+        let (root, items) = screen("a")
+        items[0].intrinsicSize = Size(width: 5, height: 5)
+        var width: ConstraintHandle!
+        let group = try root.arrange { make in width = make.width(items) == 100 }
+        #expect(group.constraints[0].handle === width && group.constraints[0].identifier == nil)
+        width.identifier = "w"
+        #expect(group.constraints[0].identifier == "w" && group.constraints[0].summary.identifier == "w")
+        #expect(root.tree.intrinsic[ObjectIdentifier(items[0])]?.allSatisfy { $0.handle == nil } == true)
     }
 }

@@ -24,4 +24,10 @@ struct ProvenanceTests {
         #expect(group.constraints.map(\.description) == ["a.width == 100 ~ high — width argument 1 (a) at \(#fileID):\(#line - 1)"])
         #expect(group.constraints[0].constraint.strength == Priority.high.strength)
     }
+
+    @Test("a summary with an identifier shows it first, quoted")
+    func identifier() {
+        let summary = ConstraintSummary(relation: "b.left == a.right + 8", priority: .required, provenance: Provenance(verb: "install"), identifier: "gap")
+        #expect(summary.description == "'gap' b.left == a.right + 8 — install")
+    }
 }

@@ -29,4 +29,21 @@ struct ResolvedConstraintsTests {
         #expect(zip(copy.solverConstraints, group.constraints).allSatisfy { $0 === $1.constraint })
         #expect(ResolvedConstraints().count == 0 && ResolvedConstraints().layoutConstraints().isEmpty)
     }
+
+    @Test("the constraints of one declaration are found by binary search, and replaced in place")
+    func declarationRange() throws {
+        let (root, items) = screen("a", "b")
+        var middle: ConstraintHandle!
+        let group = try root.arrange { make in
+            make.size(items) == (10, 20)
+            middle = make.xPlace(items[0], 5, items[1], make.wall)
+            make.yTop(items)
+        }
+        var resolved = group.resolved
+        #expect(resolved.range(ofDeclaration: 0) == 0..<4 && resolved.range(ofDeclaration: 1) == 4..<7 && resolved.range(ofDeclaration: 2) == 7..<9)
+        #expect(resolved.range(ofDeclaration: 3) == 9..<9)
+        resolved.replaceSubrange(4..<7, with: ResolvedConstraints())
+        #expect(resolved.count == 6 && resolved.range(ofDeclaration: 1) == 4..<4 && resolved.range(ofDeclaration: 2) == 4..<6)
+        #expect(group.resolved.layoutConstraints(handles: group.handles)[5].handle === middle)
+    }
 }

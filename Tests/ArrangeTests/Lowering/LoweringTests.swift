@@ -75,4 +75,36 @@ struct LoweringTests {
             make.ref(a).xLeft(b)
         } == ["b.left == a.left"])
     }
+
+    @Test("each constraint carries the index of its declaration")
+    func declarationIndex() throws {
+        let declarations = try root.record { make in make.size(a) == (1, 2); make.xLeft(a, b) }
+        var lowering = Lowering(direction: .leftToRight)
+        #expect(lowering.lower(declarations).map(\.declaration) == [0, 0, 1, 1])
+    }
+
+    @Test("an edge constant set through a handle replaces the insets' one, leading ones counting in the reading direction")
+    func edgeConstants() throws {
+        var declarations = try root.record { make in
+            make.insetEdges(edge: 10)
+            make.xEqual(a); make.xLeading(b)
+        }
+        declarations[0].edgeConstants = [(.right, -30)]
+        declarations[1].edgeConstants = [(.leading, 16)]
+        var ltr = Lowering(direction: .leftToRight), rtl = Lowering(direction: .rightToLeft)
+        #expect(ltr.lower(declarations).map(\.relationDescription) == ["a.left == root.left + 10", "a.right == root.right - 30", "b.left == root.left + 16"])
+        #expect(rtl.lower(declarations).map(\.relationDescription) == ["a.left == root.left + 10", "a.right == root.right - 30", "b.right == root.right - 16"])
+    }
+
+    @Test("constraints naming a removed anchor are left out; leading matches left in left to right")
+    func removals() throws {
+        var declarations = try root.record { make in
+            make.xPlace(a, 5, b)
+            make.size(a) == (1, 2)
+        }
+        declarations[0].removals = [AnchorRemoval(item: ObjectIdentifier(a), attribute: .leading, direction: .leftToRight)]
+        declarations[1].removals = [AnchorRemoval(item: ObjectIdentifier(a), attribute: nil, direction: .leftToRight)]
+        var lowering = Lowering(direction: .leftToRight)
+        #expect(lowering.lower(declarations).map(\.relationDescription) == ["b.left == a.right + 5", "b.right == root.right"])
+    }
 }

@@ -1,0 +1,42 @@
+// The items a declaration mentions, so that a handle or an uninstalled
+// group can keep them alive until it is lowered again.
+extension Declaration {
+    /// Every item the declaration's constraints may mention (for alignments
+    /// and place lists the reference first, then the payload's items), each
+    /// once, in order of first mention. The reference of a free relation or
+    /// a dimension is not one of them unless the payload names it.
+    var itemReferences: [ItemReference] {
+        var refs: [ItemReference] = []
+        switch payload {
+        case .align, .place: refs.append(reference)
+        case .dimensions, .relation: break
+        }
+        func add(_ ref: ItemReference) {
+            if !refs.contains(where: { $0.id == ref.id }) { refs.append(ref) }
+        }
+        func add(_ form: LinearForm) { for ref in form.references { add(ref) } }
+        switch payload {
+        case let .dimensions(items, _, values):
+            for item in items { add(item) }
+            for (_, forms) in values { for form in forms { add(form) } }
+        case let .align(_, items):
+            for item in items { add(item) }
+        case let .place(_, elements):
+            for case let .item(ref) in elements { add(ref) }
+        case let .relation(lhs, _, rhs):
+            add(lhs)
+            add(rhs)
+        }
+        return refs
+    }
+
+    /// The items it mentions whose identity is in `alive` (known to be
+    /// alive: in the tree, or kept), and the identities of the others.
+    func items(alive: Set<ObjectIdentifier>) -> (alive: [Item], gone: [ObjectIdentifier]) {
+        var items: [Item] = [], gone: [ObjectIdentifier] = []
+        for ref in itemReferences {
+            if alive.contains(ref.id) { items.append(ref.item) } else { gone.append(ref.id) }
+        }
+        return (items, gone)
+    }
+}

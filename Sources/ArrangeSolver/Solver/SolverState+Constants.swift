@@ -1,0 +1,224 @@
+// Changing the constants of installed constraints in place: the rows'
+// right-hand sides change and the dual simplex method re-solves from the
+// current basis, as a suggested value does; the constraint objects are
+// swapped in the records, so `constraints` stays truthful.
+extension SolverState {
+    /// How to take back a successful ``replaceConstants(_:with:undoable:)``
+    /// exactly (see ``undoConstants(_:)``).
+    struct ConstantUndo {
+        /// One changed component: its checkpoint (completed), the basic
+        /// values changed before the simplex method ran (position, old
+        /// value; newest last), and the rows' old right-hand sides.
+        struct Change {
+            var component: Int
+            var checkpoint: Component.Checkpoint
+            var values: [(position: Int, value: Double)]
+            var rows: [(row: Int, rhs: Double)]
+        }
+
+        /// The components changed, in the order they were changed.
+        var changes: [Change] = []
+        /// The swapped records: the slot, and the constraint it held before.
+        var records: [(slot: Int, old: Constraint)] = []
+        /// Set instead when the call fell back to a general update.
+        var update: Undo?
+    }
+
+    /// Whether `new` differs from `old` in nothing but its constant (the
+    /// same terms, bit for bit, relation and strength).
+    static func differsOnlyInConstant(_ old: Constraint, _ new: Constraint) -> Bool {
+        old.relation == new.relation && old.strength == new.strength && old.expression.terms == new.expression.terms
+    }
+
+    /// Replaces each installed `old[n]` by `new[n]`, which differs from it
+    /// only in its constant, without reinstalling anything: each row's
+    /// right-hand side changes in place, the basic values move by
+    /// `B⁻¹ Δrhs`, and the dual simplex method runs from the current basis
+    /// (the old optimum stays dual feasible: its costs did not change).
+    ///
+    /// If any pair differs in more than its constant, or edit variables are
+    /// waiting to be installed, the whole call is an ordinary
+    /// ``update(removing:adding:removingEdit:explainConflicts:undoable:)``.
+    ///
+    /// On error nothing changes: each component changed so far is rolled back
+    /// from its checkpoint (for the basis, the factorisation and the values
+    /// the simplex method moved) and a short journal (for the values moved
+    /// before it ran, and the right-hand sides), bit for bit. With
+    /// `undoable`, the result takes a successful call back the same way.
+    ///
+    /// - Complexity: per changed row, one solve with the factorised basis
+    ///   and the dual simplex pivots it causes, like a suggested value; no
+    ///   copy of the state unless the simplex method pivots (then the basis
+    ///   of the component, once).
+    @discardableResult
+    mutating func replaceConstants(_ old: [Constraint], with new: [Constraint], undoable: Bool = false) throws(SolverError) -> ConstantUndo {
+        precondition(old.count == new.count, "replaceConstants: one new constraint per old one")
+        var leaving = Set<ObjectIdentifier>(minimumCapacity: old.count)
+        var inPlace = pendingEdits.isEmpty
+        for (o, n) in zip(old, new) {
+            guard let slot = records[ObjectIdentifier(o)], !slots[slot]!.isEdit, leaving.insert(ObjectIdentifier(o)).inserted else {
+                throw .unknownConstraint(o)
+            }
+            if !Self.differsOnlyInConstant(o, n) { inPlace = false }
+        }
+        for n in new {
+            guard n.expression.isFinite else { throw .nonFinite(n) }
+            let id = ObjectIdentifier(n)
+            guard records[id] == nil || leaving.contains(id) else { throw .duplicateConstraint(n) }
+        }
+        guard inPlace else {
+            return ConstantUndo(update: try update(removing: old, adding: new, undoable: undoable))
+        }
+        if new.count > 1 {
+            var seen = Set<ObjectIdentifier>(minimumCapacity: new.count)
+            for n in new where !seen.insert(ObjectIdentifier(n)).inserted { throw .duplicateConstraint(n) }
+        }
+        #if ARRANGE_SOLVER_CHECKS
+        let before = self
+        #endif
+        // The changed rows by component, components ascending, rows in call order.
+        var byComponent: [(component: Int, rows: [(row: Int, rhs: Double, pair: Int)])] = []
+        for (n, (o, c)) in zip(old, new).enumerated() {
+            let r = slots[records[ObjectIdentifier(o)]!]!
+            let k = Int(r.component)
+            let entry = (row: Int(r.row), rhs: -c.expression.constant, pair: n)
+            if let at = byComponent.firstIndex(where: { $0.component == k }) {
+                byComponent[at].rows.append(entry)
+            } else {
+                byComponent.append((k, [entry]))
+            }
+        }
+        byComponent.sort { $0.component < $1.component }
+        var undo = ConstantUndo()
+        for (k, rows) in byComponent {
+            var component = components[k].take()!
+            var change = ConstantUndo.Change(component: k, checkpoint: component.beginCheckpoint(), values: [], rows: [])
+            let farkas = component.changeRightHandSides(rows.map { ($0.row, $0.rhs) }, journal: &change, &workspace)
+            change.checkpoint = component.endCheckpoint(change.checkpoint)
+            if let farkas {
+                var involved: [Constraint] = []
+                var scale = 0.0
+                for v in farkas { scale = Swift.max(scale, Swift.abs(v)) }
+                for i in 0..<component.rowCount where Swift.abs(farkas[i]) > 1e-9 * scale {
+                    let r = slots[Int(component.record[i])]!
+                    guard r.constraint.strength.isRequired, !r.isEdit else { continue }
+                    involved.append(rows.first { $0.row == i }.map { new[$0.pair] } ?? r.constraint)
+                }
+                component.restore(change)
+                components[k] = component
+                undo.changes.reverse()
+                for done in undo.changes { restore(done) }
+                #if ARRANGE_SOLVER_CHECKS
+                precondition(hasSameContent(as: before), "rolling back a failed constant change left the state changed")
+                #endif
+                throw explainConstantConflict(candidates: involved, old: old, new: new)
+            }
+            components[k] = component
+            sync(component: k)
+            undo.changes.append(change)
+        }
+        for (o, n) in zip(old, new) {
+            let slot = records.removeValue(forKey: ObjectIdentifier(o))!
+            slots[slot]!.constraint = n
+            records[ObjectIdentifier(n)] = slot
+            if undoable { undo.records.append((slot, o)) }
+        }
+        checkInvariants()
+        if !undoable { undo.changes = [] }
+        return undo
+    }
+
+    /// Takes back a successful undoable ``replaceConstants(_:with:undoable:)``:
+    /// every value, row and record as before, bit for bit. Nothing may have
+    /// changed since.
+    mutating func undoConstants(_ undo: ConstantUndo) {
+        if let update = undo.update {
+            self.undo(update)
+            return
+        }
+        for (slot, old) in undo.records.reversed() {
+            records[ObjectIdentifier(slots[slot]!.constraint)] = nil
+            slots[slot]!.constraint = old
+            records[ObjectIdentifier(old)] = slot
+        }
+        for change in undo.changes.reversed() { restore(change) }
+        checkInvariants()
+    }
+
+    /// Puts one changed component back as it was and re-reads its values.
+    private mutating func restore(_ change: ConstantUndo.Change) {
+        var component = components[change.component].take()!
+        component.restore(change)
+        components[change.component] = component
+        sync(component: change.component)
+    }
+
+    /// The minimal conflict among `candidates` (required constraints named
+    /// by a Farkas certificate, the new versions of changed ones included),
+    /// explained as ``update(removing:adding:removingEdit:explainConflicts:undoable:)``
+    /// explains a failed addition: the changed constraints play the batch,
+    /// and the installed ones stand in their new versions.
+    private func explainConstantConflict(candidates: [Constraint], old: [Constraint], new: [Constraint]) -> SolverError {
+        // Without the old versions, so that a fallback to every installed
+        // constraint does not set a row against its own new version.
+        var view = self
+        for o in old {
+            let slot = view.records.removeValue(forKey: ObjectIdentifier(o))!
+            view.slots[slot] = nil
+        }
+        return view.explainConflict(candidates: candidates, batch: new)
+    }
+}
+
+extension Component {
+    /// Sets the right-hand sides of `rows` (row, new value), moves the basic
+    /// values by `B⁻¹ Δrhs` and runs the dual simplex method (then the primal
+    /// one if it pivoted). Values changed before the simplex method runs are
+    /// journaled in `change` (with the old right-hand sides); everything
+    /// else is covered by the checkpoint the caller began.
+    ///
+    /// - Returns: nil when feasible (and optimal), else the Farkas row of the
+    ///   dual simplex method: the required rows cannot hold.
+    mutating func changeRightHandSides(_ rows: [(row: Int, rhs: Double)], journal change: inout SolverState.ConstantUndo.Change,
+                                       _ workspace: inout Workspace) -> [Double]? {
+        var moved = false
+        for (i, value) in rows {
+            change.rows.append((i, rhs[i]))
+            let delta = value - rhs[i]
+            rhs[i] = value
+            guard delta != 0 else { continue }
+            moved = true
+            if !hasUsableFactor {
+                // Refactorising computes every value afresh from the new
+                // right-hand sides (the checkpoint keeps the old basis).
+                refactor(&workspace)
+                continue
+            }
+            ensureColumns()
+            valueEpoch += 1
+            let l = Int(logical[i])
+            let step = solveColumn(l)
+            // The logical's column is ±e_i: B⁻¹ e_i is its solve over its sign.
+            let scale = delta / privateCoefficient[l]
+            for p in 0..<rowCount where step[p] != 0 {
+                change.values.append((p, x[p]))
+                x[p] += step[p] * scale
+            }
+        }
+        guard moved else { return nil }
+        let pivots = pivotCount
+        if let farkas = dualSimplex(&workspace) { return farkas }
+        if pivotCount != pivots { primalSimplex(&workspace) }
+        return nil
+    }
+
+    /// Takes back ``changeRightHandSides(_:journal:_:)`` exactly: the
+    /// checkpoint restores the basis, factorisation and the values as they
+    /// were when the simplex method first changed them; the journal then
+    /// restores the values moved before, newest first, and the right-hand sides.
+    mutating func restore(_ change: SolverState.ConstantUndo.Change) {
+        rollBack(to: change.checkpoint)
+        for (p, value) in change.values.reversed() { x[p] = value }
+        for (i, value) in change.rows.reversed() { rhs[i] = value }
+    }
+}
