@@ -231,22 +231,41 @@ extension Component {
     /// optimal basis that did not change stays optimal). An edit's
     /// suggestion and a changed constant are both this.
     mutating func moveRightHandSide(to value: Double, row i: Int, _ workspace: inout Workspace) {
-        let delta = value - rhs[i]
-        setRightHandSide(value, row: i)
-        guard delta != 0 else { return }
-        if !hasUsableFactor {
-            refactor(&workspace)
-        } else {
-            ensureColumns()
-            preserveBasis()
-            valueEpoch += 1
-            let change = solveColumn(Int(logical[i]))
-            // The logical's column is ±e_i; B⁻¹ e_i scaled by the change.
-            let sign = privateCoefficient[Int(logical[i])]
-            for p in 0..<rowCount where change[p] != 0 { x[p] += change[p] * delta / sign }
-        }
+        var unused: [(position: Int, value: Double)] = []
+        guard shiftRightHandSide(to: value, row: i, &workspace, journal: &unused, journaled: false) else { return }
         let pivots = pivotCount
         _ = dualSimplex(&workspace)
         if pivotCount != pivots { primalSimplex(&workspace) }
+    }
+
+    /// Sets row `i`'s right-hand side to `value` and moves the basic values
+    /// with it, `x += B⁻¹ eᵢ · Δ` (or recomputes them all when the
+    /// factorisation is due), without re-optimising; false if nothing
+    /// changed. When `journaled`, `journal` receives each basic value
+    /// (position, old value) before it moves; otherwise a checkpoint, if
+    /// any, keeps the old values (``preserveBasis()``).
+    mutating func shiftRightHandSide(to value: Double, row i: Int, _ workspace: inout Workspace,
+                                     journal: inout [(position: Int, value: Double)], journaled: Bool) -> Bool {
+        let delta = value - rhs[i]
+        setRightHandSide(value, row: i)
+        guard delta != 0 else { return false }
+        if !hasUsableFactor {
+            // Refactorising computes every value afresh from the new
+            // right-hand sides (a checkpoint keeps the old basis).
+            refactor(&workspace)
+            return true
+        }
+        ensureColumns()
+        if !journaled { preserveBasis() }
+        valueEpoch += 1
+        let l = Int(logical[i])
+        let step = solveColumn(l)
+        // The logical's column is ±e_i: B⁻¹ e_i is its solve over its sign.
+        let scale = delta / privateCoefficient[l]
+        for p in 0..<rowCount where step[p] != 0 {
+            if journaled { journal.append((p, x[p])) }
+            x[p] += step[p] * scale
+        }
+        return true
     }
 }

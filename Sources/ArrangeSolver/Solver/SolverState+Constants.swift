@@ -146,7 +146,7 @@ extension SolverState {
     }
 
     /// Puts one changed component back as it was and re-reads its values.
-    private mutating func restore(_ change: ConstantUndo.Change) {
+    mutating func restore(_ change: ConstantUndo.Change) {
         var component = components[change.component].take()!
         component.restore(change)
         components[change.component] = component
@@ -184,26 +184,7 @@ extension Component {
         var moved = false
         for (i, value) in rows {
             change.rows.append((i, rhs[i]))
-            let delta = value - rhs[i]
-            rhs[i] = value
-            guard delta != 0 else { continue }
-            moved = true
-            if !hasUsableFactor {
-                // Refactorising computes every value afresh from the new
-                // right-hand sides (the checkpoint keeps the old basis).
-                refactor(&workspace)
-                continue
-            }
-            ensureColumns()
-            valueEpoch += 1
-            let l = Int(logical[i])
-            let step = solveColumn(l)
-            // The logical's column is ±e_i: B⁻¹ e_i is its solve over its sign.
-            let scale = delta / privateCoefficient[l]
-            for p in 0..<rowCount where step[p] != 0 {
-                change.values.append((p, x[p]))
-                x[p] += step[p] * scale
-            }
+            if shiftRightHandSide(to: value, row: i, &workspace, journal: &change.values, journaled: true) { moved = true }
         }
         guard moved else { return nil }
         let pivots = pivotCount
