@@ -1,0 +1,52 @@
+import Testing
+@testable import Arrange
+
+@Suite("Fuzzer: random operation sequences keep every invariant")
+struct FuzzerTests {
+    @Test("a few thousand random operations break no invariant, and the run prints its figures")
+    func randomOperations() async {
+        let configuration = FuzzConfiguration.fromEnvironment()
+        let (report, reproductions) = await Self.run(configuration)
+        print(report.figures)
+        for reproduction in reproductions { print(reproduction) }
+        let new = report.newViolations
+        #expect(new.isEmpty, "\(new.count) violation(s), first: seed \(new.first?.seed ?? 0) operation \(new.first?.operation ?? 0): \(new.first?.message ?? "")\n\(reproductions.joined(separator: "\n\n"))")
+    }
+
+    /// Runs the configuration's seeds in child processes, two at a time, and
+    /// merges their reports in seed order; then shrinks the first violation
+    /// of each new signature (at most ``FuzzConfiguration/reproductions``).
+    static func run(_ configuration: FuzzConfiguration) async -> (FuzzReport, [String]) {
+        let seeds = configuration.seeds
+        var results: [(report: FuzzReport, output: FuzzChild.Output)?] = Array(repeating: nil, count: seeds.count)
+        await withTaskGroup(of: (Int, FuzzReport, FuzzChild.Output).self) { group in
+            var next = 0
+            func start() {
+                guard next < seeds.count else { return }
+                let (index, seed, operations) = (next, seeds[next], configuration.operationsPerSeed)
+                group.addTask {
+                    let (report, output) = await FuzzChild.runSeed(seed, operations: operations)
+                    return (index, report, output)
+                }
+                next += 1
+            }
+            start()
+            start()
+            while let (index, report, output) = await group.next() {
+                results[index] = (report, output)
+                start()
+            }
+        }
+        var merged = results[0]!.report
+        for result in results.dropFirst() { merged.merge(result!.report) }
+        var reproductions: [String] = []
+        var shrunk: [String] = []
+        for violation in merged.violations where violation.knownFault == nil && !shrunk.contains(violation.signature) {
+            guard shrunk.count < configuration.reproductions else { break }
+            shrunk.append(violation.signature)
+            let operations = results[seeds.firstIndex(of: violation.seed)!]!.output.operations
+            reproductions.append(await FuzzReproduction.shrinking(seed: violation.seed, operations: operations, violation: violation))
+        }
+        return (merged, reproductions)
+    }
+}
