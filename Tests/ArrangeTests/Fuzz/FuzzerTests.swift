@@ -13,9 +13,18 @@ struct FuzzerTests {
         let configuration = FuzzConfiguration.fromEnvironment()
         let (report, reproductions) = await Self.run(configuration)
         print(report.figures)
+        let new = report.newViolations.filter { !FuzzReportedFailure.isReported($0) }
+        let reported = report.newViolations.filter(FuzzReportedFailure.isReported)
+        print("fuzz: of the new violations, \(reported.count) reported already (seeds \(Set(reported.map(\.seed)).sorted().map(String.init).joined(separator: ", "))), \(new.count) not")
         for reproduction in reproductions { print(reproduction) }
-        let new = report.newViolations
         #expect(new.isEmpty, "\(new.count) violation(s), first: seed \(new.first?.seed ?? 0) operation \(new.first?.operation ?? 0): \(new.first?.message ?? "")\n\(reproductions.joined(separator: "\n\n"))")
+        // Failures reported but not fixed yet: expected, by seed, as known issues.
+        for failure in FuzzReportedFailure.all where configuration.seeds.contains(failure.seed) {
+            let instances = reported.filter(failure.matches)
+            withKnownIssue("seed \(failure.seed): \(failure.summary) (reported; the engine is not fixed yet)") {
+                #expect(instances.isEmpty, "seed \(failure.seed), operation \(instances.first?.operation ?? 0): \(instances.first?.message ?? "")")
+            }
+        }
     }
 
     @Test("a seed gives bit-identical frames after every operation in two processes with different hash seeds")
@@ -40,7 +49,8 @@ struct FuzzerTests {
 
     /// Runs the configuration's seeds in child processes, two at a time, and
     /// merges their reports in seed order; then shrinks the first violation
-    /// of each new signature (at most ``FuzzConfiguration/reproductions``).
+    /// of each new signature (neither a known fault nor reported; at most
+    /// ``FuzzConfiguration/reproductions`` of them).
     static func run(_ configuration: FuzzConfiguration) async -> (FuzzReport, [String]) {
         let seeds = configuration.seeds
         var results: [(report: FuzzReport, output: FuzzChild.Output)?] = Array(repeating: nil, count: seeds.count)
@@ -66,7 +76,7 @@ struct FuzzerTests {
         for result in results.dropFirst() { merged.merge(result!.report) }
         var reproductions: [String] = []
         var shrunk: [String] = []
-        for violation in merged.violations where violation.knownFault == nil && !shrunk.contains(violation.signature) {
+        for violation in merged.violations where violation.knownFault == nil && !FuzzReportedFailure.isReported(violation) && !shrunk.contains(violation.signature) {
             guard shrunk.count < configuration.reproductions else { break }
             shrunk.append(violation.signature)
             let operations = results[seeds.firstIndex(of: violation.seed)!]!.output.operations
