@@ -5,6 +5,10 @@ import ArrangeSolver
 /// A group lists its primitive constraints with their provenance, gives the
 /// frames of the items it constrains, and can be uninstalled or replaced
 /// atomically (``Item/arrange(replacing:_:)``).
+///
+/// Concurrency: not `Sendable`; a group belongs to its tree, and is used
+/// from the one task that uses the tree (see ``Item``). Its
+/// ``ConstraintSummary`` values are `Sendable` snapshots.
 public final class ConstraintGroup {
     /// The tree the group is installed in (nil once uninstalled).
     ///

@@ -12,6 +12,15 @@ import ArrangeSolver
 /// groups that held them list them in ``ConstraintGroup/detached``). Adding
 /// a root that has its own arrangements to another tree moves them: they
 /// are lowered again into the new tree's solver.
+///
+/// Concurrency: not `Sendable`. A tree (its items, its groups, its
+/// solver) must be used from one task or thread at a time: every call,
+/// reading a ``frame`` included (it brings the solver up to date), may
+/// change the tree's state, and nothing inside is locked. Independent
+/// trees share no mutable state, so they may be built and laid out in
+/// parallel, each in its own task, and give the same frames, bit for bit,
+/// as one after the other. To lay out off the main thread, build the tree
+/// in the task that solves it and hand back the frames (`Rect` is `Sendable`).
 public final class Item {
     /// The name, used in every description and error.
     public let name: String

@@ -22,6 +22,12 @@
 /// a sparse LU-factorised basis, run separately on each connected component
 /// of the constraint graph; see `Simplex/README.md` for the design and where
 /// it departs from the Cassowary paper and from kiwi.
+///
+/// Concurrency: not `Sendable`. A solver must be used from one task or
+/// thread at a time, reads included (a read may apply pending suggested
+/// values); nothing inside is locked. Separate solvers share no mutable
+/// state and may run in parallel, each giving the values it would alone.
+/// ``Variable``, ``Constraint`` and ``Strength`` are `Sendable` values.
 public final class Solver {
     /// Everything the solver knows. Unchecked exclusivity: a solver is used
     /// from one thread at a time and no method re-enters another, and the

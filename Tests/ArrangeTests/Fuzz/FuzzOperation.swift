@@ -1,0 +1,247 @@
+import Arrange
+
+/// One step of a fuzz run, as plain data: what to call, on which items.
+///
+/// Items are indices into the run's pool (``FuzzWorld/items``), groups are
+/// named by the index of the operation whose `arrange` made them. Because an
+/// operation is data and not a closure, a run replays exactly from its list,
+/// prints as Swift (``FuzzOperation/swift(_:)``), and shrinks by leaving
+/// operations out (an operation whose group or items no longer fit is skipped).
+enum FuzzOperation: Hashable, Sendable, Codable {
+    /// `parent.addChild(child)` (skipped if it would make a cycle).
+    case addChild(parent: Int, child: Int)
+    /// `item.removeFromParent()`.
+    case removeFromParent(Int)
+    /// `let gN = try item.arrange { make in … }`.
+    case arrange(on: Int, body: [MakeCall])
+    /// `try item.arrange(replacing: gN) { make in … }`.
+    case replace(on: Int, group: Int, body: [MakeCall])
+    /// `gN.uninstall()`.
+    case uninstall(group: Int)
+    /// `try root.resize(to:)` (`throwing`), or `root.size = …` (which records a rejection instead).
+    case resize(Int, to: FuzzSize?, throwing: Bool)
+    /// `item.intrinsicSize = …`.
+    case intrinsicSize(Int, FuzzSize?)
+    /// `item.hugging = AxisPriorities(horizontal:vertical:)`, raw values (out-of-range ones included).
+    case hugging(Int, horizontal: Int, vertical: Int)
+    /// `item.compressionResistance = AxisPriorities(horizontal:vertical:)`.
+    case compressionResistance(Int, horizontal: Int, vertical: Int)
+    /// `item.requestedLayoutDirection = …`.
+    case direction(Int, FuzzDirection?)
+
+    /// A short name for figures: `arrange`, `resize`, `addChild`….
+    var kind: String {
+        switch self {
+        case .addChild: "addChild"
+        case .removeFromParent: "removeFromParent"
+        case .arrange: "arrange"
+        case .replace: "arrange(replacing:)"
+        case .uninstall: "uninstall"
+        case .resize(_, _, true): "resize(to:)"
+        case .resize: "size ="
+        case .intrinsicSize: "intrinsicSize ="
+        case .hugging: "hugging ="
+        case .compressionResistance: "compressionResistance ="
+        case .direction: "requestedLayoutDirection ="
+        }
+    }
+
+    /// The arrange body, for operations that have one.
+    var body: [MakeCall]? {
+        switch self {
+        case let .arrange(_, body), let .replace(_, _, body): body
+        default: nil
+        }
+    }
+
+    /// The same operation with another arrange body (others unchanged).
+    func with(body: [MakeCall]) -> FuzzOperation {
+        switch self {
+        case let .arrange(on, _): .arrange(on: on, body: body)
+        case let .replace(on, group, _): .replace(on: on, group: group, body: body)
+        default: self
+        }
+    }
+}
+
+/// One call inside an `arrange` closure.
+indirect enum MakeCall: Hashable, Sendable, Codable {
+    /// `make.width(…)`, `make.height(…)` or `make.size(…)` related to something, with an optional `~ priority`.
+    case dimension(DimensionCall, priority: Int?)
+    /// `make.xLeft(…)` … `make.equal(…)`, with an optional `~ priority`.
+    case align(AlignVerb, items: [Int], priority: Int?)
+    /// `make.xPlace(…)` or `make.yPlace(…)`, with an optional `~ priority`.
+    case place(vertical: Bool, elements: [PlaceStep], priority: Int?)
+    /// `make.insetEdges(top:left:leading:bottom:right:trailing:)`.
+    case insetEdges(FuzzInsets)
+    /// `make.insetEdges(edge:)`.
+    case insetEdge(Double)
+    /// `make.resetEdges(…)`.
+    case resetEdges(ResetTarget)
+    /// `make.ref(item)` and calls on it.
+    case ref(Int, [MakeCall])
+    /// `make.install(relation)`, with the relation's own priority (`~` inside)
+    /// and one on the handle.
+    case install(FreeRelation, relationPriority: Int?, priority: Int?)
+    /// The closure throws (`ArrangeError.bodyFailed`).
+    case fail
+
+    /// The number of calls, counting those inside `ref`.
+    var size: Int {
+        if case let .ref(_, calls) = self { return 1 + calls.reduce(0) { $0 + $1.size } }
+        return 1
+    }
+}
+
+/// What `resetEdges` sets the insets back to.
+enum ResetTarget: Hashable, Sendable, Codable {
+    /// `.zero` (the default argument).
+    case zero
+    /// What the k-th `insetEdges` call of the closure returned (`.zero` if there was none).
+    case saved(Int)
+    /// An explicit value (possibly not finite).
+    case insets(FuzzInsets)
+}
+
+/// The alignment verbs.
+enum AlignVerb: String, Hashable, Sendable, Codable, CaseIterable {
+    case xLeft, xRight, xLeading, xTrailing, yTop, yBottom, xCenter, yCenter, center, xEqual, yEqual, equal
+}
+
+/// One element of an `xPlace`/`yPlace` list.
+enum PlaceStep: Hashable, Sendable, Codable {
+    case number(Double)
+    case item(Int)
+    case wall
+    /// `make.flexible * weight`.
+    case flexible(Double)
+}
+
+/// `make.width(items) REL value`, `make.height(…)`, `make.size(…)`.
+struct DimensionCall: Hashable, Sendable, Codable {
+    /// Which verb.
+    enum Verb: String, Hashable, Sendable, Codable { case width, height, size }
+    /// The right-hand side.
+    enum Value: Hashable, Sendable, Codable {
+        /// `== 100`.
+        case number(Double)
+        /// `== [100, 200]` (one per item; a mismatch is an error).
+        case numbers([Double])
+        /// `make.size(…) == (100, 44)`.
+        case pair(Double, Double)
+        /// `make.size(…) == [Size(…), …]` (`==` only).
+        case sizes([FuzzSize])
+        /// `== make.w * 0.5 - 4`, `== b.height`.
+        case extent(ExtentExpression)
+        /// `== [a.width, b.width * 2]` (`==` only, one axis).
+        case extents([ExtentExpression])
+        /// `make.size(…) == (make.w / 3, make.h)` (`==` only).
+        case extentPair(ExtentExpression, ExtentExpression)
+    }
+
+    var verb: Verb
+    var items: [Int]
+    var relation: FuzzRelation
+    var value: Value
+}
+
+/// An extent: `make.w`, `make.h`, an item's width or height, or the distance
+/// between two positions on one axis, scaled and shifted.
+struct ExtentExpression: Hashable, Sendable, Codable {
+    /// What is scaled and shifted.
+    enum Base: Hashable, Sendable, Codable {
+        /// `make.w` (horizontal).
+        case w
+        /// `make.h` (vertical).
+        case h
+        /// `item.width`.
+        case width(Int)
+        /// `item.height`.
+        case height(Int)
+        /// `a.attribute - b.attribute` (both positions of one axis).
+        case distance(PositionAnchor, PositionAnchor)
+    }
+
+    var base: Base
+    var scale: Double = 1
+    var shift: Double = 0
+
+    /// Whether it lies on the vertical axis.
+    var isVertical: Bool {
+        switch base {
+        case .w, .width: false
+        case .h, .height: true
+        case let .distance(a, _): a.attribute.isVertical
+        }
+    }
+}
+
+/// An item's position anchor.
+struct PositionAnchor: Hashable, Sendable, Codable {
+    /// The position anchors of an item.
+    enum Attribute: String, Hashable, Sendable, Codable, CaseIterable {
+        case left, right, leading, trailing, centerX, top, bottom, centerY
+
+        /// `top`, `bottom`, `centerY`.
+        var isVertical: Bool { self == .top || self == .bottom || self == .centerY }
+    }
+
+    var item: Int
+    var attribute: Attribute
+}
+
+/// A position expression: `scale * item.attribute + shift`, plus an extent of the same axis when `plus` is set.
+struct PositionExpression: Hashable, Sendable, Codable {
+    var anchor: PositionAnchor
+    var scale: Double = 1
+    var shift: Double = 0
+    var plus: ExtentExpression?
+}
+
+/// A free relation for `make.install`.
+enum FreeRelation: Hashable, Sendable, Codable {
+    /// Two positions of one axis.
+    case positions(PositionExpression, FuzzRelation, PositionExpression)
+    /// Two extents of any axes.
+    case extents(ExtentExpression, FuzzRelation, ExtentExpression)
+    /// An extent and a number.
+    case extentNumber(ExtentExpression, FuzzRelation, Double)
+}
+
+/// A relation, as the fuzz model spells it (`==`, `<=`, `>=`).
+enum FuzzRelation: String, Hashable, Sendable, Codable, CaseIterable {
+    case equal = "=="
+    case lessThanOrEqual = "<="
+    case greaterThanOrEqual = ">="
+}
+
+/// A size in the fuzz model (Arrange's `Size` is not `Codable`, and a
+/// model a child process can receive must be).
+struct FuzzSize: Hashable, Sendable, Codable {
+    var width: Double
+    var height: Double
+
+    /// Arrange's size.
+    var size: Size { Size(width: width, height: height) }
+}
+
+extension FuzzSize {
+    /// The same numbers as Arrange's size.
+    init(_ size: Size) { self.init(width: size.width, height: size.height) }
+}
+
+/// Insets in the fuzz model: the six numbers of Arrange's `EdgeInsets`.
+struct FuzzInsets: Hashable, Sendable, Codable {
+    var top = 0.0, left = 0.0, leading = 0.0, bottom = 0.0, right = 0.0, trailing = 0.0
+
+    /// Arrange's insets.
+    var insets: EdgeInsets { EdgeInsets(top: top, left: left, leading: leading, bottom: bottom, right: right, trailing: trailing) }
+}
+
+/// A layout direction in the fuzz model.
+enum FuzzDirection: String, Hashable, Sendable, Codable {
+    case leftToRight, rightToLeft
+
+    /// Arrange's direction.
+    var direction: LayoutDirection { self == .leftToRight ? .leftToRight : .rightToLeft }
+}

@@ -1,0 +1,344 @@
+import Arrange
+import ArrangeSolver
+
+/// The error a fuzz `arrange` closure throws when its body says `.fail`.
+struct FuzzBodyError: Error, CustomStringConvertible {
+    var description: String { "FuzzBodyError()" }
+}
+
+/// An item of a fuzz run before anything happens to it: its name and intrinsic size.
+struct FuzzItemSpec: Hashable, Sendable, Codable {
+    var name: String
+    var intrinsicSize: FuzzSize?
+}
+
+/// The items of one fuzz run and the groups its operations made, and the
+/// code that performs an operation on them.
+///
+/// Every item of the run is created up front (``items``, in a fixed order)
+/// and kept alive for the whole run, so an operation names items by index
+/// and a reproduction can state them all first. Trees are whatever the
+/// operations made of them: a root is an item without a parent.
+final class FuzzWorld {
+    /// What happened when an operation ran.
+    enum Outcome {
+        /// It returned.
+        case done
+        /// It threw.
+        case threw(ArrangeError)
+        /// It could not be performed (it names a group that was never made,
+        /// or would make a cycle): only while shrinking a reproduction.
+        case skipped(String)
+    }
+
+    /// Every item of the run, by index.
+    let items: [Item]
+    /// The groups by the index of the operation that made them (looked up, never iterated).
+    private var groupsByOperation: [Int: ConstraintGroup] = [:]
+    /// The groups in the order they were made, with that index.
+    private(set) var groups: [(operation: Int, group: ConstraintGroup)] = []
+
+    /// Creates the items, in order.
+    init(_ specs: [FuzzItemSpec]) {
+        items = specs.map { Item($0.name, intrinsicSize: $0.intrinsicSize?.size) }
+    }
+
+    /// The roots, in item order.
+    var roots: [Item] { items.filter { $0.parent == nil } }
+
+    /// The index of an item of the run.
+    func index(of item: Item) -> Int? { items.firstIndex { $0 === item } }
+
+    /// The group made by operation `n`, if it made one.
+    func group(_ n: Int) -> ConstraintGroup? { groupsByOperation[n] }
+
+    /// Performs operation number `n`.
+    func perform(_ operation: FuzzOperation, index n: Int) -> Outcome {
+        do throws(ArrangeError) {
+            switch operation {
+            case let .addChild(parent, child):
+                if items[parent].isDescendant(of: items[child]) { return .skipped("i\(parent) is i\(child) or inside it") }
+                items[parent].addChild(items[child])
+            case let .removeFromParent(item):
+                items[item].removeFromParent()
+            case let .arrange(on, body):
+                let group = try items[on].arrange { make in try self.perform(body, on: make) }
+                groupsByOperation[n] = group
+                groups.append((n, group))
+            case let .replace(on, id, body):
+                guard let group = groupsByOperation[id] else { return .skipped("g\(id) was never made") }
+                try items[on].arrange(replacing: group) { make in try self.perform(body, on: make) }
+            case let .uninstall(id):
+                guard let group = groupsByOperation[id] else { return .skipped("g\(id) was never made") }
+                group.uninstall()
+            case let .resize(root, size, throwing):
+                if throwing { try items[root].resize(to: size?.size) } else { items[root].size = size?.size }
+            case let .intrinsicSize(item, size):
+                items[item].intrinsicSize = size?.size
+            case let .hugging(item, h, v):
+                items[item].hugging = AxisPriorities(horizontal: Priority(h), vertical: Priority(v))
+            case let .compressionResistance(item, h, v):
+                items[item].compressionResistance = AxisPriorities(horizontal: Priority(h), vertical: Priority(v))
+            case let .direction(item, direction):
+                items[item].requestedLayoutDirection = direction?.direction
+            }
+        } catch {
+            return .threw(error)
+        }
+        return .done
+    }
+
+    // MARK: - The make calls
+
+    /// Performs the calls of a closure body on one make context.
+    func perform(_ calls: [MakeCall], on make: Make) throws {
+        var saved: [EdgeInsets] = []
+        for call in calls { try perform(call, on: make, saved: &saved) }
+    }
+
+    private func perform(_ call: MakeCall, on make: Make, saved: inout [EdgeInsets]) throws {
+        switch call {
+        case let .dimension(dimension, priority):
+            prioritize(relate(dimension, make), priority)
+        case let .align(verb, indices, priority):
+            prioritize(align(verb, indices.map { items[$0] }, make), priority)
+        case let .place(vertical, elements, priority):
+            let list: [any PlaceElementConvertible] = elements.map { step in
+                switch step {
+                case let .number(value): value
+                case let .item(index): items[index]
+                case .wall: make.wall
+                case let .flexible(weight): make.flexible * weight
+                }
+            }
+            prioritize(vertical ? make.yPlace(list) : make.xPlace(list), priority)
+        case let .insetEdges(insets):
+            let e = insets.insets
+            saved.append(make.insetEdges(top: e.top, left: e.left, leading: e.leading, bottom: e.bottom, right: e.right, trailing: e.trailing))
+        case let .insetEdge(edge):
+            saved.append(make.insetEdges(edge: edge))
+        case let .resetEdges(target):
+            switch target {
+            case .zero: make.resetEdges()
+            case let .saved(k): make.resetEdges(k >= 1 && k <= saved.count ? saved[k - 1] : .zero)
+            case let .insets(insets): make.resetEdges(insets.insets)
+            }
+        case let .ref(index, calls):
+            try perform(calls, on: make.ref(items[index]))
+        case let .install(relation, relationPriority, priority):
+            var built = self.relation(relation, make)
+            if let relationPriority { built = built ~ Priority(relationPriority) }
+            prioritize(make.install(built), priority)
+        case .fail:
+            throw FuzzBodyError()
+        }
+    }
+
+    private func prioritize(_ declared: Declared?, _ priority: Int?) {
+        if let declared, let priority { declared ~ Priority(priority) }
+    }
+
+    private func align(_ verb: AlignVerb, _ list: [Item], _ make: Make) -> Declared {
+        switch verb {
+        case .xLeft: make.xLeft(list)
+        case .xRight: make.xRight(list)
+        case .xLeading: make.xLeading(list)
+        case .xTrailing: make.xTrailing(list)
+        case .yTop: make.yTop(list)
+        case .yBottom: make.yBottom(list)
+        case .xCenter: make.xCenter(list)
+        case .yCenter: make.yCenter(list)
+        case .center: make.center(list)
+        case .xEqual: make.xEqual(list)
+        case .yEqual: make.yEqual(list)
+        case .equal: make.equal(list)
+        }
+    }
+
+    /// Performs a dimension verb; nil for a shape the verb has no overload for (never generated).
+    private func relate(_ call: DimensionCall, _ make: Make) -> Declared? {
+        let list = call.items.map { items[$0] }
+        switch call.verb {
+        case .width: return relate(make.width(list), call.relation, call.value, make)
+        case .height: return relate(make.height(list), call.relation, call.value, make)
+        case .size:
+            let target = make.size(list)
+            switch (call.value, call.relation) {
+            case let (.pair(a, b), .equal): return target == (a, b)
+            case let (.pair(a, b), .lessThanOrEqual): return target <= (a, b)
+            case let (.pair(a, b), .greaterThanOrEqual): return target >= (a, b)
+            case let (.sizes(sizes), _): return target == sizes.map(\.size)
+            case let (.extentPair(a, b), _):
+                switch (extent(a, make), extent(b, make)) {
+                case let (.horizontal(x), .horizontal(y)): return target == (x, y)
+                case let (.horizontal(x), .vertical(y)): return target == (x, y)
+                case let (.vertical(x), .horizontal(y)): return target == (x, y)
+                case let (.vertical(x), .vertical(y)): return target == (x, y)
+                }
+            default: return nil
+            }
+        }
+    }
+
+    private func relate<A>(_ target: DimensionTarget<A>, _ relation: FuzzRelation, _ value: DimensionCall.Value, _ make: Make) -> Declared? {
+        switch (value, relation) {
+        case let (.number(c), .equal): return target == c
+        case let (.number(c), .lessThanOrEqual): return target <= c
+        case let (.number(c), .greaterThanOrEqual): return target >= c
+        case let (.numbers(cs), .equal): return target == cs
+        case let (.numbers(cs), .lessThanOrEqual): return target <= cs
+        case let (.numbers(cs), .greaterThanOrEqual): return target >= cs
+        case let (.extent(e), _):
+            switch (extent(e, make), relation) {
+            case let (.horizontal(x), .equal): return target == x
+            case let (.horizontal(x), .lessThanOrEqual): return target <= x
+            case let (.horizontal(x), .greaterThanOrEqual): return target >= x
+            case let (.vertical(x), .equal): return target == x
+            case let (.vertical(x), .lessThanOrEqual): return target <= x
+            case let (.vertical(x), .greaterThanOrEqual): return target >= x
+            }
+        case let (.extents(es), _):
+            let built = es.map { extent($0, make) }
+            let horizontal = built.compactMap { if case let .horizontal(x) = $0 { x } else { nil } }
+            let vertical = built.compactMap { if case let .vertical(x) = $0 { x } else { nil } }
+            if horizontal.count == built.count { return target == horizontal }
+            if vertical.count == built.count { return target == vertical }
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    /// An extent built with the make DSL's operators.
+    enum BuiltExtent {
+        case horizontal(Anchor<Horizontal, Extent>)
+        case vertical(Anchor<Vertical, Extent>)
+    }
+
+    /// A position built with the make DSL's operators.
+    enum BuiltPosition {
+        case horizontal(Anchor<Horizontal, Position>)
+        case vertical(Anchor<Vertical, Position>)
+    }
+
+    func extent(_ e: ExtentExpression, _ make: Make) -> BuiltExtent {
+        func finish<A>(_ a: Anchor<A, Extent>) -> Anchor<A, Extent> {
+            var a = a
+            if e.scale != 1 { a = a * e.scale }
+            if e.shift != 0 { a = e.shift < 0 ? a - (-e.shift) : a + e.shift }
+            return a
+        }
+        switch e.base {
+        case .w: return .horizontal(finish(make.w))
+        case .h: return .vertical(finish(make.h))
+        case let .width(index): return .horizontal(finish(items[index].width))
+        case let .height(index): return .vertical(finish(items[index].height))
+        case let .distance(a, b):
+            switch (position(a), position(b)) {
+            case let (.horizontal(x), .horizontal(y)): return .horizontal(finish(x - y))
+            case let (.vertical(x), .vertical(y)): return .vertical(finish(x - y))
+            case let (.horizontal(x), .vertical(_)): return .horizontal(finish(x - x))   // never generated
+            case let (.vertical(x), .horizontal(_)): return .vertical(finish(x - x))     // never generated
+            }
+        }
+    }
+
+    func position(_ anchor: PositionAnchor) -> BuiltPosition {
+        let item = items[anchor.item]
+        switch anchor.attribute {
+        case .left: return .horizontal(item.left)
+        case .right: return .horizontal(item.right)
+        case .leading: return .horizontal(item.leading)
+        case .trailing: return .horizontal(item.trailing)
+        case .centerX: return .horizontal(item.centerX)
+        case .top: return .vertical(item.top)
+        case .bottom: return .vertical(item.bottom)
+        case .centerY: return .vertical(item.centerY)
+        }
+    }
+
+    func position(_ p: PositionExpression, _ make: Make) -> BuiltPosition {
+        func finish<A>(_ a: Anchor<A, Position>, plus: Anchor<A, Extent>?) -> Anchor<A, Position> {
+            var a = a
+            if p.scale != 1 { a = a * p.scale }
+            if let plus { a = a + plus }
+            if p.shift != 0 { a = p.shift < 0 ? a - (-p.shift) : a + p.shift }
+            return a
+        }
+        let plus = p.plus.map { extent($0, make) }
+        switch position(p.anchor) {
+        case let .horizontal(a):
+            if case let .horizontal(e)? = plus { return .horizontal(finish(a, plus: e)) }
+            return .horizontal(finish(a, plus: nil))
+        case let .vertical(a):
+            if case let .vertical(e)? = plus { return .vertical(finish(a, plus: e)) }
+            return .vertical(finish(a, plus: nil))
+        }
+    }
+
+    func relation(_ r: FreeRelation, _ make: Make) -> AnchorRelation {
+        func relate<A, K>(_ a: Anchor<A, K>, _ relation: FuzzRelation, _ b: Anchor<A, K>) -> AnchorRelation {
+            switch relation {
+            case .equal: a == b
+            case .lessThanOrEqual: a <= b
+            case .greaterThanOrEqual: a >= b
+            }
+        }
+        func across<A, B>(_ a: Anchor<A, Extent>, _ relation: FuzzRelation, _ b: Anchor<B, Extent>) -> AnchorRelation {
+            switch relation {
+            case .equal: a == b
+            case .lessThanOrEqual: a <= b
+            case .greaterThanOrEqual: a >= b
+            }
+        }
+        switch r {
+        case let .positions(p, relation, q):
+            switch (position(p, make), position(q, make)) {
+            case let (.horizontal(a), .horizontal(b)): return relate(a, relation, b)
+            case let (.vertical(a), .vertical(b)): return relate(a, relation, b)
+            case let (.horizontal(a), .vertical(_)): return relate(a, relation, a)   // never generated
+            case let (.vertical(a), .horizontal(_)): return relate(a, relation, a)   // never generated
+            }
+        case let .extents(p, relation, q):
+            switch (extent(p, make), extent(q, make)) {
+            case let (.horizontal(a), .horizontal(b)): return relate(a, relation, b)
+            case let (.vertical(a), .vertical(b)): return relate(a, relation, b)
+            case let (.horizontal(a), .vertical(b)): return across(a, relation, b)
+            case let (.vertical(a), .horizontal(b)): return across(a, relation, b)
+            }
+        case let .extentNumber(p, relation, c):
+            func number<A>(_ a: Anchor<A, Extent>) -> AnchorRelation {
+                switch relation {
+                case .equal: a == c
+                case .lessThanOrEqual: a <= c
+                case .greaterThanOrEqual: a >= c
+                }
+            }
+            switch extent(p, make) {
+            case let .horizontal(a): return number(a)
+            case let .vertical(a): return number(a)
+            }
+        }
+    }
+}
+
+extension ArrangeError {
+    /// The case's name, for figures: `conflict`, `nonFinite`….
+    var kindName: String {
+        switch self {
+        case .conflict: "conflict"
+        case .rootSizeConflict: "rootSizeConflict"
+        case .nonFiniteSize: "nonFiniteSize"
+        case .countMismatch: "countMismatch"
+        case .nonFinite: "nonFinite"
+        case .foreignItem: "foreignItem"
+        case .arrangedInsideItself: "arrangedInsideItself"
+        case .duplicateInPlaceList: "duplicateInPlaceList"
+        case .mixedDirections: "mixedDirections"
+        case .invalidPriority: "invalidPriority"
+        case .groupNotInstalled: "groupNotInstalled"
+        case .bodyFailed: "bodyFailed"
+        case .internalError: "internalError"
+        }
+    }
+}
