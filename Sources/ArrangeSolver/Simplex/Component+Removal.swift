@@ -143,7 +143,8 @@ extension Component {
         position = [Int32](repeating: -1, count: Int(next))
         for (p, j) in basis.enumerated() { position[Int(j)] = Int32(p) }
         pruneLevels()
-        magnitude = rhs.reduce(0) { Swift.max($0, Swift.abs($1)) }
+        magnitude = 0
+        for i in 0..<rhs.count where errorA[i] < 0 { magnitude = Swift.max(magnitude, Swift.abs(rhs[i])) }
         factor = nil
         columnsCurrent = false
         return released

@@ -85,9 +85,11 @@ struct Component: Equatable {
     /// (pivots, refactorisations, corrections): while it stands still,
     /// only appended rows have new values.
     var valueEpoch = 0
-    /// The largest right-hand side in magnitude (kept as rows come and
-    /// edits move; recomputed when rows leave): the scale of the values,
-    /// which sets the primal tolerance (``primalTolerance``).
+    /// The largest right-hand side of a required row, in magnitude (kept as
+    /// rows come and constants change; recomputed when rows leave): the
+    /// scale the required rows are computed at, which sets the primal
+    /// tolerance (``primalTolerance``). Non-required rows (wishes, edits) do
+    /// not count: a wish of 10¹⁵ that loses must not loosen what holds.
     var magnitude: Double = 0
     /// Counts pivots: while it stands still the basis is the same, so an
     /// optimal basis stays optimal (its reduced costs depend on nothing else).
@@ -103,7 +105,7 @@ struct Component: Equatable {
     /// Sets row `i`'s right-hand side (an edit's suggestion, a changed constant).
     mutating func setRightHandSide(_ value: Double, row i: Int) {
         rhs[i] = value
-        magnitude = Swift.max(magnitude, Swift.abs(value))
+        if errorA[i] < 0 { magnitude = Swift.max(magnitude, Swift.abs(value)) }   // required rows have no error columns
     }
     var columnCount: Int { kind.count }
 
@@ -152,7 +154,7 @@ struct Component: Equatable {
     mutating func appendRow(terms: [Entry], rhs value: Double, relation: Relation, strength: Strength, record r: Int32) -> Int {
         let i = rhs.count
         rhs.append(value); record.append(r)
-        magnitude = Swift.max(magnitude, Swift.abs(value))
+        if strength.isRequired { magnitude = Swift.max(magnitude, Swift.abs(value)) }
         rowStart.append(Int32(pool.count)); rowLength.append(Int32(terms.count))
         pool.append(contentsOf: terms)
         let owner = Int32(i)

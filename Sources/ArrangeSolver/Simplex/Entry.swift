@@ -21,7 +21,7 @@ enum Tolerance {
     /// ``primal(magnitude:)``.
     static let primal = 1e-9
     /// Beyond that, the primal tolerance grows with the component's largest
-    /// right-hand side: 10⁻¹² of it (about 4500 units of rounding), so that
+    /// required right-hand side: 10⁻¹² of it (about 4500 units of rounding), so that
     /// a coordinate of 7·10⁸ computed as a difference of others is not
     /// "infeasible" by its last bits.
     static let primalScaled = 1e-12

@@ -329,8 +329,11 @@ extension ArrangeError {
         case .conflict: "conflict"
         case .rootSizeConflict: "rootSizeConflict"
         case .nonFiniteSize: "nonFiniteSize"
+        case .nonFiniteIntrinsicSize: "nonFiniteIntrinsicSize"
+        case .invalidItemPriority: "invalidItemPriority"
         case .countMismatch: "countMismatch"
         case .nonFinite: "nonFinite"
+        case .nonFiniteSum: "nonFiniteSum"
         case .foreignItem: "foreignItem"
         case .arrangedInsideItself: "arrangedInsideItself"
         case .duplicateInPlaceList: "duplicateInPlaceList"
@@ -339,6 +342,9 @@ extension ArrangeError {
         case .groupNotInstalled: "groupNotInstalled"
         case .bodyFailed: "bodyFailed"
         case .internalError: "internalError"
+        case .retiredHandle: "retiredHandle"
+        case .noSuchConstant: "noSuchConstant"
+        case .groupCannotInstall: "groupCannotInstall"
         }
     }
 }

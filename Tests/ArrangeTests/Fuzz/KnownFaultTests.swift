@@ -6,18 +6,17 @@ import Glibc
 import Darwin
 #endif
 
-/// Faults found before the fuzzer, each as a named reproduction. They are
-/// fixed on branch `engine-faults`; until that is merged, those that fail
-/// here are wrapped in `withKnownIssue`.
+/// Faults found before the fuzzer (issue 9), each as a named reproduction,
+/// so that they stay fixed.
 @Suite("Known faults: named reproductions")
 struct KnownFaultTests {
     @Test("(a) clearing an intrinsic size, then moving the item's ancestor to another tree, leaves the root free to resize")
     func clearedIntrinsicThenMovedAncestor() async {
-        // In a child process: today the move traps in debug builds (the
-        // tree still lists label's cleared intrinsic constraints and fails
-        // to remove them); in release builds the removal is refused and the
-        // resize fails with a rootSizeConflict naming box's constraints.
-        await withKnownIssue("fixed on branch engine-faults") {
+        // In a child process: before the fix the move trapped in debug builds
+        // (the tree still listed label's cleared intrinsic constraints and
+        // failed to remove them); in release builds the removal was refused and
+        // the resize failed with a rootSizeConflict naming box's constraints.
+        do {
             await #expect(processExitsWith: .success) {
                 let root = Item("root"), box = Item("box"), label = Item("label", intrinsicSize: Size(width: 39, height: 34))
                 root.addChild(box)
@@ -54,12 +53,10 @@ struct KnownFaultTests {
         let before = [root, a, b].map(\.frame).flatMap { [$0.x, $0.y, $0.width, $0.height].map(\.bitPattern) }
         #expect(throws: ArrangeError.self) { try root.resize(to: Size(width: 100, height: 603)) }
         let after = [root, a, b].map(\.frame).flatMap { [$0.x, $0.y, $0.width, $0.height].map(\.bitPattern) }
-        withKnownIssue("fixed on branch engine-faults") {
-            #expect(after == before)
-        }
+        #expect(after == before)
     }
 
-    @Test("(c) insetEdges(edge: 1.5e308) twice reports a non-finite number, not an internal error")
+    @Test("(c) insetEdges(edge: 1.5e308) twice reports a non-finite sum naming the call, not an internal error")
     func overflowingInsets() throws {
         let root = Item("root"), a = Item("a")
         root.addChild(a)
@@ -71,11 +68,9 @@ struct KnownFaultTests {
                 make.equal(a)
             }
         }
-        withKnownIssue("fixed on branch engine-faults") {
-            guard case .nonFinite? = error else {
-                Issue.record("expected ArrangeError.nonFinite, got \(error.map { "\($0)" } ?? "nothing")")
-                return
-            }
+        guard case let .nonFiniteSum(verb, _, _, _)? = error, verb == "insetEdges" else {
+            Issue.record("expected ArrangeError.nonFiniteSum from insetEdges, got \(error.map { "\($0)" } ?? "nothing")")
+            return
         }
     }
 
@@ -86,13 +81,11 @@ struct KnownFaultTests {
         root.size = Size(width: 300, height: 200)
         try root.arrange { make in make.yTop(label); make.xLeft(label) }
         label.hugging = AxisPriorities(horizontal: 5000, vertical: .low)
-        withKnownIssue("fixed on branch engine-faults") {
-            // Rejected: either the value is not taken, or it is reported as not applied.
-            let reported = root.diagnostics.contains { $0.kind == .rejectedChange && $0.message.contains("label") }
-            #expect(label.hugging.horizontal.isValid || reported, "hugging reads \(label.hugging); diagnostics: \(root.diagnostics)")
-            // Not required either way: a wider label must be possible.
-            try root.arrange { make in make.width(label) == 100 }
-            #expect(label.frame.width == 100)
-        }
+        // Rejected: the value is not taken, and it is reported as not applied.
+        let reported = root.diagnostics.contains { $0.kind == .rejectedChange && $0.message.contains("label") }
+        #expect(label.hugging.horizontal.isValid && reported, "hugging reads \(label.hugging); diagnostics: \(root.diagnostics)")
+        // Not required: a wider label is possible.
+        try root.arrange { make in make.width(label) == 100 }
+        #expect(label.frame.width == 100)
     }
 }
