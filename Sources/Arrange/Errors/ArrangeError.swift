@@ -89,9 +89,9 @@ extension ArrangeError: CustomStringConvertible {
             if conflicts.isEmpty { return (head + "constraints at priority 999 together outweigh it; lower them", nil) }
             return (head + "these required constraints fight it; relax one:", conflicts)
         case let .nonFiniteSize(root, size):
-            return ("root '\(name(root))': size \(size) has a NaN or infinite number", nil)
+            return ("root '\(name(root))': size \(size) has a NaN or infinite number, or one beyond ±1e100 (the largest a layout can solve)", nil)
         case let .nonFiniteIntrinsicSize(item, size, location):
-            return ("\(location.map { "\($0): " } ?? "")item '\(name(item))': intrinsic size \(size) has a NaN or infinite number", nil)
+            return ("\(location.map { "\($0): " } ?? "")item '\(name(item))': intrinsic size \(size) has a NaN or infinite number, or one beyond ±1e100 (the largest a layout can solve)", nil)
         case let .invalidItemPriority(item, property, axis, priority, location):
             return ("\(location.map { "\($0): " } ?? "")item '\(name(item))': \(property) priority \(priority) (\(axis)) is outside 1…1000", nil)
         case let .countMismatch(verb, items, values, location):

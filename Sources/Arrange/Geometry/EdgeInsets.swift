@@ -67,6 +67,8 @@ extension EdgeInsets {
     /// The sums are those of ``+(_:_:)`` edge by edge, then those of
     /// ``overflow``.
     func overflow(adding more: EdgeInsets) -> String? {
+        // No sum of up to eight numbers within ±1e300 overflows: skip the names.
+        if isWellWithinRange && more.isWellWithinRange { return nil }
         let edges: [(String, Double, Double)] = [
             ("top", top, more.top), ("left", left, more.left), ("leading", leading, more.leading),
             ("bottom", bottom, more.bottom), ("right", right, more.right), ("trailing", trailing, more.trailing),
@@ -83,6 +85,7 @@ extension EdgeInsets {
     /// direction (``resolved(for:)``) and the centre offsets `(l − r)/2`,
     /// `(t − b)/2`, each computed as the make context and lowering compute it.
     var overflow: String? {
+        if isWellWithinRange { return nil }
         var sums: [(String, Double)] = [
             ("the insets inside make.w (left + right + leading + trailing)", left + right + leading + trailing),
             ("the insets inside make.h (top + bottom)", top + bottom),
@@ -96,6 +99,14 @@ extension EdgeInsets {
                      ("the horizontal centre offset (left - right) / 2", (l - r) / 2)]
         }
         return sums.first { !$0.1.isFinite }.map { "\($0.0) = \(formatNumber($0.1))" }
+    }
+}
+
+extension EdgeInsets {
+    /// Whether every inset is within ±1e300, so that no sum the make
+    /// context forms from two such sets of insets can overflow.
+    private var isWellWithinRange: Bool {
+        Swift.max(Swift.abs(top), Swift.abs(left), Swift.abs(leading), Swift.abs(bottom), Swift.abs(right), Swift.abs(trailing)) <= 1e300
     }
 }
 

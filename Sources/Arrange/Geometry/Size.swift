@@ -18,6 +18,11 @@ public struct Size: Hashable, Sendable {
 
     /// Whether both numbers are finite.
     public var isFinite: Bool { width.isFinite && height.isFinite }
+
+    /// Whether both numbers are finite and within ±1e100, the largest a
+    /// layout can solve (`ArrangeSolver.Expression.largestSolvable`):
+    /// what a root size and an intrinsic size must be.
+    public var isSolvable: Bool { Swift.abs(width) <= 1e100 && Swift.abs(height) <= 1e100 }
 }
 
 extension Size: CustomStringConvertible {

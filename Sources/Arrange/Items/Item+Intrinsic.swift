@@ -29,7 +29,7 @@ extension Item {
 
     /// ``setIntrinsicSize(_:fileID:line:)`` from `location` (nil: the property setter).
     func setIntrinsicSize(_ size: Size?, at location: CallSite?) throws(ArrangeError) {
-        if let size, !size.isFinite { throw .nonFiniteIntrinsicSize(item: name, size, at: location) }
+        if let size, !size.isSolvable { throw .nonFiniteIntrinsicSize(item: name, size, at: location) }
         try changeIntrinsic { $0.size = size }
     }
 

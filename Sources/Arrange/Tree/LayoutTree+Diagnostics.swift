@@ -16,7 +16,7 @@ extension LayoutTree {
     /// are ignored, and told. Items depth first, parents first.
     func ignoredIntrinsicSizes() -> [Diagnostic] {
         root.subtree.compactMap { item in
-            guard let size = item.intrinsicSize, !size.isFinite else { return nil }
+            guard let size = item.intrinsicSize, !size.isSolvable else { return nil }
             return Diagnostic(subject: item.name, kind: .rejectedChange,
                               message: "\(Snippet.text(item.name)): intrinsic size \(size) has a NaN or infinite number; it is ignored")
         }

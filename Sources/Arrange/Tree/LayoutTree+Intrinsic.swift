@@ -14,7 +14,7 @@ extension LayoutTree {
     ///
     /// Records nothing: see ``recordIntrinsic(_:of:)``.
     func intrinsicConstraints(for item: Item) -> [LayoutConstraint] {
-        guard let size = item.intrinsicSize, size.isFinite else { return [] }
+        guard let size = item.intrinsicSize, size.isSolvable else { return [] }
         var lowered: [LoweredConstraint] = []
         for axis in Axis.allCases {
             let attribute: Attribute = axis == .horizontal ? .width : .height

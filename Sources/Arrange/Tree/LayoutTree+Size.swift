@@ -17,7 +17,7 @@ extension LayoutTree {
             }
             return
         }
-        guard size.isFinite else { throw .nonFiniteSize(root: root.name, size) }
+        guard size.isSolvable else { throw .nonFiniteSize(root: root.name, size) }
         var reached = size
         let kept: Bool
         do {
@@ -82,7 +82,7 @@ extension Item {
     ///   before; see the README's "A failed call changes nothing").
     public func resize(to size: Size?) throws(ArrangeError) {
         guard parent == nil, let tree = ownedTree else {
-            if let size, !size.isFinite { throw .nonFiniteSize(root: name, size) }
+            if let size, !size.isSolvable { throw .nonFiniteSize(root: name, size) }
             requestedSize = size
             return
         }
