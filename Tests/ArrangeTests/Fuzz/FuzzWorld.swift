@@ -189,13 +189,16 @@ final class FuzzWorld {
         case let (.numbers(cs), .lessThanOrEqual): return target <= cs
         case let (.numbers(cs), .greaterThanOrEqual): return target >= cs
         case let (.extent(e), _):
-            switch (extent(e, make), relation) {
-            case let (.horizontal(x), .equal): return target == x
-            case let (.horizontal(x), .lessThanOrEqual): return target <= x
-            case let (.horizontal(x), .greaterThanOrEqual): return target >= x
-            case let (.vertical(x), .equal): return target == x
-            case let (.vertical(x), .lessThanOrEqual): return target <= x
-            case let (.vertical(x), .greaterThanOrEqual): return target >= x
+            func to<E>(_ x: Anchor<E, Extent>) -> Declared {
+                switch relation {
+                case .equal: target == x
+                case .lessThanOrEqual: target <= x
+                case .greaterThanOrEqual: target >= x
+                }
+            }
+            switch extent(e, make) {
+            case let .horizontal(x): return to(x)
+            case let .vertical(x): return to(x)
             }
         case let (.extents(es), _):
             let built = es.map { extent($0, make) }
