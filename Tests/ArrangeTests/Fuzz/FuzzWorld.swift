@@ -134,8 +134,8 @@ final class FuzzWorld {
         }
     }
 
-    private func prioritize(_ declared: Declared?, _ priority: Int?) {
-        if let declared, let priority { declared ~ Priority(priority) }
+    private func prioritize(_ declared: Declared, _ priority: Int?) {
+        if let priority { declared ~ Priority(priority) }
     }
 
     private func align(_ verb: AlignVerb, _ list: [Item], _ make: Make) -> Declared {
@@ -155,8 +155,8 @@ final class FuzzWorld {
         }
     }
 
-    /// Performs a dimension verb; nil for a shape the verb has no overload for (never generated).
-    private func relate(_ call: DimensionCall, _ make: Make) -> Declared? {
+    /// Performs a dimension verb (the generator makes only shapes the verb has an overload for).
+    private func relate(_ call: DimensionCall, _ make: Make) -> Declared {
         let list = call.items.map { items[$0] }
         switch call.verb {
         case .width: return relate(make.width(list), call.relation, call.value, make)
@@ -175,12 +175,12 @@ final class FuzzWorld {
                 case let (.vertical(x), .horizontal(y)): return target == (x, y)
                 case let (.vertical(x), .vertical(y)): return target == (x, y)
                 }
-            default: return nil
+            default: preconditionFailure("FuzzWorld: make.size(…) \(call.relation.rawValue) \(call.value) has no overload (the generator never makes it)")
             }
         }
     }
 
-    private func relate<A>(_ target: DimensionTarget<A>, _ relation: FuzzRelation, _ value: DimensionCall.Value, _ make: Make) -> Declared? {
+    private func relate<A>(_ target: DimensionTarget<A>, _ relation: FuzzRelation, _ value: DimensionCall.Value, _ make: Make) -> Declared {
         switch (value, relation) {
         case let (.number(c), .equal): return target == c
         case let (.number(c), .lessThanOrEqual): return target <= c
@@ -189,13 +189,16 @@ final class FuzzWorld {
         case let (.numbers(cs), .lessThanOrEqual): return target <= cs
         case let (.numbers(cs), .greaterThanOrEqual): return target >= cs
         case let (.extent(e), _):
-            switch (extent(e, make), relation) {
-            case let (.horizontal(x), .equal): return target == x
-            case let (.horizontal(x), .lessThanOrEqual): return target <= x
-            case let (.horizontal(x), .greaterThanOrEqual): return target >= x
-            case let (.vertical(x), .equal): return target == x
-            case let (.vertical(x), .lessThanOrEqual): return target <= x
-            case let (.vertical(x), .greaterThanOrEqual): return target >= x
+            func to<E>(_ x: Anchor<E, Extent>) -> Declared {
+                switch relation {
+                case .equal: target == x
+                case .lessThanOrEqual: target <= x
+                case .greaterThanOrEqual: target >= x
+                }
+            }
+            switch extent(e, make) {
+            case let .horizontal(x): return to(x)
+            case let .vertical(x): return to(x)
             }
         case let (.extents(es), _):
             let built = es.map { extent($0, make) }
@@ -203,9 +206,9 @@ final class FuzzWorld {
             let vertical = built.compactMap { if case let .vertical(x) = $0 { x } else { nil } }
             if horizontal.count == built.count { return target == horizontal }
             if vertical.count == built.count { return target == vertical }
-            return nil
+            preconditionFailure("FuzzWorld: a list of extents of both axes (the generator never makes one)")
         default:
-            return nil
+            preconditionFailure("FuzzWorld: make.width/height(…) \(relation.rawValue) \(value) has no overload (the generator never makes it)")
         }
     }
 
@@ -237,8 +240,7 @@ final class FuzzWorld {
             switch (position(a), position(b)) {
             case let (.horizontal(x), .horizontal(y)): return .horizontal(finish(x - y))
             case let (.vertical(x), .vertical(y)): return .vertical(finish(x - y))
-            case let (.horizontal(x), .vertical(_)): return .horizontal(finish(x - x))   // never generated
-            case let (.vertical(x), .horizontal(_)): return .vertical(finish(x - x))     // never generated
+            default: preconditionFailure("FuzzWorld: a distance between positions of two axes (the generator never makes one)")
             }
         }
     }
@@ -296,8 +298,7 @@ final class FuzzWorld {
             switch (position(p, make), position(q, make)) {
             case let (.horizontal(a), .horizontal(b)): return relate(a, relation, b)
             case let (.vertical(a), .vertical(b)): return relate(a, relation, b)
-            case let (.horizontal(a), .vertical(_)): return relate(a, relation, a)   // never generated
-            case let (.vertical(a), .horizontal(_)): return relate(a, relation, a)   // never generated
+            default: preconditionFailure("FuzzWorld: a relation between positions of two axes (the generator never makes one)")
             }
         case let .extents(p, relation, q):
             switch (extent(p, make), extent(q, make)) {
