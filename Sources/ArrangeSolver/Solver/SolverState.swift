@@ -114,9 +114,21 @@ struct SolverState {
         }
         var undo = Undo.none
         do throws(SolverError) {
-            if old.isEmpty {
+            if old.isEmpty && slots.count - freeSlots.count >= new.count {
+                // Journals: they cost what the batch adds, a copy what is installed.
                 let journals = try addWithPendingEdits(new, restoring: true)
                 if undoable { undo = .journals(journals) }
+            } else if old.isEmpty {
+                // Fewer constraints installed than added (a tree's first
+                // batch): a copy of the state costs less than a journal per group.
+                let saved = self
+                do throws(SolverError) {
+                    try addWithPendingEdits(new, restoring: false)
+                } catch {
+                    self = saved
+                    throw error
+                }
+                if undoable { undo = .copy(saved) }
             } else {
                 let saved = self
                 do throws(SolverError) {
