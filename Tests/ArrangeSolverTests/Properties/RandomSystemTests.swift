@@ -27,11 +27,8 @@ struct RandomSystemTests {
         let system = SystemGenerator().feasible(using: &rng)
         let solver = Solver()
         let (_, constraints) = system.instantiate(in: solver)
-        for (k, c) in constraints.enumerated() {
-            try solver.add(c)
-            let problems = SolverChecks.requiredHold(in: solver) + SolverChecks.optimal(solver)
-            #expect(problems.isEmpty, "after \(k + 1) adds: \(problems)\n\(system)")
-        }
+        let problems = try SolverChecks.optimalAfterEachAdd(constraints, to: solver)
+        #expect(problems.isEmpty, "\(problems)\n\(system)")
     }
 
     @Test("a medium random system (up to 14 variables, 24 rows) holds and is optimal", arguments: propertySeeds(60))

@@ -32,11 +32,8 @@ struct StrictLevelSystemTests {
         let system = Self.generator(using: &rng).feasible(using: &rng)
         let solver = Solver()
         let (_, constraints) = system.instantiate(in: solver)
-        for (k, c) in constraints.enumerated() {
-            try solver.add(c)
-            let problems = SolverChecks.requiredHold(in: solver) + SolverChecks.optimal(solver)
-            #expect(problems.isEmpty, "after \(k + 1) adds: \(problems)\n\(system)")
-        }
+        let problems = try SolverChecks.optimalAfterEachAdd(constraints, to: solver)
+        #expect(problems.isEmpty, "\(problems)\n\(system)")
     }
 
     @Test("removing rows from a strict-level system keeps it optimal", arguments: propertySeeds(100))

@@ -46,6 +46,18 @@ public enum SolverChecks {
         }
     }
 
+    /// Adds `constraints` to `solver` one call each and checks after every
+    /// add that the required constraints hold and the values are optimal;
+    /// the problems found, each prefixed with how many adds had been made.
+    public static func optimalAfterEachAdd(_ constraints: [Constraint], to solver: Solver) throws -> [String] {
+        var problems: [String] = []
+        for (k, c) in constraints.enumerated() {
+            try solver.add(c)
+            problems += (requiredHold(in: solver) + optimal(solver)).map { "after \(k + 1) adds: \($0)" }
+        }
+        return problems
+    }
+
     /// Checks an unsatisfiable error's conflict set: every member is an
     /// installed required constraint (or an earlier member of the failed
     /// `batch`), the set together with `constraint` is infeasible, and it is
