@@ -16,12 +16,18 @@ extension Component {
         ensureFactor(&workspace)
         // Already feasible (a chain, a resize that kept every bound): no scratch needed.
         var feasible = true
-        let tolerance = primalTolerance
+        // Values are checked against the absolute tolerance; a value further
+        // out, but within the component's scaled tolerance (the gray zone of
+        // a component with large constants), is feasible only if computing it
+        // could have rounded it that far (``roundingScale(rho:)``).
+        let tolerance = Tolerance.primal
+        let grayZone = primalTolerance
         for k in (valueEpoch == epoch ? feasibleBelow : 0)..<rhs.count where infeasibility(at: k) > tolerance {
             feasible = false
             break
         }
-        if feasible { return nil }
+        // Large components go on to polish their values (see below).
+        if feasible && magnitude <= Tolerance.polishAbove { return nil }
         ensureColumns()
         // Reduced costs are d[j·K + s]; without costs (K = 0) one zero per column.
         let m = rhs.count, n = kind.count, K = levelCount
@@ -41,6 +47,7 @@ extension Component {
             workspace.candidates = candidates; workspace.levelSteps = theta
         }
         reducedCosts(into: &d, cB: &column, y: &rho)
+        var refinedEpoch = -1   // the value epoch the last refinement produced
         var iterations = 0
         let limit = 20 * (rhs.count + kind.count) + 1000
         while iterations < limit {
@@ -56,11 +63,38 @@ extension Component {
                 guard v > tolerance else { continue }
                 if bland ? (p < 0 || basis[k] < basis[p]) : v > worst { worst = v; p = k }
             }
-            if p < 0 { return nil }
+            if p < 0 {
+                // Feasible. In a component of large constants, refine the values
+                // once against the residual: rounding may have hidden a value
+                // out of bounds (then choose again) or pushed one out.
+                if magnitude > Tolerance.polishAbove && refinedEpoch != valueEpoch {
+                    let refined = refineValues(onlyBeyondRounding: true, residual: &column, correction: &scratch, size: &rho)
+                    refinedEpoch = valueEpoch
+                    if refined { continue }
+                }
+                return nil
+            }
+            let out = infeasibility(at: p)
+            if out <= grayZone && refinedEpoch != valueEpoch {
+                // Out by more than 10⁻⁹ but within the component's scaled
+                // tolerance: first take the rounding of the solves out of
+                // every value (``refineValues``), then choose again.
+                refineValues(onlyBeyondRounding: false, residual: &column, correction: &scratch, size: &rho)
+                refinedEpoch = valueEpoch
+                continue
+            }
             let toward = x[p] < 0 ? 1.0 : -1.0   // the direction x[p] must move
 
             // Row p of B⁻¹A over the non-basic columns.
             inverseRow(p, scratch: &scratch, into: &rho)
+            if out <= grayZone && out <= tolerance + Tolerance.primalRounding * roundingScale(rho: rho) {
+                // Rounding, not infeasibility: the value is at its bound.
+                preserveBasis()
+                valueEpoch += 1
+                x[p] = 0
+                refinedEpoch = valueEpoch
+                continue
+            }
             for i in 0..<m where rho[i] != 0 {
                 let ri = rho[i]
                 let from = Int(rowStart[i])
@@ -84,14 +118,22 @@ extension Component {
                 ? enteringColumn(touched: touched, toward: toward, d: d, alpha: alpha, hasCosts: K == 1, bland: bland)
                 : enteringColumn(touched: touched, toward: toward, d: d, alpha: alpha, levels: K, bland: bland, candidates: &candidates)
             guard q >= 0 else {
-                // Nothing can move x[p] back. If its infeasibility is within the
-                // rounding that computing it could have caused, it is feasible.
-                if infeasibility(at: p) <= tolerance + Tolerance.primalRelative * roundingScale(rho: rho) {
+                for j in touched { alpha[j] = 0; isTouched[j] = false }
+                touched.removeAll(keepingCapacity: true)
+                // Nothing can move x[p] back. First take the rounding of the
+                // solves out of the values (``refineValues``) and choose again.
+                if refinedEpoch != valueEpoch {
+                    refineValues(onlyBeyondRounding: false, residual: &column, correction: &scratch, size: &rho)
+                    refinedEpoch = valueEpoch
+                    continue
+                }
+                // Refined, it is still out: within the rounding of its own
+                // computation it is at its bound, beyond it the rows conflict.
+                if out <= tolerance + Tolerance.primalRounding * roundingScale(rho: rho) {
                     preserveBasis()
                     valueEpoch += 1
                     x[p] = 0
-                    for j in touched { alpha[j] = 0; isTouched[j] = false }
-                    touched.removeAll(keepingCapacity: true)
+                    refinedEpoch = valueEpoch
                     continue
                 }
                 return Array(rho[0..<m])

@@ -32,23 +32,72 @@ extension Component {
         let m = rhs.count
         var v = Workspace.take(&workspace.rowsA, count: m, value: 0)
         var out = Workspace.take(&workspace.rowsB, count: m, value: 0)
+        var size = Workspace.take(&workspace.rowsC, count: m, value: 0)
         for i in 0..<m { v[i] = rhs[i] }
         factor!.solve(dense: &v, into: &out)
         for k in 0..<m { x[k] = out[k] }
-        // One step of iterative refinement, when the residual is more than rounding.
-        var size = 0.0
-        for i in 0..<m { v[i] = rhs[i]; size = Swift.max(size, Swift.abs(rhs[i])) }
-        var largest = 0.0
-        for (k, j) in basis.enumerated() where x[k] != 0 {
-            for e in entries(column: Int(j)) { v[Int(e.index)] -= e.value * x[k] }
-        }
-        for i in 0..<m { largest = Swift.max(largest, Swift.abs(v[i])) }
-        if largest > 1e-13 * (1 + size) {
-            factor!.solve(dense: &v, into: &out)
-            for k in 0..<m { x[k] += out[k] }
-        }
+        refineValues(onlyBeyondRounding: true, residual: &v, correction: &out, size: &size)
         workspace.rowsA = v
         workspace.rowsB = out
+        workspace.rowsC = size
+    }
+
+    /// One step of iterative refinement of the basic values: the residual
+    /// `r = rhs − B x`, computed from the matrix itself, then `x += B⁻¹ r`.
+    ///
+    /// A value computed through the factorisation may be off by the rounding
+    /// of the *largest* values the solve went through (a 0 between
+    /// coordinates of 7·10⁸ comes out as 3·10⁻⁸), even when the rows that
+    /// determine it hold only small terms; their residual is computed to
+    /// their own precision, so one correction brings it back to that.
+    ///
+    /// - Parameters:
+    ///   - onlyBeyondRounding: refine only if some row's residual is more than
+    ///     10⁻¹³ of that row's own terms, `|rhsᵢ| + Σ |aᵢⱼ xⱼ|` (after each
+    ///     factorisation); otherwise always.
+    ///   - residual, correction, size: scratch of at least `rhs.count` values.
+    /// - Returns: whether the values were corrected.
+    /// - Complexity: O(basis entries + a solve).
+    @discardableResult
+    mutating func refineValues(onlyBeyondRounding: Bool, residual v: inout [Double], correction out: inout [Double], size: inout [Double]) -> Bool {
+        let m = rhs.count
+        for i in 0..<m { v[i] = rhs[i]; size[i] = Swift.abs(rhs[i]) }
+        for (k, j) in basis.enumerated() where x[k] != 0 {
+            for e in entries(column: Int(j)) {
+                let i = Int(e.index), term = e.value * x[k]
+                v[i] -= term
+                size[i] += Swift.abs(term)
+            }
+        }
+        if onlyBeyondRounding {
+            var beyond = false
+            for i in 0..<m where Swift.abs(v[i]) > 1e-13 * (1 + size[i]) { beyond = true; break }
+            guard beyond else { return false }
+        }
+        preserveBasis()
+        valueEpoch += 1
+        factor!.solve(dense: &v, into: &out)
+        for k in 0..<m { x[k] += out[k] }
+        return true
+    }
+
+    /// At the end of the primal simplex method (the dual one does the same
+    /// before it declares the values feasible), in a component whose required constants exceed
+    /// ``Tolerance/polishAbove``: one refinement of the basic values when a
+    /// row's residual is beyond the rounding of its own terms. Pivot by
+    /// pivot updates there carry the rounding of the largest values (10⁻¹⁶
+    /// of 10¹⁵ is a tenth of a point per operation) into small relations;
+    /// the residual, computed from the matrix, takes it out again.
+    /// Components of ordinary magnitudes skip it (one comparison).
+    mutating func polishValues(_ workspace: inout Workspace) {
+        guard magnitude > Tolerance.polishAbove, factor != nil else { return }
+        let m = rhs.count
+        var v = Workspace.take(&workspace.rowsA, count: m, value: 0)
+        var out = Workspace.take(&workspace.rowsB, count: m, value: 0)
+        var size = Workspace.take(&workspace.rowsC, count: m, value: 0)
+        ensureColumns()
+        refineValues(onlyBeyondRounding: true, residual: &v, correction: &out, size: &size)
+        workspace.rowsA = v; workspace.rowsB = out; workspace.rowsC = size
     }
 
     /// Whether the factorisation covers every row and is still worth using.

@@ -18,8 +18,13 @@ extension Component {
         var y = Workspace.take(&workspace.rowsA, count: m, value: 0)
         var column = Workspace.take(&workspace.rowsB, count: m, value: 0)
         var scratch = Workspace.take(&workspace.rowsC, count: m, value: 0)
-        defer { workspace.columnsB = d; workspace.rowsA = y; workspace.rowsB = column; workspace.rowsC = scratch }
-        let feasibility = primalTolerance
+        defer {
+            workspace.columnsB = d; workspace.rowsA = y; workspace.rowsB = column; workspace.rowsC = scratch
+            polishValues(&workspace)
+        }
+        // Harris' slack is absolute: a scaled one would let other basic
+        // values of a component with large constants go out of bounds by it.
+        let feasibility = Tolerance.primal
         var iterations = 0
         var degenerate = 0
         let limit = 20 * (rhs.count + kind.count) + 1000

@@ -25,11 +25,23 @@ enum Tolerance {
     /// a coordinate of 7·10⁸ computed as a difference of others is not
     /// "infeasible" by its last bits.
     static let primalScaled = 1e-12
-    /// Before a basic value is declared impossible to fix, it may also be off
-    /// by this much relative to `Σ |ρᵢ · rhsᵢ|`, the magnitudes it was computed
-    /// from (about 500 units of rounding): a single-point feasible set computed
-    /// through coefficients 10⁴ apart lands just outside its bound.
-    static let primalRelative = 1e-13
+    /// A basic value out of bounds by more than ``primal``, after one
+    /// refinement against the residual, when it is within the component's
+    /// scaled tolerance or nothing can move it back, is taken as rounding
+    /// (and set to its bound) if it is within
+    /// this much of `Σ |ρᵢ| (|rhsᵢ| + Σ |aᵢⱼ xⱼ|)`, the magnitudes it was
+    /// computed from (about 9 units of rounding: refined values are that
+    /// close); otherwise the dual simplex method moves it back (which makes
+    /// the constraint hold to its own terms' precision) or reports the
+    /// conflict. A single-point feasible set reached through coefficients
+    /// 10⁴ apart, or a spacer of 0 between coordinates of 7·10⁸, is at its
+    /// bound once refined.
+    static let primalRounding = 2e-15
+    /// Components whose largest required constant is beyond this refine
+    /// their values against the residual at the end of each solve
+    /// (``Component/polishValues(_:)``); below it, pivot-by-pivot rounding
+    /// stays under 10⁻⁹ of a point.
+    static let polishAbove = 1e6
     /// A reduced cost is "negative" below `-dual(cost)`; see ``dual(cost:scale:)``.
     static let dualRelative = 1e-9
     /// Part of the dual tolerance proportional to the largest cost in the component.

@@ -55,7 +55,7 @@ extension Component {
         var atBound: [(k: Int, fixed: Bool)] = []
         for k in 0..<m {
             let kindK = kind[Int(basis[k])]
-            guard kindK == .fixed || (kindK == .nonnegative && x[k] <= primalTolerance) else { continue }
+            guard kindK == .fixed || (kindK == .nonnegative && isAtZero(k, scratch: &scratch)) else { continue }
             if columnsOfMoves.contains(where: { $0[k] != 0 }) { atBound.append((k, kindK == .fixed)) }
         }
         // The span of the cone, as a basis of moves (each a vector over `moves`).
@@ -85,6 +85,18 @@ extension Component {
             }
         }
         return found.sorted()
+    }
+
+    /// Whether basic value `k` is 0 up to rounding: within ``Tolerance/primal``,
+    /// or, in a component with large constants, within the rounding of the
+    /// magnitudes it is computed from (as the dual simplex method judges it).
+    private func isAtZero(_ k: Int, scratch: inout [Double]) -> Bool {
+        let v = Swift.abs(x[k])
+        if v <= Tolerance.primal { return true }
+        guard v <= primalTolerance else { return false }
+        var rho = [Double](repeating: 0, count: rowCount)
+        inverseRow(k, scratch: &scratch, into: &rho)
+        return v <= Tolerance.primal + Tolerance.primalRounding * roundingScale(rho: rho)
     }
 
     /// Which inequalities of the cone hold with equality for every move:

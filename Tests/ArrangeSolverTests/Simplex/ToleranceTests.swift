@@ -35,4 +35,29 @@ struct ToleranceTests {
         let error = capturedError { try solver.add(width == 8.56e14) }
         #expect(error?.kind == .unsatisfiable)
     }
+
+    /// Found by the fuzzer (hostile seed 51): a required width of 10¹⁵ once
+    /// loosened every relation of its component to 10⁻¹² of it (1000 points).
+    /// Each value's tolerance now follows the magnitudes it is computed from.
+    @Test("one required constant of 10¹⁵ does not loosen a small relation of its component (moved by the dual simplex method)")
+    func hugeConstantKeepsSmallRelationsExact() throws {
+        let solver = Solver()
+        let (big, a) = (solver.makeVariable("big"), solver.makeVariable("a"))
+        try solver.add([big >= 1e15, big - a >= 0, (a == 5).with(.weak)])
+        #expect(solver[a] == 5)
+        try solver.add(a >= 5.5)   // 0.5 out: far beyond rounding of a's own terms
+        #expect(solver[a] == 5.5)
+        #expect(solver[big] == 1e15)
+    }
+
+    @Test("one required constant of 10¹⁵ does not let the primal ratio test overshoot a small bound")
+    func hugeConstantKeepsSmallBoundsExact() throws {
+        let solver = Solver()
+        let (big, a) = (solver.makeVariable("big"), solver.makeVariable("a"))
+        try solver.add([big >= 1e15, big - a >= 0, a <= 10, 2 * a <= 20.5, a >= 0])
+        // a = 500 is wished after the bounds: the primal method walks a up to
+        // its first bound, 10 (2a ≤ 20.5 allows 10.25, and a ≤ 10 must hold exactly).
+        try solver.add((a == 500).with(.weak))
+        #expect(solver[a] == 10)
+    }
 }

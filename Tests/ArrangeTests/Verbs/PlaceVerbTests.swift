@@ -159,4 +159,55 @@ struct PlaceVerbTests {
             #expect(abs(root.frame.width - width) <= 1e-12 * width)
         }
     }
+
+    /// Fuzzer, hostile seed 39. In a right-to-left root, i53 is 15 from the
+    /// leading (right) edge and 25 from the trailing (left) one, so its
+    /// width is W − 40 and its centre W/2 + 5 from the left: centring it
+    /// (W/2) is 5 points off, a conflict of the three. The 10¹⁵ gap of the
+    /// second place list once made that look like rounding.
+    @Test("a conflict of a few points beside a gap of 10¹⁵ is reported, not taken for rounding")
+    func smallConflictBesideHugeGap() throws {
+        let root = Item("root"), a = Item("a"), b = Item("b"), c = Item("c")
+        root.addChildren(a, c)
+        a.addChild(b)
+        root.requestedLayoutDirection = .rightToLeft
+        let error = #expect(throws: ArrangeError.self) {
+            try root.arrange { make in
+                make.xCenter(a, c)
+                make.xPlace(15, c, make.flexible, b, make.flexible * -1)
+                make.xPlace(39.875, b, 105.75, a, 1e15, c, 25)
+            }
+        }
+        let text = "\(error.map { String(describing: $0) } ?? "")"
+        #expect(text.contains("these 3 cannot all hold"), "\(text)")
+        #expect(root.frame == Rect(x: 0, y: 0, width: 0, height: 0))
+    }
+
+    /// Fuzzer, hostile seed 111: a required relation with a constant of 10¹⁵
+    /// in the component once let a spacer unit of a later xPlace go to −123.
+    @Test("a spacer unit stays at or above 0 in a component that holds a constant of 10¹⁵")
+    func spacerUnitBesideHugeConstant() throws {
+        let outer = Item("outer"), row = Item("row"), far = Item("far")
+        let wide = Item("wide", intrinsicSize: Size(width: 160, height: 51))
+        let near = Item("near", intrinsicSize: Size(width: 146, height: 28))
+        let bar = Item("bar")
+        let left = Item("left", intrinsicSize: Size(width: 149, height: 107))
+        let right = Item("right", intrinsicSize: Size(width: 92, height: 75))
+        outer.addChildren(row, far)
+        far.addChildren(wide, near)
+        row.addChildren(bar, left, right)
+        try far.arrange { make in
+            make.install(wide.centerX * 0.5 + 1e15 >= near.left + 100)
+        }
+        try row.arrange { make in
+            make.xPlace(20, bar, 10)
+            make.install(bar.left + 75 <= wide.right)
+        }
+        try row.arrange { make in
+            make.xPlace(left, make.flexible * 2, right, 35)
+        }
+        // left.right + 2u == right.left, u ≥ 0 (the spacer unit).
+        #expect(right.frame.x - (left.frame.x + left.frame.width) >= -1e-9)
+    }
 }
+
