@@ -110,8 +110,8 @@ public final class Item {
     @exclusivity(unchecked)
     var variablesTreeID: ObjectIdentifier?
 
-    /// The size given from outside, for a root (see ``size``).
-    var requestedSize: Size?
+    /// The size given from outside, for a root (see ``size`` and ``givenSize``).
+    var requestedSize: GivenSize?
 
     /// The direction this item sets for its subtree (see ``requestedLayoutDirection``).
     var ownDirection: LayoutDirection?

@@ -40,8 +40,10 @@ final class LayoutTree {
     var originConstraints: [LayoutConstraint] = []
     /// Intrinsic-size constraints by item identity (lookups only, never iterated).
     var intrinsic: [ObjectIdentifier: [LayoutConstraint]] = [:]
-    /// The size the root's edit variables hold, if any.
-    var appliedSize: Size?
+    /// What the root's edit variables hold, if anything (see ``applySize(_:)``).
+    var appliedGiven: GivenSize?
+    /// Both dimensions of ``appliedGiven``, when both are given.
+    var appliedSize: Size? { appliedGiven?.size }
     /// Changes made from outside (a root size, a direction, a moved subtree) that could not be applied.
     var rejections: [Diagnostic] = []
 
