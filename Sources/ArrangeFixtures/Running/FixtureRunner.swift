@@ -72,6 +72,7 @@ public enum FixtureRunner {
         case .negativeSize: kind = "negativeSize"
         case .duplicate: kind = "duplicate"
         case .rejectedChange: kind = "rejectedChange"
+        case .unsettledMeasurement: kind = "unsettledMeasurement"
         }
         return ReportedDiagnostic(kind: kind, subject: diagnostic.subject, message: diagnostic.message)
     }
@@ -101,6 +102,8 @@ public enum FixtureRunner {
         case .retiredHandle: kind = "retiredHandle"
         case .noSuchConstant: kind = "noSuchConstant"
         case let .groupCannotInstall(reference, _): kind = "groupCannotInstall"; add([reference])
+        case let .unboundedFittingSize(item, _, _): kind = "unboundedFittingSize"; add([item])
+        case let .unsettledMeasurement(items, _, _): kind = "unsettledMeasurement"; add(items)
         }
         return ReportedError(kind: kind, message: error.description, items: items)
     }
