@@ -72,10 +72,27 @@ extension LayoutTree {
                 outcome.changing = []
                 return outcome
             }
-            let old = changing.map { intrinsic[ObjectIdentifier($0.item)] ?? [] }
-            let inPlace = zip(old, changing).allSatisfy { $0.count == $1.constraints.count }
-            let new = changing.flatMap(\.constraints)
-            try commit(removing: old.joined().map(\.constraint), adding: new.map(\.constraint), constantsOnly: inPlace, describing: new)
+            // Usually only the height changes: the rows whose constant stays keep their constraint.
+            var removing: [Constraint] = [], adding: [LayoutConstraint] = []
+            var inPlace = true
+            for index in changing.indices {
+                let old = intrinsic[ObjectIdentifier(changing[index].item)] ?? []
+                guard old.count == changing[index].constraints.count else {
+                    inPlace = false
+                    removing += old.map(\.constraint)
+                    adding += changing[index].constraints
+                    continue
+                }
+                for (n, (before, after)) in zip(old, changing[index].constraints).enumerated() {
+                    if before.constraint.expression.constant == after.constraint.expression.constant {
+                        changing[index].constraints[n] = before
+                    } else {
+                        removing.append(before.constraint)
+                        adding.append(after)
+                    }
+                }
+            }
+            try commit(removing: removing, adding: adding.map(\.constraint), constantsOnly: inPlace, describing: adding)
             for entry in changing {
                 entry.item.content!.applied = entry.size
                 recordIntrinsic(entry.constraints, of: entry.item)

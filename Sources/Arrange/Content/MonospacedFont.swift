@@ -34,30 +34,7 @@ public struct MonospacedFont: Hashable, Sendable {
     ///
     /// - Complexity: O(characters).
     public func lines(of text: String, width: Double?) -> [String] {
-        guard !text.isEmpty else { return [] }
-        let columns = self.columns(in: width)
-        var lines: [String] = []
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            var line = "", count = 0
-            for word in paragraph.split(separator: " ") {
-                var word = Substring(word), length = word.count
-                if count > 0 && count + 1 + length <= columns {
-                    line += " " + word
-                    count += 1 + length
-                    continue
-                }
-                if count > 0 { lines.append(line); line = ""; count = 0 }
-                while length > columns {
-                    lines.append(String(word.prefix(columns)))
-                    word = word.dropFirst(columns)
-                    length -= columns
-                }
-                line = String(word)
-                count = length
-            }
-            lines.append(line)
-        }
-        return lines
+        wrap(text, width: width, keepingText: true).lines
     }
 
     /// The size of `text` wrapped at `width` (nil: no limit): the longest
@@ -67,8 +44,43 @@ public struct MonospacedFont: Hashable, Sendable {
     /// A width narrower than one glyph still holds one per line, so the
     /// size can be wider than the width proposed.
     public func size(of text: String, width: Double?) -> Size {
-        let lines = self.lines(of: text, width: width)
-        let longest = lines.map(\.count).max() ?? 0
-        return Size(width: Double(longest) * advance, height: Double(lines.count) * lineHeight)
+        let lengths = wrap(text, width: width, keepingText: false).lengths
+        return Size(width: Double(lengths.max() ?? 0) * advance, height: Double(lengths.count) * lineHeight)
+    }
+
+    /// The wrapping itself: each line's length in glyphs and, when
+    /// `keepingText`, its text (measuring only counts, which costs no strings).
+    private func wrap(_ text: String, width: Double?, keepingText: Bool) -> (lengths: [Int], lines: [String]) {
+        guard !text.isEmpty else { return ([], []) }
+        let columns = self.columns(in: width)
+        var lengths: [Int] = [], lines: [String] = []
+        var line = "", count = 0
+        func endLine() {
+            lengths.append(count)
+            if keepingText { lines.append(line); line = "" }
+            count = 0
+        }
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            for word in paragraph.split(separator: " ") {
+                var word = Substring(word), length = word.count
+                if count > 0 && count + 1 + length <= columns {
+                    if keepingText { line += " " + word }
+                    count += 1 + length
+                    continue
+                }
+                if count > 0 { endLine() }
+                while length > columns {
+                    count = columns
+                    if keepingText { line = String(word.prefix(columns)) }
+                    endLine()
+                    word = word.dropFirst(columns)
+                    length -= columns
+                }
+                if keepingText { line = String(word) }
+                count = length
+            }
+            endLine()
+        }
+        return (lengths, lines)
     }
 }
