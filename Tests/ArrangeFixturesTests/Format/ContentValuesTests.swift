@@ -61,3 +61,15 @@ struct ContentValuesTests {
         #expect(failure(#"{"name": "cell", "size": [1, 2]}"#, #"[{"resize": [1, 2], "width": 3}]"#) == "$.steps[0].width")
     }
 }
+
+@Suite("arrange solve prints a fitting step's size")
+struct ContentTableTests {
+    @Test("the table says the size a fitting step answered, above the unchanged frames")
+    func fittingLine() throws {
+        let fixture = try ContentValuesTests.fixture(ContentValuesTests.cellRoot, #"""
+            [{"arrange": "cell", "calls": [{"xEqual": "label"}, {"yPlace": ["label"]}]}, {"fittingSize": "cell", "width": 40}]
+            """#)
+        let table = FrameTable.render(file: "content.json", description: nil, outcomes: try FixtureRunner.run(fixture))
+        #expect(table.contains("step 2: fitting size of cell (width 40, height compressed)\n  fitting size: 40×30 (a fitting changes no frame)\n"))
+    }
+}

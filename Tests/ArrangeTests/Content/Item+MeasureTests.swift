@@ -54,4 +54,19 @@ struct ItemMeasureTests {
         #expect(root.diagnostics.contains { $0.kind == .rejectedChange && $0.message.contains("measure text") })
         expectFrame(label, 0, 0, 100, 10)
     }
+
+    @Test("a measured item moved into another tree is measured at the width it gets there")
+    func moved() throws {
+        let narrow = Item("narrow"), wide = Item("wide")
+        let label = Item("label", measure: .text(meetingText, font: testFont))
+        narrow.addChild(label)
+        narrow.size = Size(width: 128, height: 400)
+        wide.size = Size(width: 248, height: 400)
+        try narrow.arrange { make in make.xEqual(label); make.yTop(label) }
+        expectFrame(label, 0, 0, 128, 80)   // 16 columns: 4 lines
+        _ = wide.frame   // a tree with a solver already
+        wide.addChild(label)
+        try wide.arrange { make in make.xEqual(label); make.yTop(label) }
+        expectFrame(label, 0, 0, 248, 60)   // 31 columns: 3 lines
+    }
 }
