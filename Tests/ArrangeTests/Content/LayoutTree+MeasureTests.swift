@@ -122,4 +122,20 @@ struct LayoutTreeMeasureTests {
         expectFrame(bad, 0, 0, 10, 10)
         #expect(root.diagnostics.contains { $0.kind == .rejectedChange && $0.message.contains("NaN") })
     }
+
+    @Test("a measured height the layout cannot take is refused, listed, and changes no frame")
+    func refusedPass() throws {
+        let root = Item("root"), label = Item("label", measure: .text(meetingText, font: testFont))
+        root.addChild(label)
+        label.compressionResistance = AxisPriorities(horizontal: .high, vertical: .required)
+        root.size = Size(width: 128, height: 50)
+        try root.arrange { make in make.xEqual(label); make.yPlace(label) }
+        // Natural height 20 fits the 50 the root holds; at 128 wide the text needs 80, required: refused.
+        expectFrame(label, 0, 0, 128, 50)
+        let refused = root.diagnostics.filter { $0.kind == .rejectedChange }
+        #expect(refused.count == 1)
+        #expect(refused.first?.message.contains("measured sizes of root's content") == true)
+        let group = try #require(root.ownedTree?.groups.first)
+        #expect(group.frames[label] == Rect(x: 0, y: 0, width: 128, height: 50))
+    }
 }
