@@ -8,9 +8,9 @@ let testFont = MonospacedFont(advance: 8, lineHeight: 20)
 /// (its height is the taller of the two plus 24 when compressed).
 ///
 /// The label is `width − 12 − 40 − 8 − 12 = width − 72` wide.
-func selfSizingCell(_ text: String, name: String = "cell") throws -> (cell: Item, avatar: Item, label: Item) {
+func selfSizingCell(_ text: String, name: String = "cell", font: MonospacedFont = testFont) throws -> (cell: Item, avatar: Item, label: Item) {
     let cell = Item(name), avatar = Item("avatar")
-    let label = Item("label", measure: .text(text, font: testFont))
+    let label = Item("label", measure: .text(text, font: font))
     cell.addChildren(avatar, label)
     try cell.arrange { make in
         make.insetEdges(edge: 12)
