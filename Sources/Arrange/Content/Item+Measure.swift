@@ -12,7 +12,9 @@ extension Item {
     /// (``intrinsicSize`` is then ignored), with the same ``hugging`` and
     /// ``compressionResistance``: its width from the natural size (no
     /// limit proposed: one line of text), its height from the size at the
-    /// width the layout gives it. Layout runs in passes before frames are
+    /// width the layout gives it (for a measure ``Measure/proposing``
+    /// `.vertical`, the other way round: the natural height, and the width
+    /// at the height it gets). Layout runs in passes before frames are
     /// read: solve, measure each measured item at its solved width, update
     /// its intrinsic height, re-solve incrementally, until no height
     /// changes; at most ``LayoutTree/measurePassLimit`` passes (ordinary

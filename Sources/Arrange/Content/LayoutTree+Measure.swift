@@ -48,7 +48,7 @@ extension LayoutTree {
 
     /// Measuring passes over `items` (each with a measure function), at most
     /// ``measurePassLimit``: each measures every item at its solved width
-    /// (below zero: 0) and re-installs, in one solver step, the intrinsic
+    /// (or height, for a measure proposing `.vertical`; below zero: 0) and re-installs, in one solver step, the intrinsic
     /// constraints of those whose size changed (their constants only).
     ///
     /// - Throws: the error of a step the layout cannot take (a required
@@ -61,7 +61,8 @@ extension LayoutTree {
             var invalid: [Item] = []
             for item in items {
                 let content = item.content!
-                let solved = solver[variables(of: item).width]
+                let vars = variables(of: item)
+                let solved = solver[content.measure.proposing == .horizontal ? vars.width : vars.height]
                 guard let size = content.target(at: solved > 0 ? solved : 0) else { invalid.append(item); continue }
                 guard size != content.applied else { continue }
                 changing.append((item, size, intrinsicConstraints(for: item, size: size)))

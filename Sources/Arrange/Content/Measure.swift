@@ -1,4 +1,5 @@
-/// How an item's content measures itself: given a proposed width, its size.
+/// How an item's content measures itself: given a proposed width (or, for
+/// a measure ``proposing`` `.vertical`, a height), its size.
 ///
 /// Text that wraps is the usual case (the height grows as the width
 /// shrinks), an image keeping its aspect another. The layout proposes `nil`
@@ -24,22 +25,30 @@
 public struct Measure: Sendable {
     /// A name for diagnostics (`text "Hello, wr…"`, `photo 4:3`).
     public let name: String
+    /// The dimension the layout proposes: `.horizontal` (the default: a
+    /// width in, text wraps) or `.vertical` (a height in: an image in a bar
+    /// of a given height keeping its aspect, text set in columns).
+    public let proposing: Axis
     /// The function.
     private let body: @Sendable (Double?) -> Size
 
     /// A measure function with a name for diagnostics.
     ///
-    /// - Parameter body: given a proposed width (nil: no limit), the
-    ///   content's size. Sizes must be finite and not negative; others are
-    ///   ignored and reported in ``Item/diagnostics``.
-    public init(_ name: String = "measure", _ body: @escaping @Sendable (_ proposedWidth: Double?) -> Size) {
+    /// - Parameters:
+    ///   - proposing: which dimension the layout proposes (see ``proposing``).
+    ///   - body: given a proposed width (or height; nil: no limit), the
+    ///     content's size. Sizes must be finite and not negative; others are
+    ///     ignored and reported in ``Item/diagnostics``.
+    public init(_ name: String = "measure", proposing: Axis = .horizontal, _ body: @escaping @Sendable (_ proposed: Double?) -> Size) {
         self.name = name
+        self.proposing = proposing
         self.body = body
     }
 
-    /// The size of the content at a proposed width (nil: no limit).
-    public func size(proposedWidth: Double?) -> Size {
-        body(proposedWidth)
+    /// The size of the content at a proposed width (or height, for a
+    /// measure ``proposing`` `.vertical`; nil: no limit).
+    public func size(proposed: Double?) -> Size {
+        body(proposed)
     }
 
     /// Monospaced text: `font`'s glyph advance and line height, wrapped at

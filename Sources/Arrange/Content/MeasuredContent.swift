@@ -6,7 +6,7 @@ final class MeasuredContent {
     let measure: Measure
     /// The size at no limit, once measured (nil inside: not a valid size).
     private var natural: Size??
-    /// Sizes by proposed width (its bit pattern), at most ``cacheLimit``.
+    /// Sizes by proposed width or height (its bit pattern), at most ``cacheLimit``.
     private var cache: [UInt64: Size] = [:]
     /// How many times the function was called (for tests).
     private(set) var calls = 0
@@ -32,8 +32,8 @@ final class MeasuredContent {
         return size
     }
 
-    /// The size at `width`, measured at most once per distinct width (while
-    /// the cache holds it); nil if not a valid size.
+    /// The size at a proposed `width` (or height), measured at most once per
+    /// distinct proposal (while the cache holds it); nil if not a valid size.
     func size(at width: Double) -> Size? {
         let key = width.bitPattern
         if let size = cache[key] { return Self.valid(size) }
@@ -44,16 +44,20 @@ final class MeasuredContent {
     }
 
     /// The size the intrinsic constraints should hold after measuring at
-    /// `width`: the natural width (hugging and compression resistance act
-    /// on it, as on a label's one-line width) and the height at `width`.
-    func target(at width: Double) -> Size? {
-        guard let natural = naturalSize, let measured = size(at: width) else { return nil }
-        return Size(width: natural.width, height: measured.height)
+    /// `proposed` (a width, or a height for a measure proposing `.vertical`):
+    /// the natural size along the proposed dimension (hugging and
+    /// compression resistance act on it, as on a label's one-line width)
+    /// and the measured size across it.
+    func target(at proposed: Double) -> Size? {
+        guard let natural = naturalSize, let measured = size(at: proposed) else { return nil }
+        return measure.proposing == .horizontal
+            ? Size(width: natural.width, height: measured.height)
+            : Size(width: measured.width, height: natural.height)
     }
 
-    private func call(_ width: Double?) -> Size {
+    private func call(_ proposed: Double?) -> Size {
         calls += 1
-        return measure.size(proposedWidth: width)
+        return measure.size(proposed: proposed)
     }
 
     /// `size` if both numbers are finite, at most 10¹⁰⁰ and not negative.

@@ -138,4 +138,26 @@ struct LayoutTreeMeasureTests {
         let group = try #require(root.ownedTree?.groups.first)
         #expect(group.frames[label] == Rect(x: 0, y: 0, width: 128, height: 50))
     }
+
+    @Test("a measure proposing heights: a 4:3 photo in a bar 44 high is 48 wide, and the bar takes its width from it")
+    func heightDriven() throws {
+        let bar = Item("bar")
+        let photo = Item("photo", measure: Measure("photo 4:3", proposing: .vertical) { height in
+            let h = height ?? 300
+            return Size(width: h * 4 / 3, height: h)
+        })
+        bar.addChild(photo)
+        try bar.arrange { make in
+            make.insetEdges(edge: 4)
+            make.yEqual(photo)
+            make.xPlace(photo)
+        }
+        try bar.resize(height: 44)
+        // The photo is 44 − 8 = 36 high (its natural 300 compressed); measured at 36 it is 48 wide; the bar 48 + 8 = 56.
+        expectFrame(photo, 4, 4, 48, 36)
+        expectFrame(bar, 0, 0, 56, 44)
+        try bar.resize(height: 64)
+        expectFrame(photo, 4, 4, 74.66666666666667, 56)   // 56 × 4 / 3
+        #expect(bar.diagnostics.isEmpty)
+    }
 }

@@ -9,22 +9,22 @@ struct MeasureTests {
             let w = width ?? 400
             return Size(width: w, height: w * 3 / 4)
         }
-        #expect(photo.size(proposedWidth: nil) == Size(width: 400, height: 300))
-        #expect(photo.size(proposedWidth: 200) == Size(width: 200, height: 150))
+        #expect(photo.size(proposed: nil) == Size(width: 400, height: 300))
+        #expect(photo.size(proposed: 200) == Size(width: 200, height: 150))
         #expect(photo.description == "photo 4:3")
     }
 
     @Test("text measures with the monospaced font")
     func text() {
         let label = Measure.text(meetingText, font: testFont)
-        #expect(label.size(proposedWidth: 248) == Size(width: 224, height: 60))
+        #expect(label.size(proposed: 248) == Size(width: 224, height: 60))
         #expect(label.name.hasPrefix("text Meeting moved"))
     }
 
     @Test("a measure function is Sendable: it can measure on another task")
     func sendable() async {
         let label = Measure.text("a b", font: testFont)
-        let size = await Task.detached { label.size(proposedWidth: 8) }.value
+        let size = await Task.detached { label.size(proposed: 8) }.value
         #expect(size == Size(width: 8, height: 40))
     }
 }
