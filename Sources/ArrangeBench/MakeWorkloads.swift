@@ -22,6 +22,8 @@ extension Workloads {
             .arranged("make-chain/1000", runs: { $0 }) { MakeSystem.chain(1000) },
             .arranged("make-grid/400", runs: { $0 }) { MakeSystem.grid(400) },
             .handleConstant("make-handle-constant/1000", n: 1000),
+            .fitCells("fit-cells/1000", n: 1000),
+            .textList("text-list/1000", n: 1000),
         ]
     }
 }

@@ -59,6 +59,12 @@ public enum ArrangeError: Error, Hashable, Sendable {
     case noSuchConstant(verb: String, identifier: String?, asked: String, available: [String], at: CallSite)
     /// ``ConstraintGroup/install()`` of a group that cannot be installed again.
     case groupCannotInstall(reference: String, reason: String)
+    /// A fitting size asked a dimension to be ``Fitting/expanded`` and
+    /// nothing limits it (it reached ``Fitting/expandedLimit``).
+    case unboundedFittingSize(item: String, axis: Axis, at: CallSite)
+    /// Measured content (``Item/measure``) still changed after the last
+    /// measuring pass of a fitting size; `items` are those still changing.
+    case unsettledMeasurement(items: [String], passes: Int, at: CallSite)
 }
 
 extension ArrangeError: CustomStringConvertible {
@@ -123,6 +129,11 @@ extension ArrangeError: CustomStringConvertible {
             return ("\(identifier.map { "'\(name($0))' " } ?? "")\(verb) at \(location): setConstant asked for \(quote(asked)), which does not name one of its numbers; \(names) (setConstant(_:argument:on:))", nil)
         case let .groupCannotInstall(reference, reason):
             return ("install() of the group arranged on '\(name(reference))': \(quote(reason))", nil)
+        case let .unboundedFittingSize(item, axis, location):
+            let what = axis == .horizontal ? "width" : "height"
+            return ("fittingSize at \(location): nothing limits the \(what) of '\(name(item))' (expanded, it reached \(formatNumber(Fitting.expandedLimit))); constrain it, give it an intrinsic size, or ask for it compressed", nil)
+        case let .unsettledMeasurement(items, passes, location):
+            return ("fittingSize at \(location): measured content did not settle after \(passes) passes (\(Snippet.list(items)) still changing height at the width it gets); make the measure function depend on the width only", nil)
         }
     }
 }

@@ -17,6 +17,9 @@ public struct Diagnostic: Hashable, Sendable {
         /// A change made from outside (a root size, a layout direction, an
         /// intrinsic size, a moved subtree) was not applied.
         case rejectedChange
+        /// Measured content (``Item/measure``) still changed after the last
+        /// measuring pass: the frames are those of that pass.
+        case unsettledMeasurement
     }
 
     /// The item's name, the spacer, the repeated relation or the change concerned.

@@ -111,6 +111,7 @@ public final class ConstraintGroup {
     /// and duplicates of which it holds either constraint (the tree's order).
     public var diagnostics: [Diagnostic] {
         guard let tree else { return [] }
+        tree.settleIfNeeded()
         let names = Set(items.map(\.name))
         let locations = Set(declarations.map { $0.location.description })
         let concerning = tree.ambiguities() + tree.negativeSizes()

@@ -112,6 +112,7 @@ extension Item {
         // An item with variables reaches its tree through their token in O(1);
         // others (never solved, or whose tree went away) look it up at the root.
         let tree = variablesToken?.tree ?? self.tree
+        tree.settleIfNeeded()
         let v = tree.variables(of: self)
         let s = tree.solver
         var x = s[v.left], y = s[v.top]

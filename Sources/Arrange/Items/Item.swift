@@ -110,11 +110,14 @@ public final class Item {
     @exclusivity(unchecked)
     var variablesTreeID: ObjectIdentifier?
 
-    /// The size given from outside, for a root (see ``size``).
-    var requestedSize: Size?
+    /// The size given from outside, for a root (see ``size`` and ``givenSize``).
+    var requestedSize: GivenSize?
 
     /// The direction this item sets for its subtree (see ``requestedLayoutDirection``).
     var ownDirection: LayoutDirection?
+
+    /// The measure function and its measurements (see ``measure``).
+    var content: MeasuredContent?
 
     /// Creates an item with a name and, optionally, an intrinsic size.
     ///

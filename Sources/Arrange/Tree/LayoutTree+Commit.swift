@@ -22,14 +22,14 @@ extension LayoutTree {
     func commit(removing old: [Constraint], adding new: [Constraint], constantsOnly: Bool = false,
                 describing pending: @autoclosure () -> [LayoutConstraint]) throws(ArrangeError) {
         let vars = variables(of: root)
-        let size = appliedSize
+        let size = appliedGiven
         var solved: Size?
         let kept: Bool
         do {
             let accept = { (solver: Solver) -> Bool in
                 guard let size else { return true }
                 let reached = Size(width: solver[vars.width], height: solver[vars.height])
-                if Self.holds(size, at: reached) { return true }
+                if size.holds(at: reached) { return true }
                 solved = reached
                 return false
             }
@@ -58,12 +58,6 @@ extension LayoutTree {
         }
     }
 
-    /// Whether a root solved at `reached` has the `requested` size (within rounding).
-    static func holds(_ requested: Size, at reached: Size) -> Bool {
-        func close(_ a: Double, _ b: Double) -> Bool { Swift.abs(a - b) <= 1e-7 * Swift.max(1, Swift.abs(b)) }
-        return close(reached.width, requested.width) && close(reached.height, requested.height)
-    }
-
     /// The error for a root that required constraints keep off `size` (they
     /// would make it `solved`), naming them: the installed required
     /// constraints, less `old`, plus `new` (`pending`: their layout
@@ -71,11 +65,10 @@ extension LayoutTree {
     /// solver's minimal conflict is what the error lists.
     ///
     /// - Complexity: two fresh solves of the tree (an error path).
-    func rootSizeConflict(_ size: Size, solved: Size, removing old: [Constraint], adding new: [Constraint], pending: [LayoutConstraint]) -> ArrangeError {
-        let pins = [
-            LoweredConstraint(lhs: LinearForm(root, .width), relation: .equal, rhs: LinearForm(constant: size.width), priority: .required, verb: "root size"),
-            LoweredConstraint(lhs: LinearForm(root, .height), relation: .equal, rhs: LinearForm(constant: size.height), priority: .required, verb: "root size"),
-        ].map { LayoutConstraint(lowered: $0, constraint: Constraint(resolve($0.lhs, spacers: []), $0.relation, resolve($0.rhs, spacers: []))) }
+    func rootSizeConflict(_ size: GivenSize, solved: Size, removing old: [Constraint], adding new: [Constraint], pending: [LayoutConstraint]) -> ArrangeError {
+        let pins = [(Attribute.width, size.width), (Attribute.height, size.height)].compactMap { attribute, value in
+            value.map { LoweredConstraint(lhs: LinearForm(root, attribute), relation: .equal, rhs: LinearForm(constant: $0), priority: .required, verb: "root size") }
+        }.map { LayoutConstraint(lowered: $0, constraint: Constraint(resolve($0.lhs, spacers: []), $0.relation, resolve($0.rhs, spacers: []))) }
         let leaving = Set(old.map(ObjectIdentifier.init))
         let base = (solver.constraints.filter { !leaving.contains(ObjectIdentifier($0)) } + new).filter(\.strength.isRequired)
         let probe = Solver()
@@ -90,7 +83,7 @@ extension LayoutTree {
                 conflicts = (others + [constraint]).map(describe)
             }
         }
-        return .rootSizeConflict(root: root.name, requested: size, solved: solved, conflicts: conflicts)
+        return .rootSizeConflict(root: root.name, requested: size.filled(from: solved), solved: solved, conflicts: conflicts)
     }
 
     /// Describes solver constraints: those in `extra` (about to be

@@ -8,7 +8,8 @@ extension LayoutTree {
     /// duplicate constraints (in installation order of the repeat); the
     /// rejected changes.
     func diagnostics() -> [Diagnostic] {
-        ambiguities() + negativeSizes() + duplicates().map(\.diagnostic) + ignoredIntrinsicSizes() + rejections
+        settleIfNeeded()
+        return ambiguities() + negativeSizes() + duplicates().map(\.diagnostic) + ignoredIntrinsicSizes() + rejections + measurementDiagnostics
     }
 
     /// Intrinsic sizes with a NaN or infinite number, given when their items

@@ -14,7 +14,18 @@ extension LayoutTree {
     ///
     /// Records nothing: see ``recordIntrinsic(_:of:)``.
     func intrinsicConstraints(for item: Item) -> [LayoutConstraint] {
-        guard let size = item.intrinsicSize, size.isSolvable else { return [] }
+        if let content = item.content {
+            hasMeasuredContent = true
+            if content.applied == nil { content.applied = content.naturalSize }
+            return intrinsicConstraints(for: item, size: content.applied)
+        }
+        return intrinsicConstraints(for: item, size: item.intrinsicSize)
+    }
+
+    /// Hugging and compression resistance for `item` at `size` (none for
+    /// nil, or a size with a NaN or infinite number).
+    func intrinsicConstraints(for item: Item, size: Size?) -> [LayoutConstraint] {
+        guard let size, size.isSolvable else { return [] }
         var lowered: [LoweredConstraint] = []
         for axis in Axis.allCases {
             let attribute: Attribute = axis == .horizontal ? .width : .height

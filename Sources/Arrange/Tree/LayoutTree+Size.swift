@@ -1,63 +1,84 @@
 import ArrangeSolver
 
 extension LayoutTree {
-    /// Gives the root a size from outside (or removes it, with nil) and
-    /// re-solves incrementally through the edit variables.
+    /// How the root's size holds one dimension in the solver.
+    enum SizeEdit: Equatable {
+        /// No edit variable: the dimension is what the constraints make it.
+        case none
+        /// Given from outside: an edit variable at ``rootSizeStrength``.
+        case given(Double)
+        /// Free while the other is given: an edit variable toward 0 at
+        /// ``Priority/fittingSize``, so the content decides, as small as it allows.
+        case fromContent
+
+        /// The edit variable's strength, if there is one.
+        var strength: Strength? {
+            switch self {
+            case .none: nil
+            case .given: LayoutTree.rootSizeStrength
+            case .fromContent: Priority.fittingSize.strength
+            }
+        }
+
+        /// The value suggested for it.
+        var value: Double {
+            if case let .given(v) = self { return v }
+            return 0
+        }
+    }
+
+    /// The edits that hold `given` (nil, or nothing given: none).
+    static func sizeEdits(_ given: GivenSize?) -> [SizeEdit] {
+        guard let given, !given.isEmpty else { return [.none, .none] }
+        return Axis.allCases.map { given[$0].map(SizeEdit.given) ?? .fromContent }
+    }
+
+    /// Gives the root a size from outside (one dimension or both; nil
+    /// removes it) and re-solves incrementally through the edit variables.
     ///
     /// If required constraints keep the root from that size, the step is
-    /// taken back (``suggestRootSize(_:keepingIf:)``), the previous size
-    /// stays and the error names them.
-    func applySize(_ size: Size?) throws(ArrangeError) {
-        let vars = variables(of: root)
-        guard let size else {
-            if appliedSize != nil {
-                try? solver.removeEditVariable(vars.width)
-                try? solver.removeEditVariable(vars.height)
-                appliedSize = nil
-            }
-            return
+    /// taken back (``Solver/suggestValues(_:keepingIf:)``, or a
+    /// ``Solver/transaction(_:)`` when the dimensions given change), the
+    /// previous size stays, bit for bit, and the error names them.
+    func applySize(_ given: GivenSize?) throws(ArrangeError) {
+        let target = given.flatMap { $0.isEmpty ? nil : $0 }
+        if let target, !target.isSolvable {
+            throw .nonFiniteSize(root: root.name, Size(width: target.width ?? 0, height: target.height ?? 0))
         }
-        guard size.isSolvable else { throw .nonFiniteSize(root: root.name, size) }
-        var reached = size
+        let vars = variables(of: root)
+        let variables = [vars.width, vars.height]
+        let before = Self.sizeEdits(appliedGiven), after = Self.sizeEdits(target)
+        var reached = Size.zero
+        let accept = { (solver: Solver) -> Bool in
+            reached = Size(width: solver[vars.width], height: solver[vars.height])
+            return target?.holds(at: reached) ?? true
+        }
+        let suggestions = zip(variables, after).compactMap { v, edit in edit.strength.map { _ in (v, edit.value) } }
         let kept: Bool
         do {
-            kept = try suggestRootSize(size) { solver in
-                reached = Size(width: solver[vars.width], height: solver[vars.height])
-                return Self.holds(size, at: reached)
+            if before.map(\.strength) == after.map(\.strength) {
+                kept = try solver.suggestValues(suggestions, keepingIf: accept)
+            } else {
+                kept = try solver.transaction { (solver: Solver) throws(SolverError) -> Bool in
+                    for (v, (old, new)) in zip(variables, zip(before, after)) where old.strength != new.strength {
+                        if old.strength != nil { try solver.removeEditVariable(v) }
+                        if let strength = new.strength { try solver.addEditVariable(v, strength: strength) }
+                    }
+                    try solver.suggestValues(suggestions)
+                    return accept(solver)
+                }
             }
         } catch {
             throw .internalError(error.description)
         }
-        guard kept else { throw rootSizeConflict(size, solved: reached, removing: [], adding: [], pending: []) }
-        appliedSize = size
-    }
-
-    /// Suggests `size` for the root's edit variables (making them, the first
-    /// time) and re-solves, then asks `accept` whether to keep the result; if
-    /// it answers false, takes the step back and returns false.
-    ///
-    /// The take-back is exact, every value bit for bit. When the root had no
-    /// size, the edit variables are still pending, so the step is one
-    /// ``Solver/replace(_:with:keepingIf:)`` that installs them, taken back
-    /// whole, after which they are removed unseen. When it had one, the
-    /// step is one ``Solver/suggestValues(_:keepingIf:)``.
-    func suggestRootSize(_ size: Size, keepingIf accept: (Solver) -> Bool) throws(SolverError) -> Bool {
-        let vars = variables(of: root)
-        guard appliedSize != nil else {
-            try solver.addEditVariable(vars.width, strength: Self.rootSizeStrength)
-            try solver.addEditVariable(vars.height, strength: Self.rootSizeStrength)
-            try solver.suggestValues([(vars.width, size.width), (vars.height, size.height)])
-            if try solver.replace([], with: [], keepingIf: accept) { return true }
-            try solver.removeEditVariable(vars.width)
-            try solver.removeEditVariable(vars.height)
-            return false
-        }
-        return try solver.suggestValues([(vars.width, size.width), (vars.height, size.height)], keepingIf: accept)
+        if let target, !kept { throw rootSizeConflict(target, solved: reached, removing: [], adding: [], pending: []) }
+        appliedGiven = target
     }
 }
 
 extension Item {
-    /// The size of a root, given from outside; nil until set.
+    /// The size of a root, given from outside; nil until set (and while
+    /// only one dimension is given: see ``givenSize``).
     ///
     /// Setting it re-solves incrementally (the root's width and height are
     /// edit variables). If required constraints cannot hold at that size,
@@ -65,9 +86,25 @@ extension Item {
     /// ``diagnostics``; call ``resize(to:)`` to get the error instead. On an
     /// item that is not a root the size is kept and applies when it becomes one.
     public var size: Size? {
-        get { requestedSize }
+        get { requestedSize?.size }
         set {
             do throws(ArrangeError) { try resize(to: newValue) } catch {
+                reject("root size \(newValue.map(\.description) ?? "nil")", error)
+            }
+        }
+    }
+
+    /// What the outside gives a root: its width, its height, or both (nil: nothing).
+    ///
+    /// `GivenSize(width: 375)` holds the width and takes the height from the
+    /// content, as small as the constraints above priority 50 allow (what
+    /// ``fittingSize(width:height:)`` answers), re-solved incrementally as
+    /// the content or the width changes. Refused changes are listed in
+    /// ``diagnostics``, as for ``size``; ``resize(width:height:)`` throws instead.
+    public var givenSize: GivenSize? {
+        get { requestedSize }
+        set {
+            do throws(ArrangeError) { try resize(given: newValue) } catch {
                 reject("root size \(newValue.map(\.description) ?? "nil")", error)
             }
         }
@@ -78,15 +115,33 @@ extension Item {
     /// - Throws: ``ArrangeError/rootSizeConflict(root:requested:solved:conflicts:)``
     ///   naming the required constraints that keep the root from that size, or
     ///   ``ArrangeError/nonFiniteSize(root:_:)``. The previous size stays and
-    ///   every frame is as it was (bit for bit when the root had no size
-    ///   before; see the README's "A failed call changes nothing").
+    ///   every frame is bit for bit as it was.
     public func resize(to size: Size?) throws(ArrangeError) {
+        try resize(given: size.map(GivenSize.init))
+    }
+
+    /// Gives a root one dimension (the other from its content) or both, and
+    /// re-solves, or throws; `resize()` removes the size.
+    ///
+    /// ```swift
+    /// try cell.resize(width: 375)    // the height follows the content
+    /// ```
+    ///
+    /// - Throws: as ``resize(to:)``; for a conflict, `requested` holds the
+    ///   given dimension and the solved value of the free one.
+    public func resize(width: Double? = nil, height: Double? = nil) throws(ArrangeError) {
+        try resize(given: GivenSize(width: width, height: height))
+    }
+
+    /// ``resize(width:height:)`` with a ``GivenSize``.
+    func resize(given: GivenSize?) throws(ArrangeError) {
+        let given = given.flatMap { $0.isEmpty ? nil : $0 }
         guard parent == nil, let tree = ownedTree else {
-            if let size, !size.isSolvable { throw .nonFiniteSize(root: name, size) }
-            requestedSize = size
+            if let given, !given.isSolvable { throw .nonFiniteSize(root: name, Size(width: given.width ?? 0, height: given.height ?? 0)) }
+            requestedSize = given
             return
         }
-        try tree.applySize(size)
-        requestedSize = size
+        try tree.applySize(given)
+        requestedSize = given
     }
 }

@@ -40,10 +40,21 @@ final class LayoutTree {
     var originConstraints: [LayoutConstraint] = []
     /// Intrinsic-size constraints by item identity (lookups only, never iterated).
     var intrinsic: [ObjectIdentifier: [LayoutConstraint]] = [:]
-    /// The size the root's edit variables hold, if any.
-    var appliedSize: Size?
+    /// What the root's edit variables hold, if anything (see ``applySize(_:)``).
+    var appliedGiven: GivenSize?
+    /// Both dimensions of ``appliedGiven``, when both are given.
+    var appliedSize: Size? { appliedGiven?.size }
     /// Changes made from outside (a root size, a direction, a moved subtree) that could not be applied.
     var rejections: [Diagnostic] = []
+    /// Whether an item of the tree has had a measure function (then frames
+    /// are read after measuring passes: ``settleIfNeeded()``).
+    var hasMeasuredContent = false
+    /// The solver's revision the measured content was last settled at.
+    var settledRevision = -1
+    /// What the last measuring passes found (content that did not settle, measurements ignored).
+    var measurementDiagnostics: [Diagnostic] = []
+    /// Whether measuring passes are running (their own commits do not start more).
+    var isSettling = false
 
     /// The edit variables' strength: a strict level above every priority
     /// (1…999), so that nothing below required can move the root; when

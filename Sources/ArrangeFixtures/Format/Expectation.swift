@@ -12,14 +12,17 @@ public struct Expectation: Sendable, Equatable {
     /// rejected changes), in the order Arrange reports them, or nil when the
     /// fixture does not check this.
     public var diagnostics: [ExpectedDiagnostic]?
+    /// The size a `fittingSize` step answers, if checked.
+    public var size: SizeValue?
 
     /// An expectation.
-    public init(frames: [ExpectedFrame] = [], error: ExpectedError? = nil, ambiguous: [String]? = nil, diagnostics: [ExpectedDiagnostic]? = nil) {
-        self.frames = frames; self.error = error; self.ambiguous = ambiguous; self.diagnostics = diagnostics
+    public init(frames: [ExpectedFrame] = [], error: ExpectedError? = nil, ambiguous: [String]? = nil, diagnostics: [ExpectedDiagnostic]? = nil,
+                size: SizeValue? = nil) {
+        self.frames = frames; self.error = error; self.ambiguous = ambiguous; self.diagnostics = diagnostics; self.size = size
     }
 
     /// True when the expectation checks nothing.
-    public var isEmpty: Bool { frames.isEmpty && error == nil && ambiguous == nil && diagnostics == nil }
+    public var isEmpty: Bool { frames.isEmpty && error == nil && ambiguous == nil && diagnostics == nil && size == nil }
 }
 
 /// An expected diagnostic: its kind and words its message must contain.

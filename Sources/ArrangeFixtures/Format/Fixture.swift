@@ -53,6 +53,10 @@ public struct ItemSpec: Sendable, Equatable {
     public var direction: LayoutDirectionValue?
     /// The children, in order.
     public var children: [ItemSpec]
+    /// Monospaced text the item measures (its measure function), if any.
+    public var measure: TextMeasureValue? = nil
+    /// One dimension or both given to a root (instead of ``size``).
+    public var givenSize: GivenSizeValue? = nil
 
     /// This item and its descendants, parents before children.
     ///
@@ -126,6 +130,11 @@ public struct Step: Sendable {
         case emptyGroup(group: String)
         /// `item.removeConstraints()` or `item.removeConstraints(on: …)`.
         case removeConstraints(item: String, on: AnchorName?)
+        /// `try root.resize(width:height:)`: one dimension given, or both.
+        case resizeGiven(GivenSizeValue)
+        /// `try item.fittingSize(width:height:)`; the size is the step's ``StepOutcome/fittingSize``.
+        /// `line` is the step's line in the file (the call site errors name).
+        case fittingSize(item: String, width: FittingValue, height: FittingValue, line: Int)
     }
 
     /// What the step does.
@@ -157,6 +166,8 @@ public struct Step: Sendable {
         case let .installGroup(group): return "install \(Snippet.text(group))"
         case let .emptyGroup(group): return "empty group \(Snippet.text(group))"
         case let .removeConstraints(item, on): return "remove the constraints of \(Snippet.text(item))" + (on.map { " on \($0.rawValue)" } ?? "")
+        case let .resizeGiven(given): return "resize \(given.label)"
+        case let .fittingSize(item, width, height, _): return "fitting size of \(Snippet.text(item)) (width \(width.label), height \(height.label))"
         }
     }
 }

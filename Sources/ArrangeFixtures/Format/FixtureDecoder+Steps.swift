@@ -2,11 +2,12 @@
 extension FixtureDecoder {
     /// The action keys of a step; exactly one per step.
     static let actions = ["arrange", "uninstall", "resize", "intrinsicSize", "removeFromParent", "layoutDirection",
-                          "setConstant", "setPriority", "activate", "deactivate", "installGroup", "emptyGroup", "removeConstraints"]
+                          "setConstant", "setPriority", "activate", "deactivate", "installGroup", "emptyGroup", "removeConstraints",
+                          "givenSize", "fittingSize"]
 
     /// The step `value` at `path`; `lines` (where its values start) give its calls their lines.
     mutating func step(_ value: JSONValue, _ path: JSONPath, lines: JSONLines?) throws(FixtureError) -> Step {
-        let allowed = FixtureDecoder.actions + ["group", "replacing", "calls", "to", "argument", "on", "expect", "note"]
+        let allowed = FixtureDecoder.actions + ["group", "replacing", "calls", "to", "argument", "on", "width", "height", "expect", "note"]
         let m = try members(value, path, "a step", allowed: allowed)
         func get(_ key: String) -> JSONValue? { m.first { $0.key == key }?.value }
         let present = FixtureDecoder.actions.filter { get($0) != nil }
@@ -15,8 +16,9 @@ extension FixtureDecoder {
                              found: present.isEmpty ? "none" : present.joined(separator: " and "))
         }
         let extras: [String: [String]] = ["arrange": ["group", "replacing", "calls"], "intrinsicSize": ["to"], "layoutDirection": ["to"],
-                                          "setConstant": ["to", "argument", "on"], "setPriority": ["to"], "removeConstraints": ["on"]]
-        for key in ["group", "replacing", "calls", "to", "argument", "on"] where get(key) != nil && !(extras[verb] ?? []).contains(key) {
+                                          "setConstant": ["to", "argument", "on"], "setPriority": ["to"], "removeConstraints": ["on"],
+                                          "fittingSize": ["width", "height"]]
+        for key in ["group", "replacing", "calls", "to", "argument", "on", "width", "height"] where get(key) != nil && !(extras[verb] ?? []).contains(key) {
             throw .malformed(file: file, path: path.appending(key), expected: "no \"\(key)\" in a \(verb) step", found: "\"\(key)\"")
         }
         let action: Step.Action
@@ -88,6 +90,11 @@ extension FixtureDecoder {
             let name = try string(get(verb), path.appending(verb), "a name for the empty group")
             groupNames.insert(name)
             action = .emptyGroup(group: name)
+        case "givenSize":
+            action = .resizeGiven(try givenSize(get(verb), path.appending(verb)))
+        case "fittingSize":
+            action = .fittingSize(item: try item(get(verb), path.appending(verb)), width: try fitting(get("width"), path.appending("width")),
+                                  height: try fitting(get("height"), path.appending("height")), line: lines?.line ?? 0)
         case "removeConstraints":
             let name = try item(get(verb), path.appending(verb))
             action = .removeConstraints(item: name, on: try get("on").map { v throws(FixtureError) in try anchor(v, path.appending("on")) })
@@ -126,7 +133,7 @@ extension FixtureDecoder {
     }
 
     func expect(_ value: JSONValue, _ path: JSONPath) throws(FixtureError) -> Expectation {
-        let m = try members(value, path, "an expectation", allowed: ["frames", "error", "ambiguous", "diagnostics", "note"])
+        let m = try members(value, path, "an expectation", allowed: ["frames", "error", "ambiguous", "diagnostics", "size", "note"])
         func get(_ key: String) -> JSONValue? { m.first { $0.key == key }?.value }
         var expectation = Expectation()
         if let v = get("frames") {
@@ -157,6 +164,7 @@ extension FixtureDecoder {
             }
             expectation.diagnostics = expected
         }
+        if let v = get("size") { expectation.size = try size(v, path.appending("size")) }
         return expectation
     }
 

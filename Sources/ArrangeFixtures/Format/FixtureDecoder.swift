@@ -164,8 +164,8 @@ public struct FixtureDecoder {
     }
 
     mutating func itemSpec(_ value: JSONValue?, _ path: JSONPath, isRoot: Bool, isMain: Bool) throws(FixtureError) -> ItemSpec {
-        var allowed = ["name", "intrinsicSize", "hugging", "compressionResistance", "direction", "children", "note"]
-        if isRoot { allowed += ["size"] }
+        var allowed = ["name", "intrinsicSize", "measure", "hugging", "compressionResistance", "direction", "children", "note"]
+        if isRoot { allowed += ["size", "givenSize"] }
         guard let value else { throw fail(path, "an item object with a \"name\"", nil) }
         let m = try members(value, path, isRoot ? "a root item" : "an item", allowed: allowed)
         func get(_ key: String) -> JSONValue? { m.first { $0.key == key }?.value }
@@ -185,7 +185,12 @@ public struct FixtureDecoder {
         itemNames.append(name)
         var spec = ItemSpec(name: name, size: nil, intrinsicSize: nil, hugging: nil, compressionResistance: nil, direction: nil, children: [])
         if let v = get("size") { spec.size = try size(v, path.appending("size")) }
-        if isMain, spec.size == nil { throw fail(path.appending("size"), "the root size [width, height]", nil) }
+        if let v = get("givenSize") {
+            guard spec.size == nil else { throw fail(path.appending("givenSize"), "either \"size\" or \"givenSize\", not both", v) }
+            spec.givenSize = try givenSize(v, path.appending("givenSize"))
+        }
+        if isMain, spec.size == nil, spec.givenSize == nil { throw fail(path.appending("size"), "the root size [width, height] (or a \"givenSize\")", nil) }
+        if let v = get("measure") { spec.measure = try textMeasure(v, path.appending("measure")) }
         if let v = get("intrinsicSize") { spec.intrinsicSize = try size(v, path.appending("intrinsicSize")) }
         if let v = get("hugging") { spec.hugging = try axisPriorities(v, path.appending("hugging")) }
         if let v = get("compressionResistance") { spec.compressionResistance = try axisPriorities(v, path.appending("compressionResistance")) }

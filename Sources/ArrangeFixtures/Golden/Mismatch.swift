@@ -71,6 +71,12 @@ public enum Golden {
                 add(expected.item, e.name, JSONWriter.format(Frame.round(e.value)), JSONWriter.format(Frame.round(a.value)))
             }
         }
+        if let expected = expectation.size {
+            let actual = outcome.fittingSize.map { "[\(JSONWriter.format(Frame.round($0.width))), \(JSONWriter.format(Frame.round($0.height)))]" } ?? "no size"
+            if outcome.fittingSize.map({ !same(expected.width, $0.width) || !same(expected.height, $0.height) }) ?? true {
+                add(nil, "size", "[\(JSONWriter.format(Frame.round(expected.width))), \(JSONWriter.format(Frame.round(expected.height)))]", actual)
+            }
+        }
         if let expected = expectation.ambiguous, Set(expected) != Set(outcome.ambiguous) {
             add(nil, "ambiguous", "[" + Snippet.list(expected) + "]", "[" + Snippet.list(outcome.ambiguous) + "]")
         }

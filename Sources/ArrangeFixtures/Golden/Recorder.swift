@@ -21,6 +21,9 @@ public enum Recorder {
                 .object([("kind", .string(notice.kind)), ("mentions", .array([.string(notice.subject)]))])
             })))
         }
+        if let size = outcome.fittingSize {
+            members.append(("size", .array([.number(JSONNumber(Frame.round(size.width))), .number(JSONNumber(Frame.round(size.height)))])))
+        }
         members.append(("frames", .object(outcome.snapshot.expectedFrames.map { ($0.item, $0.frame.json) })))
         return .object(members)
     }

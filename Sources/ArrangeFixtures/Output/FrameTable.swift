@@ -12,6 +12,9 @@ public enum FrameTable {
                     .joined(separator: "\n    ") + "\n"
                 out += "  frames unchanged:\n"
             }
+            if let size = outcome.fittingSize {
+                out += "  fitting size: \(JSONWriter.format(Frame.round(size.width)))×\(JSONWriter.format(Frame.round(size.height))) (a fitting changes no frame)\n"
+            }
             out += table(outcome.snapshot, ambiguous: Set(outcome.ambiguous))
             for line in outcome.diagnostics { out += "  note: \(line)\n" }
         }

@@ -20,12 +20,15 @@ public enum FixtureRunner {
         var setupError: ReportedError?
         if let size = rootSize ?? fixture.root.size {
             do throws(ArrangeError) { try root.resize(to: Size(width: size.width, height: size.height)) } catch { setupError = report(error) }
+        } else if let given = fixture.root.givenSize {
+            do throws(ArrangeError) { try root.resize(width: given.width, height: given.height) } catch { setupError = report(error) }
         }
         let count = min(fixture.steps.count, (last ?? fixture.steps.count - 1) + 1)
         var order: [String: Int] = [:]  // declaration order, to list ambiguous items in it
         for (position, item) in fixture.allItems.enumerated() { order[item.name] = position }
         for (index, step) in fixture.steps.prefix(count).enumerated() {
             var error = index == 0 ? setupError : nil
+            session.fitted = nil
             do throws(ArrangeError) {
                 try session.perform(step)
             } catch let arrangeError {
@@ -38,7 +41,8 @@ public enum FixtureRunner {
                 if case .ambiguous = d.kind, order[d.subject] != nil { ambiguous.insert(d.subject) }
             }
             outcomes.append(StepOutcome(index: index, label: step.label, snapshot: snapshot(root), error: error,
-                                        ambiguous: ambiguous.sorted { order[$0]! < order[$1]! }, diagnostics: diagnostics.map(\.message), notices: diagnostics.compactMap(notice)))
+                                         ambiguous: ambiguous.sorted { order[$0]! < order[$1]! }, diagnostics: diagnostics.map(\.message), notices: diagnostics.compactMap(notice),
+                                        fittingSize: session.fitted.map { SizeValue(width: $0.width, height: $0.height) }))
         }
         return outcomes
     }
@@ -72,6 +76,7 @@ public enum FixtureRunner {
         case .negativeSize: kind = "negativeSize"
         case .duplicate: kind = "duplicate"
         case .rejectedChange: kind = "rejectedChange"
+        case .unsettledMeasurement: kind = "unsettledMeasurement"
         }
         return ReportedDiagnostic(kind: kind, subject: diagnostic.subject, message: diagnostic.message)
     }
@@ -101,6 +106,8 @@ public enum FixtureRunner {
         case .retiredHandle: kind = "retiredHandle"
         case .noSuchConstant: kind = "noSuchConstant"
         case let .groupCannotInstall(reference, _): kind = "groupCannotInstall"; add([reference])
+        case let .unboundedFittingSize(item, _, _): kind = "unboundedFittingSize"; add([item])
+        case let .unsettledMeasurement(items, _, _): kind = "unsettledMeasurement"; add(items)
         }
         return ReportedError(kind: kind, message: error.description, items: items)
     }
@@ -115,6 +122,8 @@ private struct Session {
     var handles: [String: [ConstraintHandle]] = [:]
     /// Set when the fixture itself cannot be played; thrown by the runner.
     var failure: FixtureError?
+    /// The size the last `fittingSize` step answered.
+    var fitted: Size?
 
     init(fixture: Fixture) { self.fixture = fixture }
 
@@ -137,6 +146,7 @@ private struct Session {
     /// One item of the tree, without its children.
     private mutating func makeItem(_ spec: ItemSpec) -> Item {
         let item = Item(spec.name, intrinsicSize: spec.intrinsicSize.map { Size(width: $0.width, height: $0.height) })
+        if let m = spec.measure { item.measure = .text(m.text, font: MonospacedFont(advance: m.advance, lineHeight: m.lineHeight)) }
         if let h = spec.hugging { item.hugging = Arrange.AxisPriorities(horizontal: Priority(h.horizontal), vertical: Priority(h.vertical)) }
         if let c = spec.compressionResistance {
             item.compressionResistance = Arrange.AxisPriorities(horizontal: Priority(c.horizontal), vertical: Priority(c.vertical))
@@ -199,6 +209,17 @@ private struct Session {
             groups[group] = ConstraintGroup()
         case let .removeConstraints(item, on):
             if let on { items[item]!.removeConstraints(on: Self.attribute(on)) } else { items[item]!.removeConstraints() }
+        case let .resizeGiven(given):
+            try items[fixture.root.name]!.resize(width: given.width, height: given.height)
+        case let .fittingSize(item, width, height, line):
+            func fitting(_ value: FittingValue) -> Fitting {
+                switch value {
+                case let .exactly(v): .exactly(v)
+                case .compressed: .compressed
+                case .expanded: .expanded
+                }
+            }
+            fitted = try items[item]!.fittingSize(width: fitting(width), height: fitting(height), fileID: fixture.file, line: line)
         }
     }
 

@@ -96,6 +96,8 @@ public struct StepOutcome: Sendable {
     /// The diagnostics other than ambiguity (sizes below zero, duplicates,
     /// rejected changes), in Arrange's order.
     public var notices: [ReportedDiagnostic] = []
+    /// The size a `fittingSize` step answered (nil for other steps, or when it threw).
+    public var fittingSize: SizeValue? = nil
 }
 
 /// A diagnostic other than ambiguity, reduced to what fixtures check.

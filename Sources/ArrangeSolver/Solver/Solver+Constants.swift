@@ -25,6 +25,7 @@ extension Solver {
     ///   simplex pivots the change causes.
     @discardableResult
     public func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) -> Constraint {
+        changes &+= 1
         let new = constraint.withConstant(constant)
         try state.replaceConstants([constraint], with: [new])
         return new
@@ -46,6 +47,7 @@ extension Solver {
     ///   ``SolverError/duplicateConstraint(_:)`` for a new constraint that is
     ///   installed already (other than its own old one) or repeated.
     public func replaceConstants(_ old: [Constraint], with new: [Constraint]) throws(SolverError) {
+        changes &+= 1
         try state.replaceConstants(old, with: new)
     }
 
@@ -62,6 +64,7 @@ extension Solver {
     ///   about what the change did.
     @discardableResult
     public func replaceConstants(_ old: [Constraint], with new: [Constraint], keepingIf accept: (Solver) -> Bool) throws(SolverError) -> Bool {
+        changes &+= 1
         let undo = try state.replaceConstants(old, with: new, undoable: true)
         if accept(self) { return true }
         state.undoConstants(undo)

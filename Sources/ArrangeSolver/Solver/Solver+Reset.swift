@@ -6,6 +6,7 @@ extension Solver {
     ///
     /// - Complexity: O(variables).
     public func reset() {
+        changes &+= 1
         let names = state.names
         var workspace = Workspace()
         swap(&workspace, &state.workspace)   // scratch is reused, never read

@@ -34,6 +34,9 @@ public final class Solver {
     /// dynamic checks cost most of a value read.
     @exclusivity(unchecked) var state = SolverState()
 
+    /// Counts the calls that may have changed values (see ``revision``).
+    @exclusivity(unchecked) var changes = 0
+
     /// Creates an empty solver.
     public init() {}
 
@@ -58,6 +61,7 @@ public final class Solver {
     /// - Throws: ``SolverError`` (the constraint is a duplicate, mentions an
     ///   unknown variable, is not finite, or is required and unsatisfiable).
     public func add(_ constraint: Constraint) throws(SolverError) {
+        changes &+= 1
         try update(removing: [], adding: [constraint])
     }
 
@@ -65,6 +69,7 @@ public final class Solver {
     ///
     /// The batch costs one optimisation, not one per constraint.
     public func add(_ constraints: [Constraint]) throws(SolverError) {
+        changes &+= 1
         try update(removing: [], adding: constraints)
     }
 
@@ -72,11 +77,13 @@ public final class Solver {
     ///
     /// - Throws: ``SolverError/unknownConstraint(_:)``.
     public func remove(_ constraint: Constraint) throws(SolverError) {
+        changes &+= 1
         try update(removing: [constraint], adding: [])
     }
 
     /// Removes constraints atomically: all of them, or (on error) none.
     public func remove(_ constraints: [Constraint]) throws(SolverError) {
+        changes &+= 1
         try update(removing: constraints, adding: [])
     }
 
@@ -85,6 +92,7 @@ public final class Solver {
     ///
     /// A constraint may appear in both lists: it is removed, then added again.
     public func replace(_ old: [Constraint], with new: [Constraint]) throws(SolverError) {
+        changes &+= 1
         try update(removing: old, adding: new)
     }
 
@@ -102,6 +110,7 @@ public final class Solver {
     ///   state that the call changes.
     @discardableResult
     public func replace(_ old: [Constraint], with new: [Constraint], keepingIf accept: (Solver) -> Bool) throws(SolverError) -> Bool {
+        changes &+= 1
         let undo = try state.update(removing: old, adding: new, undoable: true)
         if accept(self) { return true }
         state.undo(undo)
@@ -126,11 +135,13 @@ public final class Solver {
     /// that adding edit variables and suggesting their first values before a
     /// batch of constraints costs nothing extra.
     public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+        changes &+= 1
         try state.addEditVariable(variable, strength: strength)
     }
 
     /// Removes the edit constraint of `variable`.
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        changes &+= 1
         try state.removeEditVariable(variable)
     }
 
@@ -142,6 +153,7 @@ public final class Solver {
     /// Suggests a value for an edit variable and re-solves incrementally
     /// (dual simplex from the previous optimum).
     public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        changes &+= 1
         try state.suggestValue(value, for: variable)
     }
 
@@ -157,6 +169,7 @@ public final class Solver {
     ///   the basic values of each component touched when they move.
     @discardableResult
     public func suggestValues(_ suggestions: [(Variable, Double)], keepingIf accept: (Solver) -> Bool = { _ in true }) throws(SolverError) -> Bool {
+        changes &+= 1
         let undo = try state.suggestValues(suggestions)
         if accept(self) { return true }
         state.undo(undo)

@@ -346,6 +346,8 @@ extension ArrangeError {
         case .retiredHandle: "retiredHandle"
         case .noSuchConstant: "noSuchConstant"
         case .groupCannotInstall: "groupCannotInstall"
+        case .unboundedFittingSize: "unboundedFittingSize"
+        case .unsettledMeasurement: "unsettledMeasurement"
         }
     }
 }

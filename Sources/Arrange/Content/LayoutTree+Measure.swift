@@ -1,0 +1,116 @@
+import ArrangeSolver
+
+// Measuring passes: solve, measure each measured item at its solved
+// width, update its intrinsic height, re-solve, until nothing changes.
+extension LayoutTree {
+    /// The most measuring passes one layout runs; content still changing
+    /// after them is reported (``Diagnostic/Kind/unsettledMeasurement``).
+    static let measurePassLimit = 10
+
+    /// What measuring passes ended with.
+    struct PassOutcome {
+        /// Whether a pass found nothing to change.
+        var settled: Bool
+        /// The passes that changed something.
+        var passes: Int
+        /// The items the last pass changed (none when settled).
+        var changing: [Item]
+        /// Measured items whose function returned no valid size.
+        var invalid: [Item]
+    }
+
+    /// Runs measuring passes when the solver has changed since the last
+    /// ones; before frames and diagnostics are read.
+    @inline(__always)
+    func settleIfNeeded() {
+        if hasMeasuredContent && solver.revision != settledRevision && !isSettling { settle() }
+    }
+
+    /// Runs measuring passes over every measured item of the tree, and
+    /// keeps what they found for ``diagnostics()``.
+    func settle() {
+        isSettling = true
+        defer { isSettling = false; settledRevision = solver.revision }
+        let items = root.subtree.filter { $0.content != nil }
+        var found: [Diagnostic] = []
+        do throws(ArrangeError) {
+            let outcome = try measure(items)
+            for item in outcome.invalid {
+                found.append(Diagnostic(subject: item.name, kind: .rejectedChange,
+                                        message: "\(Snippet.text(item.name)): \(item.content!.measure.name) returned a size with a NaN, infinite or negative number; it is ignored"))
+            }
+            if !outcome.settled { found.append(.unsettled(outcome.changing, passes: outcome.passes)) }
+        } catch {
+            found.append(Diagnostic(rejected: "measured sizes of \(Snippet.text(root.name))'s content", error))
+        }
+        measurementDiagnostics = found
+    }
+
+    /// Measuring passes over `items` (each with a measure function), at most
+    /// ``measurePassLimit``: each measures every item at its solved width
+    /// (or height, for a measure proposing `.vertical`; below zero: 0) and re-installs, in one solver step, the intrinsic
+    /// constraints of those whose size changed (their constants only).
+    ///
+    /// - Throws: the error of a step the layout cannot take (a required
+    ///   hugging in conflict, a root pushed off its size); that step is
+    ///   taken back, the earlier ones stay.
+    func measure(_ items: [Item]) throws(ArrangeError) -> PassOutcome {
+        var outcome = PassOutcome(settled: false, passes: 0, changing: [], invalid: [])
+        for _ in 0..<Self.measurePassLimit {
+            var changing: [(item: Item, size: Size, constraints: [LayoutConstraint])] = []
+            var invalid: [Item] = []
+            for item in items {
+                let content = item.content!
+                let vars = variables(of: item)
+                let solved = solver[content.measure.proposing == .horizontal ? vars.width : vars.height]
+                guard let size = content.target(at: solved > 0 ? solved : 0) else { invalid.append(item); continue }
+                guard size != content.applied else { continue }
+                changing.append((item, size, intrinsicConstraints(for: item, size: size)))
+            }
+            outcome.invalid = invalid
+            guard !changing.isEmpty else {
+                outcome.settled = true
+                outcome.changing = []
+                return outcome
+            }
+            // Usually only the height changes: the rows whose constant stays keep their constraint.
+            var removing: [Constraint] = [], adding: [LayoutConstraint] = []
+            var inPlace = true
+            for index in changing.indices {
+                let old = intrinsic[ObjectIdentifier(changing[index].item)] ?? []
+                guard old.count == changing[index].constraints.count else {
+                    inPlace = false
+                    removing += old.map(\.constraint)
+                    adding += changing[index].constraints
+                    continue
+                }
+                for (n, (before, after)) in zip(old, changing[index].constraints).enumerated() {
+                    if before.constraint.expression.constant == after.constraint.expression.constant {
+                        changing[index].constraints[n] = before
+                    } else {
+                        removing.append(before.constraint)
+                        adding.append(after)
+                    }
+                }
+            }
+            try commit(removing: removing, adding: adding.map(\.constraint), constantsOnly: inPlace, describing: adding)
+            for entry in changing {
+                entry.item.content!.applied = entry.size
+                recordIntrinsic(entry.constraints, of: entry.item)
+            }
+            outcome.passes += 1
+            outcome.changing = changing.map(\.item)
+        }
+        return outcome
+    }
+}
+
+extension Diagnostic {
+    /// Measured content still changing after the last pass.
+    static func unsettled(_ items: [Item], passes: Int) -> Diagnostic {
+        let names = Snippet.list(items.map(\.name))
+        return Diagnostic(subject: items.first?.name ?? "", kind: .unsettledMeasurement,
+                          message: "measured content did not settle after \(passes) passes (\(names) still changing height at the width it gets); "
+                              + "the frames are those of the last pass: make the measure function depend on the width only, or fix the size the layout gives it")
+    }
+}

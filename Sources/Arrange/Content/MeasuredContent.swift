@@ -1,0 +1,67 @@
+/// An item's measure function with what the layout knows of it: the
+/// measurements made so far (one per distinct proposal) and the size its
+/// intrinsic constraints hold.
+final class MeasuredContent {
+    /// The function.
+    let measure: Measure
+    /// The size at no limit, once measured (nil inside: not a valid size).
+    private var natural: Size??
+    /// Sizes by proposed width or height (its bit pattern), at most ``cacheLimit``.
+    private var cache: [UInt64: Size] = [:]
+    /// How many times the function was called (for tests).
+    private(set) var calls = 0
+    /// The size the item's intrinsic constraints are made from: the
+    /// natural width and the height measured at the width last solved;
+    /// the natural size until a pass measures. Nil: no valid size.
+    var applied: Size?
+
+    /// Proposals remembered per item; when full, the cache starts again
+    /// (deterministically) rather than grow with every width a root is dragged through.
+    static let cacheLimit = 256
+
+    init(_ measure: Measure) {
+        self.measure = measure
+    }
+
+    /// The natural size (proposal nil), measured once; nil if the function
+    /// returned a size with a NaN, infinite or negative number.
+    var naturalSize: Size? {
+        if let natural { return natural }
+        let size = Self.valid(call(nil))
+        natural = .some(size)
+        return size
+    }
+
+    /// The size at a proposed `width` (or height), measured at most once per
+    /// distinct proposal (while the cache holds it); nil if not a valid size.
+    func size(at width: Double) -> Size? {
+        let key = width.bitPattern
+        if let size = cache[key] { return Self.valid(size) }
+        if cache.count >= Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
+        let size = call(width)
+        cache[key] = size
+        return Self.valid(size)
+    }
+
+    /// The size the intrinsic constraints should hold after measuring at
+    /// `proposed` (a width, or a height for a measure proposing `.vertical`):
+    /// the natural size along the proposed dimension (hugging and
+    /// compression resistance act on it, as on a label's one-line width)
+    /// and the measured size across it.
+    func target(at proposed: Double) -> Size? {
+        guard let natural = naturalSize, let measured = size(at: proposed) else { return nil }
+        return measure.proposing == .horizontal
+            ? Size(width: natural.width, height: measured.height)
+            : Size(width: measured.width, height: natural.height)
+    }
+
+    private func call(_ proposed: Double?) -> Size {
+        calls += 1
+        return measure.size(proposed: proposed)
+    }
+
+    /// `size` if both numbers are finite, at most 10¹⁰⁰ and not negative.
+    static func valid(_ size: Size) -> Size? {
+        size.isSolvable && size.width >= 0 && size.height >= 0 ? size : nil
+    }
+}

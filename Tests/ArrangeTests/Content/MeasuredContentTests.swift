@@ -1,0 +1,37 @@
+import Testing
+@testable import Arrange
+
+@Suite("Measured content is measured once per proposal")
+struct MeasuredContentTests {
+    @Test("the natural size and each distinct width are measured once")
+    func cache() {
+        let content = MeasuredContent(.text(meetingText, font: testFont))
+        #expect(content.naturalSize == Size(width: 488, height: 20))
+        #expect(content.naturalSize == Size(width: 488, height: 20))
+        #expect(content.size(at: 248) == Size(width: 224, height: 60))
+        #expect(content.size(at: 248) == Size(width: 224, height: 60))
+        #expect(content.calls == 2)
+        // The target keeps the natural width (hugging and compression act on it) and the height at the width.
+        #expect(content.target(at: 128) == Size(width: 488, height: 80))
+        #expect(content.calls == 3)
+    }
+
+    @Test("the cache starts again when full rather than grow")
+    func bounded() {
+        let content = MeasuredContent(Measure { width in Size(width: 1, height: width ?? 0) })
+        for n in 0...MeasuredContent.cacheLimit { _ = content.size(at: Double(n)) }
+        #expect(content.calls == MeasuredContent.cacheLimit + 1)
+        _ = content.size(at: Double(MeasuredContent.cacheLimit))   // measured after the restart: remembered
+        _ = content.size(at: 0)                                    // forgotten: measured again
+        #expect(content.calls == MeasuredContent.cacheLimit + 2)
+    }
+
+    @Test("sizes with a NaN, infinite or negative number are not valid")
+    func invalid() {
+        let content = MeasuredContent(Measure { width in Size(width: width == nil ? .nan : 1, height: -(width ?? 0)) })
+        #expect(content.naturalSize == nil)
+        #expect(content.size(at: 0) == Size(width: 1, height: 0))
+        #expect(content.size(at: 5) == nil)
+        #expect(content.target(at: 0) == nil)
+    }
+}
