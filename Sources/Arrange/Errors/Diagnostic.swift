@@ -19,7 +19,8 @@ public struct Diagnostic: Hashable, Sendable {
         case rejectedChange
     }
 
-    /// The item's name, the spacer, the repeated relation or the change concerned.
+    /// The item's name (its path, `screen/cell/label`, when the name
+    /// repeats in the tree), the spacer, the repeated relation or the change concerned.
     public var subject: String
     /// What kind of notice.
     public var kind: Kind

@@ -18,6 +18,7 @@ extension Item {
         child.parent = self
         children.append(child)
         let target = root
+        target.ownedTree?.names.invalidate()
         if let tree = target.ownedTree {
             tree.adopt(child, groups: movedTree?.groups ?? [], installIntrinsic: true)
         } else if let moved = movedTree?.groups, !moved.isEmpty {
@@ -43,6 +44,7 @@ extension Item {
     /// ``ConstraintGroup/detached``. Does nothing for a root.
     public func removeFromParent() {
         guard let parent else { return }
+        root.ownedTree?.names.invalidate()
         if let tree = root.ownedTree { tree.detach(self) }
         for item in subtree { item.forgetVariables() }
         parent.children.removeAll { $0 === self }

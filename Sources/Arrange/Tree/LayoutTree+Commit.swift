@@ -88,6 +88,8 @@ extension LayoutTree {
             if case let .unsatisfiable(constraint, others) = error {
                 let describe = describer(extra: pins + pending)
                 conflicts = (others + [constraint]).map(describe)
+                // The user's constraints first, the root's size last.
+                conflicts = conflicts.filter { $0.provenance.verb != "root size" } + conflicts.filter { $0.provenance.verb == "root size" }
             }
         }
         return .rootSizeConflict(root: root.name, requested: size, solved: solved, conflicts: conflicts)

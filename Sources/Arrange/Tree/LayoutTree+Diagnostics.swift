@@ -33,7 +33,7 @@ extension LayoutTree {
                 (.vertical, .position, vars?.top.id), (.vertical, .size, vars?.height.id),
             ]
             for (axis, aspect, id) in checks where id.map(free.contains) ?? true {
-                result.append(.ambiguous(item.name, axis: axis, aspect: aspect))
+                result.append(.ambiguous(item.displayName, axis: axis, aspect: aspect))
             }
         }
         for (id, owner) in owners.enumerated() {
@@ -60,7 +60,7 @@ extension LayoutTree {
             for axis in Axis.allCases {
                 let size = solver[axis == .horizontal ? vars.width : vars.height]
                 guard size < -Self.negativeSizeTolerance else { continue }
-                result.append(.negativeSize(item.name, axis: axis, size: size, squeezedBy: squeezing(item, axis: axis).map(\.summary)))
+                result.append(.negativeSize(item.displayName, axis: axis, size: size, squeezedBy: squeezing(item, axis: axis).map(\.summary)))
             }
         }
         return result

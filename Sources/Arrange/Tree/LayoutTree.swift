@@ -44,6 +44,8 @@ final class LayoutTree {
     var appliedSize: Size?
     /// Changes made from outside (a root size, a direction, a moved subtree) that could not be applied.
     var rejections: [Diagnostic] = []
+    /// The names that repeat in the tree (for ``Item/displayName``).
+    let names = NameIndex()
 
     /// The edit variables' strength: a strict level above every priority
     /// (1…999), so that nothing below required can move the root; when

@@ -101,6 +101,7 @@ public enum FixtureRunner {
         case .retiredHandle: kind = "retiredHandle"
         case .noSuchConstant: kind = "noSuchConstant"
         case let .groupCannotInstall(reference, _): kind = "groupCannotInstall"; add([reference])
+        case let .multiple(errors): kind = "multiple"; for e in errors { add(report(e).items) }
         }
         return ReportedError(kind: kind, message: error.description, items: items)
     }
