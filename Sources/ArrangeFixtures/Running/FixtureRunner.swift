@@ -13,6 +13,12 @@ public enum FixtureRunner {
     ///
     /// - Complexity: one `arrange` (one solver batch) per arrange step.
     public static func run(_ fixture: Fixture, rootSize: SizeValue? = nil, through last: Int? = nil) throws(FixtureError) -> [StepOutcome] {
+        try play(fixture, rootSize: rootSize, through: last).outcomes
+    }
+
+    /// ``run(_:rootSize:through:)``, keeping the live tree: its items and
+    /// groups by name, to ask them questions after the last step run.
+    public static func play(_ fixture: Fixture, rootSize: SizeValue? = nil, through last: Int? = nil) throws(FixtureError) -> PlayedFixture {
         var session = Session(fixture: fixture)
         let root = session.build(fixture.root)
         for other in fixture.otherTrees { _ = session.build(other) }
@@ -40,7 +46,7 @@ public enum FixtureRunner {
             outcomes.append(StepOutcome(index: index, label: step.label, snapshot: snapshot(root), error: error,
                                         ambiguous: ambiguous.sorted { order[$0]! < order[$1]! }, diagnostics: diagnostics.map(\.message), notices: diagnostics.compactMap(notice)))
         }
-        return outcomes
+        return PlayedFixture(root: root, items: session.items, groups: session.groups, outcomes: outcomes)
     }
 
     /// The frames of the tree under `root`, parents first.
