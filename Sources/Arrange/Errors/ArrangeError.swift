@@ -63,6 +63,10 @@ public enum ArrangeError: Error, Hashable, Sendable {
     /// the verbs were called: recording reports them all at once, not only
     /// the first. A closure with one mistake throws that mistake itself.
     case multiple([ArrangeError])
+    /// Strict mode (``Item/rejectsAmbiguity``): the change would leave these
+    /// values unfixed (each diagnostic names the item, what touches it and
+    /// what one more constraint would fix it); nothing was changed.
+    case ambiguous([Diagnostic])
 }
 
 extension ArrangeError: CustomStringConvertible {
@@ -79,6 +83,10 @@ extension ArrangeError: CustomStringConvertible {
             return head + "\n" + Snippet.lines(errors, indent: "  ") { error in
                 "- " + error.description.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n    ")
             }
+        }
+        if case let .ambiguous(diagnostics) = self {
+            let head = "strict mode: the layout would leave \(diagnostics.count) value\(diagnostics.count == 1 ? "" : "s") unfixed; nothing was changed:"
+            return head + "\n" + Snippet.lines(diagnostics, indent: "  ") { "- " + $0.description }
         }
         let (head, members) = parts
         let line = Snippet.line(head)
@@ -141,6 +149,8 @@ extension ArrangeError: CustomStringConvertible {
             return ("install() of the group arranged on '\(name(reference))': \(quote(reason))", nil)
         case let .multiple(errors):
             return ("\(errors.count) mistakes in one arrange closure", nil)
+        case .ambiguous:
+            return ("", nil)
         }
     }
 }

@@ -24,21 +24,29 @@ extension LayoutTree {
         let vars = variables(of: root)
         let size = appliedSize
         var solved: Size?
+        var ambiguous: [Diagnostic] = []
         let kept: Bool
         do {
             let accept = { (solver: Solver) -> Bool in
-                guard let size else { return true }
-                let reached = Size(width: solver[vars.width], height: solver[vars.height])
-                if Self.holds(size, at: reached) { return true }
-                solved = reached
-                return false
+                if let size {
+                    let reached = Size(width: solver[vars.width], height: solver[vars.height])
+                    if !Self.holds(size, at: reached) {
+                        solved = reached
+                        return false
+                    }
+                }
+                // Strict mode: a layout that leaves a value unfixed is refused too.
+                guard self.rejectsAmbiguity else { return true }
+                ambiguous = self.ambiguities(pending: pending())
+                return ambiguous.isEmpty
             }
             kept = try constantsOnly ? solver.replaceConstants(old, with: new, keepingIf: accept) : solver.replace(old, with: new, keepingIf: accept)
         } catch {
             throw translate(error, candidates: pending())
         }
-        guard !kept, let size, let solved else { return }
-        throw rootSizeConflict(size, solved: solved, removing: old, adding: new, pending: pending())
+        guard !kept else { return }
+        if let size, let solved { throw rootSizeConflict(size, solved: solved, removing: old, adding: new, pending: pending()) }
+        throw .ambiguous(ambiguous)
     }
 
     /// Removes installed constraints (removals cannot conflict).

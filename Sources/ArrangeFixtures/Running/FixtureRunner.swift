@@ -108,6 +108,7 @@ public enum FixtureRunner {
         case .noSuchConstant: kind = "noSuchConstant"
         case let .groupCannotInstall(reference, _): kind = "groupCannotInstall"; add([reference])
         case let .multiple(errors): kind = "multiple"; for e in errors { add(report(e).items) }
+        case let .ambiguous(diagnostics): kind = "ambiguous"; add(diagnostics.map(\.subject))
         }
         return ReportedError(kind: kind, message: error.description, items: items)
     }

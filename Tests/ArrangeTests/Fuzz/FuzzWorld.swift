@@ -347,6 +347,7 @@ extension ArrangeError {
         case .noSuchConstant: "noSuchConstant"
         case .groupCannotInstall: "groupCannotInstall"
         case .multiple: "multiple"
+        case .ambiguous: "ambiguous"
         }
     }
 }
