@@ -5,6 +5,8 @@ import ArrangeSolver
 /// every priority, every required constraint holding), as Auto Layout's
 /// `exerciseAmbiguityInLayout` shows by moving the view.
 public struct AmbiguityWitness: Hashable, Sendable {
+    /// The item, as messages name it (``Item/displayName``).
+    public var item: String
     /// The value nothing fixes.
     public var value: FrameValue
     /// The item's frame now (in its parent's coordinates).
@@ -20,7 +22,7 @@ public struct AmbiguityWitness: Hashable, Sendable {
 extension AmbiguityWitness: CustomStringConvertible {
     /// `a.x is ambiguous: (0, 0, 50, 10) and (10, 0, 50, 10) satisfy every constraint equally well`.
     public var description: String {
-        "\(value.rawValue) is ambiguous: \(first) and \(second) satisfy every constraint equally well"
+        "\(Snippet.text(item)).\(value.rawValue) is ambiguous: \(first) and \(second) satisfy every constraint equally well"
     }
 }
 
@@ -77,7 +79,7 @@ extension LayoutTree {
             do { try probe.add(move) } catch { continue }
             if Self.sameObjective(Self.objective(installed, in: probe), goal) {
                 let secondValues = Dictionary(uniqueKeysWithValues: used.map { ($0, probe[$0]) })
-                return AmbiguityWitness(value: value, first: item.frame, second: frame(of: item, values: secondValues),
+                return AmbiguityWitness(item: item.displayName, value: value, first: item.frame, second: frame(of: item, values: secondValues),
                                         firstValues: firstValues, secondValues: secondValues)
             }
             try? probe.remove(move)

@@ -44,7 +44,7 @@ struct AmbiguityWitnessTests {
         let w = try #require(items[0].ambiguityWitness(of: .x))
         #expect(w.first == Rect(x: items[0].frame.x, y: 0, width: 50, height: 10))
         #expect(w.second == Rect(x: items[0].frame.x + 10, y: 0, width: 50, height: 10))
-        #expect(w.description == "x is ambiguous: \(w.first) and \(w.second) satisfy every constraint equally well")
+        #expect(w.description == "a.x is ambiguous: \(w.first) and \(w.second) satisfy every constraint equally well")
         expectEquallyGood(w, in: root)
         #expect(items[0].ambiguityWitness(of: .y) == nil)
         #expect(items[0].ambiguityWitness(of: .width) == nil)
