@@ -46,12 +46,7 @@ extension LayoutTree {
     /// ``Item/ambiguityWitness(of:)``.
     func ambiguityWitness(of value: FrameValue, for item: Item) -> AmbiguityWitness? {
         let vars = variables(of: item)
-        let own: Variable = switch value {
-        case .x: vars.left
-        case .y: vars.top
-        case .width: vars.width
-        case .height: vars.height
-        }
+        let own = variable(of: value, for: item)
         guard solver.undeterminedVariables().contains(own) else { return nil }
         let installed = solver.constraints
         let probe = Solver()

@@ -30,12 +30,7 @@ extension LayoutTree {
     /// ``Item/explanation(of:)``.
     func explanation(of value: FrameValue, for item: Item) -> Explanation {
         let vars = variables(of: item)
-        let own: Variable = switch value {
-        case .x: vars.left
-        case .y: vars.top
-        case .width: vars.width
-        case .height: vars.height
-        }
+        let own = variable(of: value, for: item)
         var terms = [Term(own)]
         if value == .x || value == .y, let parent = item.parent {
             let p = variables(of: parent)
@@ -67,6 +62,17 @@ extension LayoutTree {
         return Explanation(item: item.displayName, value: value, amount: amount, pins: ownUnpinned ? [] : pins, losses: losses,
                            isAmbiguous: ownUnpinned || solver.undeterminedVariables().contains(own),
                            touching: installed.filter(touches).map(\.summary))
+    }
+
+    /// The item's own solver variable for a frame value: its left, top, width or height.
+    func variable(of value: FrameValue, for item: Item) -> Variable {
+        let vars = variables(of: item)
+        return switch value {
+        case .x: vars.left
+        case .y: vars.top
+        case .width: vars.width
+        case .height: vars.height
+        }
     }
 
     /// Every installed layout constraint in a fixed order: the root's
