@@ -30,6 +30,5 @@ struct ExplanationTests {
         #expect(Explanation.number(12.000000000001) == "12")
         #expect(Explanation.signed(-24) == "-24")
         #expect(Explanation.signed(0) == "0")
-        #expect(FrameValue.x.axis == .horizontal && FrameValue.height.axis == .vertical)
     }
 }
