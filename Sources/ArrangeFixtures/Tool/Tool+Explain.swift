@@ -2,7 +2,8 @@ import Arrange
 
 extension Tool {
     /// `arrange explain FILE ITEM [--step N]`: the item's four frame values,
-    /// each explained (``Item/explanation(of:)``), after step N.
+    /// each explained (``Item/explanation(of:)``), after step N; an
+    /// ambiguous one with its witness (``Item/ambiguityWitness(of:)``).
     static func explain(_ options: ExplainOptions, into result: inout Result) {
         let fixture: Fixture
         let played: PlayedFixture
@@ -29,6 +30,11 @@ extension Tool {
             result.stdout += "after step \(last.index + 1): \(Snippet.line(last.label))\n"
             if let error = last.error { result.stdout += "(the step failed: \(error.kind); the layout is the one before it)\n" }
         }
-        result.stdout += FrameValue.allCases.map { item.explanation(of: $0).description }.joined(separator: "\n") + "\n"
+        result.stdout += FrameValue.allCases.map { value in
+            let explanation = item.explanation(of: value)
+            // An ambiguity comes with its proof: two frames as good as each other.
+            let witness = explanation.isAmbiguous ? item.ambiguityWitness(of: value).map { "\n  witness: \($0)" } ?? "" : ""
+            return explanation.description + witness
+        }.joined(separator: "\n") + "\n"
     }
 }

@@ -104,7 +104,8 @@ public enum Usage {
     solution (read from the solver's optimal basis), each with what it adds
     to the value, its verb, items and FILE:LINE; then the priority
     constraints on it that lost, with how far each is violated. A value that
-    nothing fixes is said to be ambiguous, with the constraints that touch it.
+    nothing fixes is said to be ambiguous, with the constraints that touch it
+    and a witness: two frames that satisfy every constraint equally well.
 
     Options:
       --step N      explain the layout after step N (1-based)

@@ -106,6 +106,19 @@ struct ToolExplainTests {
         """)
     }
 
+    @Test("an ambiguous value says what touches it and shows two frames as good as each other")
+    func ambiguous() {
+        let result = explain("Fixtures/errors/ambiguous-position.json", "a")
+        let x = result.stdout.split(separator: "\n").drop { !$0.hasPrefix("a.x") }.prefix(5).joined(separator: "\n")
+        #expect(x == """
+        a.x = 0
+          nothing fixes it: it is ambiguous; the solver's 0 is arbitrary
+          constrained only by:
+            a.width == 50 — size argument 1 (a) at Fixtures/errors/ambiguous-position.json:7
+          witness: a.x is ambiguous: (0, 0, 50, 50) and (10, 0, 50, 50) satisfy every constraint equally well
+        """)
+    }
+
     @Test("an unknown item, a bad step and a missing item argument are usage errors")
     func mistakes() {
         let unknown = explain("Fixtures/priorities/high-beats-low.json", "nobody")
