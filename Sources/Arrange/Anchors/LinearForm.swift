@@ -170,6 +170,7 @@ struct LinearForm {
 
     /// The description, with the items' names given by `name`.
     func description(naming name: (ItemReference) -> String) -> String {
+        if let divided = dividedDescription(naming: name) { return divided }
         var text = ""
         for term in terms {
             let target: String

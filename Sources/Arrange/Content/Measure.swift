@@ -31,6 +31,9 @@ public struct Measure: Sendable {
     public let proposing: Axis
     /// The function.
     private let body: @Sendable (Double?) -> Size
+    /// The text and font of a ``text(_:font:)`` measure (nil for others),
+    /// so that printers can write the measure again.
+    package private(set) var monospacedText: (text: String, font: MonospacedFont)?
 
     /// A measure function with a name for diagnostics.
     ///
@@ -54,7 +57,9 @@ public struct Measure: Sendable {
     /// Monospaced text: `font`'s glyph advance and line height, wrapped at
     /// spaces, long words broken (``MonospacedFont/size(of:width:)``).
     public static func text(_ text: String, font: MonospacedFont) -> Measure {
-        Measure("text \(Snippet.text(text, limit: 24))") { width in font.size(of: text, width: width) }
+        var measure = Measure("text \(Snippet.text(text, limit: 24))") { width in font.size(of: text, width: width) }
+        measure.monospacedText = (text, font)
+        return measure
     }
 }
 

@@ -65,6 +65,14 @@ public enum ArrangeError: Error, Hashable, Sendable {
     /// Measured content (``Item/measure``) still changed after the last
     /// measuring pass of a fitting size; `items` are those still changing.
     case unsettledMeasurement(items: [String], passes: Int, at: CallSite)
+    /// Every mistake one `arrange` closure made (two or more), in the order
+    /// the verbs were called: recording reports them all at once, not only
+    /// the first. A closure with one mistake throws that mistake itself.
+    case multiple([ArrangeError])
+    /// Strict mode (``Item/rejectsAmbiguity``): the change would leave these
+    /// values unfixed (each diagnostic names the item, what touches it and
+    /// what one more constraint would fix it); nothing was changed.
+    case ambiguous([Diagnostic])
 }
 
 extension ArrangeError: CustomStringConvertible {
@@ -76,6 +84,16 @@ extension ArrangeError: CustomStringConvertible {
     /// characters escaped and cut after ``Snippet/textLimit`` characters
     /// (``Snippet/text(_:limit:)``), as the `arrange` tool quotes them.
     public var description: String {
+        if case let .multiple(errors) = self {
+            let head = "\(errors.count) mistakes in one arrange closure; nothing was installed; fix each:"
+            return head + "\n" + Snippet.lines(errors, indent: "  ") { error in
+                "- " + error.description.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n    ")
+            }
+        }
+        if case let .ambiguous(diagnostics) = self {
+            let head = "strict mode: the layout would leave \(diagnostics.count) value\(diagnostics.count == 1 ? "" : "s") unfixed; nothing was changed:"
+            return head + "\n" + Snippet.lines(diagnostics, indent: "  ") { "- " + $0.description }
+        }
         let (head, members) = parts
         let line = Snippet.line(head)
         guard let members else { return line }
@@ -91,9 +109,12 @@ extension ArrangeError: CustomStringConvertible {
         case let .conflict(members):
             return ("conflicting required constraints: these \(members.count) cannot all hold; remove one or lower its priority (~ .high):", members)
         case let .rootSizeConflict(root, requested, solved, conflicts):
-            let head = "root '\(name(root))' cannot be \(requested) (the layout would make it \(solved)): "
-            if conflicts.isEmpty { return (head + "constraints at priority 999 together outweigh it; lower them", nil) }
-            return (head + "these required constraints fight it; relax one:", conflicts)
+            if conflicts.isEmpty {
+                return ("root '\(name(root))' cannot be \(requested) (the layout would make it \(solved)): constraints at priority 999 together outweigh it; lower them", nil)
+            }
+            // The user's calls first, the root's size last.
+            let calls = Diagnostic.calls(conflicts.filter { $0.provenance.verb != "root size" })
+            return ("\(calls) would make root '\(name(root))' \(solved), but its size is \(requested); relax one of these required constraints:", conflicts)
         case let .nonFiniteSize(root, size):
             return ("root '\(name(root))': size \(size) has a NaN or infinite number, or one beyond ±1e100 (the largest a layout can solve)", nil)
         case let .nonFiniteIntrinsicSize(item, size, location):
@@ -106,6 +127,9 @@ extension ArrangeError: CustomStringConvertible {
             return ("\(verb) at \(location): \(argument.map { "argument \($0) is " } ?? "")\(value), not a finite number", nil)
         case let .nonFiniteSum(verb, argument, sum, location):
             return ("\(verb) at \(location)\(argument.map { " (argument \($0))" } ?? ""): its numbers go beyond what a layout can solve (±1e100 in a relation, ±1.8e308 in any sum): \(quote(sum)); use smaller numbers", nil)
+        case let .foreignItem(item, tree, expectedTree, verb, location) where item == tree:
+            // A root of its own: most likely an item never added (a forgotten addChild).
+            return ("\(verb) at \(location): \(name(item)) is not in \(name(expectedTree))'s tree: add it with \(name(expectedTree)).addChild(\(name(item))) (or to an item inside \(name(expectedTree)))", nil)
         case let .foreignItem(item, tree, expectedTree, verb, location):
             return ("\(verb) at \(location): item '\(name(item))' belongs to the tree of '\(name(tree))', not to the tree of '\(name(expectedTree))'; add it to that tree first", nil)
         case let .arrangedInsideItself(item, verb, location):
@@ -134,6 +158,10 @@ extension ArrangeError: CustomStringConvertible {
             return ("fittingSize at \(location): nothing limits the \(what) of '\(name(item))' (expanded, it reached \(formatNumber(Fitting.expandedLimit))); constrain it, give it an intrinsic size, or ask for it compressed", nil)
         case let .unsettledMeasurement(items, passes, location):
             return ("fittingSize at \(location): measured content did not settle after \(passes) passes (\(Snippet.list(items)) still changing height at the width it gets); make the measure function depend on the width only", nil)
+        case let .multiple(errors):
+            return ("\(errors.count) mistakes in one arrange closure", nil)
+        case .ambiguous:
+            return ("", nil)
         }
     }
 }

@@ -22,14 +22,16 @@ public struct Diagnostic: Hashable, Sendable {
         case unsettledMeasurement
     }
 
-    /// The item's name, the spacer, the repeated relation or the change concerned.
+    /// The item's name (its path, `screen/cell/label`, when the name
+    /// repeats in the tree), the spacer, the repeated relation or the change concerned.
     public var subject: String
     /// What kind of notice.
     public var kind: Kind
     /// A sentence a person can act on.
     public var message: String
     /// The constraints concerned, with their provenance (`file:line`), in
-    /// installation order; empty for ambiguity and rejected changes.
+    /// installation order: for ambiguity, those that touch the free value
+    /// (name the item's anchors on its axis); empty for rejected changes.
     public var constraints: [ConstraintSummary]
 
     /// Creates a diagnostic.
@@ -46,16 +48,27 @@ public struct Diagnostic: Hashable, Sendable {
         self.init(subject: change, kind: .rejectedChange, message: "\(Snippet.text(change, limit: 4 * Snippet.textLimit)) was not applied: \(error)")
     }
 
-    /// An ambiguous value of an item or spacer.
-    static func ambiguous(_ subject: String, axis: Axis, aspect: Aspect) -> Diagnostic {
+    /// An ambiguous value of an item: what touches it (the calls of
+    /// `touchedBy`, the installed constraints naming the item's anchors on
+    /// that axis) and what one more constraint would fix it.
+    static func ambiguous(_ subject: String, axis: Axis, aspect: Aspect, touchedBy touching: [ConstraintSummary] = []) -> Diagnostic {
+        let name = Snippet.text(subject)
         let what = switch (axis, aspect) {
         case (.horizontal, .position): "x position"
         case (.horizontal, .size): "width"
         case (.vertical, .position): "y position"
         case (.vertical, .size): "height"
         }
+        let fix = switch (axis, aspect) {
+        case (.horizontal, .position): "make.xLeft(\(name)), make.xCenter(\(name)) or make.install(\(name).left == …)"
+        case (.horizontal, .size): "make.width(\(name)) == …, or both edges: make.xEqual(\(name))"
+        case (.vertical, .position): "make.yTop(\(name)), make.yCenter(\(name)) or make.install(\(name).top == …)"
+        case (.vertical, .size): "make.height(\(name)) == …, or both edges: make.yEqual(\(name))"
+        }
+        let causes = touching.isEmpty ? "no constraint touches it" : "touched only by " + Self.calls(touching)
         return Diagnostic(subject: subject, kind: .ambiguous(axis: axis, aspect: aspect),
-                          message: "\(Snippet.text(subject)): nothing fixes its \(what) (\(axis) \(aspect)); add a constraint for it")
+                          message: "\(name): nothing fixes its \(what) (\(axis) \(aspect)); \(causes); one more constraint fixes it: \(fix)",
+                          constraints: touching)
     }
 }
 

@@ -100,7 +100,11 @@ extension Item {
         } catch {
             throw .bodyFailed(String(describing: error))
         }
-        if let first = recorder.errors.first { throw first }
+        // Every mistake, each once (one call can make the same one twice).
+        var errors: [ArrangeError] = [], seen = Set<ArrangeError>()
+        for error in recorder.errors where seen.insert(error).inserted { errors.append(error) }
+        if errors.count == 1 { throw errors[0] }
+        if errors.count > 1 { throw .multiple(errors) }
         return recorder.handles
     }
 

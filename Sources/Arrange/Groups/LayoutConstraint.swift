@@ -10,6 +10,8 @@ public final class LayoutConstraint {
 
     /// The names of the items it mentions, taken when it was made (while
     /// they are in the tree): the items themselves may go away before it does.
+    /// An item whose name repeats in the tree is named by its path
+    /// (``Item/displayName``).
     private let names: [(id: ObjectIdentifier, name: String)]
 
     /// The handle of the call it came from (nil for the system's own
@@ -21,7 +23,7 @@ public final class LayoutConstraint {
         self.lowered = lowered
         self.constraint = constraint
         self.handle = handle
-        self.names = lowered.references.map { ($0.id, $0.name) }
+        self.names = lowered.references.map { ref in (ref.id, ref.withItem { $0.displayName }) }
     }
 
     /// The name an item had when this constraint was made.

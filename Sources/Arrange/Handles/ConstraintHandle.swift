@@ -124,7 +124,8 @@ public final class ConstraintHandle {
             recorder.fail(.invalidPriority(priority.value, at: handle.location))
             return handle
         }
-        handle.declaration!.priority = priority
+        // A rejected call has no declaration: its priority was still checked.
+        handle.declaration?.priority = priority
         return handle
     }
 }

@@ -14,10 +14,12 @@ extension Item {
         if child.parent != nil { child.removeFromParent() }
         let movedTree = child.ownedTree
         child.ownedTree = nil
-        for item in child.subtree { item.forgetVariables() }
+        let joining = child.subtree
+        for item in joining { item.forgetVariables() }
         child.parent = self
         children.append(child)
         let target = root
+        target.ownedTree?.names.add(joining)
         if let tree = target.ownedTree {
             tree.adopt(child, groups: movedTree?.groups ?? [], installIntrinsic: true)
         } else if let moved = movedTree?.groups, !moved.isEmpty {
@@ -43,10 +45,13 @@ extension Item {
     /// ``ConstraintGroup/detached``. Does nothing for a root.
     public func removeFromParent() {
         guard let parent else { return }
-        if let tree = root.ownedTree { tree.detach(self) }
-        for item in subtree { item.forgetVariables() }
+        let tree = root.ownedTree
+        if let tree { tree.detach(self) }
+        let leaving = subtree
+        for item in leaving { item.forgetVariables() }
         parent.children.removeAll { $0 === self }
         self.parent = nil
+        tree?.names.remove(leaving)
     }
 
     /// Drops the variables of the tree the item is leaving.

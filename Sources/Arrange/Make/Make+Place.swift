@@ -58,7 +58,7 @@ extension Make {
                 let isDuplicate = scans ? steps.contains { $0.itemID == id } : !seen.insert(id).inserted
                 if isDuplicate {
                     let firstArgument = steps.firstIndex { $0.itemID == id }! + 1
-                    recorder.fail(.duplicateInPlaceList(item: item.name, verb: verb, arguments: [firstArgument, index + 1], at: location))
+                    recorder.fail(.duplicateInPlaceList(item: item.displayName, verb: verb, arguments: [firstArgument, index + 1], at: location))
                     ok = false
                 }
                 if !belongs(item) { ok = checkTree([item], verb: verb, at: location) && ok }

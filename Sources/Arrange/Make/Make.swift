@@ -91,7 +91,7 @@ public final class Make {
     /// Records an error if an item is the reference itself; true if none is.
     func checkNotReference(_ items: [Item], verb: String, at location: CallSite) -> Bool {
         guard let item = items.first(where: { $0 === reference }) else { return true }
-        recorder.fail(.arrangedInsideItself(item: item.name, verb: verb, at: location))
+        recorder.fail(.arrangedInsideItself(item: item.displayName, verb: verb, at: location))
         return false
     }
 
@@ -126,7 +126,10 @@ public final class Make {
     /// The handle for a rejected declaration (its error is already recorded):
     /// it never belongs to a group.
     func rejected(_ verb: String, at location: CallSite) -> ConstraintHandle {
-        ConstraintHandle(rejected: verb, at: location)
+        let handle = ConstraintHandle(rejected: verb, at: location)
+        handle.recorder = recorder
+        recorder.rejected.append(handle)
+        return handle
     }
 
     func setInsets(_ insets: EdgeInsets) {

@@ -10,6 +10,9 @@ final class Recorder {
     var handles: [ConstraintHandle] = []
     /// Errors found while recording, in the order the verbs were called.
     var errors: [ArrangeError] = []
+    /// The handles of calls that recording rejected: they point here too
+    /// while the closure runs, so that a `~` on one still checks its priority.
+    var rejected: [ConstraintHandle] = []
 
     init(root: Item) {
         self.root = root
@@ -36,5 +39,6 @@ final class Recorder {
     /// Ends the recording: the handles stop pointing here.
     func finish() {
         for handle in handles { handle.recorder = nil }
+        for handle in rejected { handle.recorder = nil }
     }
 }

@@ -24,21 +24,29 @@ extension LayoutTree {
         let vars = variables(of: root)
         let size = appliedGiven
         var solved: Size?
+        var ambiguous: [Diagnostic] = []
         let kept: Bool
         do {
             let accept = { (solver: Solver) -> Bool in
-                guard let size else { return true }
-                let reached = Size(width: solver[vars.width], height: solver[vars.height])
-                if size.holds(at: reached) { return true }
-                solved = reached
-                return false
+                if let size {
+                    let reached = Size(width: solver[vars.width], height: solver[vars.height])
+                    if !size.holds(at: reached) {
+                        solved = reached
+                        return false
+                    }
+                }
+                // Strict mode: a layout that leaves a value unfixed is refused too.
+                guard self.rejectsAmbiguity else { return true }
+                ambiguous = self.ambiguities(pending: pending())
+                return ambiguous.isEmpty
             }
             kept = try constantsOnly ? solver.replaceConstants(old, with: new, keepingIf: accept) : solver.replace(old, with: new, keepingIf: accept)
         } catch {
             throw translate(error, candidates: pending())
         }
-        guard !kept, let size, let solved else { return }
-        throw rootSizeConflict(size, solved: solved, removing: old, adding: new, pending: pending())
+        guard !kept else { return }
+        if let size, let solved { throw rootSizeConflict(size, solved: solved, removing: old, adding: new, pending: pending()) }
+        throw .ambiguous(ambiguous)
     }
 
     /// Removes installed constraints (removals cannot conflict).
@@ -81,6 +89,8 @@ extension LayoutTree {
             if case let .unsatisfiable(constraint, others) = error {
                 let describe = describer(extra: pins + pending)
                 conflicts = (others + [constraint]).map(describe)
+                // The user's constraints first, the root's size last.
+                conflicts = conflicts.filter { $0.provenance.verb != "root size" } + conflicts.filter { $0.provenance.verb == "root size" }
             }
         }
         return .rootSizeConflict(root: root.name, requested: size.filled(from: solved), solved: solved, conflicts: conflicts)

@@ -23,10 +23,16 @@ extension LayoutTree {
         }
     }
 
-    /// The values nothing fixes: items, then spacer units.
-    func ambiguities() -> [Diagnostic] {
+    /// The values nothing fixes: items, then spacer units; `pending`
+    /// constraints (being installed) count among those that touch them.
+    func ambiguities(pending: [LayoutConstraint] = []) -> [Diagnostic] {
         let free = Set(solver.undeterminedVariables().map(\.id))
         var result: [Diagnostic] = []
+        var touching: [ObjectIdentifier: [LayoutConstraint]]?   // lookup only; built at the first ambiguity
+        func touches(_ item: Item, _ axis: Axis) -> [ConstraintSummary] {
+            if touching == nil { touching = constraintsByItem(pending: pending) }
+            return (touching![ObjectIdentifier(item)] ?? []).filter { names($0.lowered, ObjectIdentifier(item), on: axis) }.map(\.summary)
+        }
         for item in root.subtree {
             let vars = owns(item) ? item.variables : nil
             let checks: [(Axis, Aspect, Int?)] = [
@@ -34,7 +40,7 @@ extension LayoutTree {
                 (.vertical, .position, vars?.top.id), (.vertical, .size, vars?.height.id),
             ]
             for (axis, aspect, id) in checks where id.map(free.contains) ?? true {
-                result.append(.ambiguous(item.name, axis: axis, aspect: aspect))
+                result.append(.ambiguous(item.displayName, axis: axis, aspect: aspect, touchedBy: touches(item, axis)))
             }
         }
         for (id, owner) in owners.enumerated() {
@@ -43,6 +49,18 @@ extension LayoutTree {
                                          kind: .ambiguous(axis: provenance.verb == "yPlace" ? .vertical : .horizontal, aspect: .size),
                                          message: "the flexible spacers of \(provenance.verb) at \(provenance.location.map(\.description) ?? "?") have no fixed size; give the list an end or a wall"))
             }
+        }
+        return result
+    }
+
+    /// The installed arrangement constraints of the tree's groups (then
+    /// `pending`) by the items they name, each list in installation order.
+    ///
+    /// - Complexity: O(installed constraints).
+    func constraintsByItem(pending: [LayoutConstraint] = []) -> [ObjectIdentifier: [LayoutConstraint]] {
+        var result: [ObjectIdentifier: [LayoutConstraint]] = [:]
+        for c in groups.flatMap(\.constraints) + pending {
+            for ref in c.lowered.references { result[ref.id, default: []].append(c) }
         }
         return result
     }
@@ -61,7 +79,7 @@ extension LayoutTree {
             for axis in Axis.allCases {
                 let size = solver[axis == .horizontal ? vars.width : vars.height]
                 guard size < -Self.negativeSizeTolerance else { continue }
-                result.append(.negativeSize(item.name, axis: axis, size: size, squeezedBy: squeezing(item, axis: axis).map(\.summary)))
+                result.append(.negativeSize(item.displayName, axis: axis, size: size, squeezedBy: squeezing(item, axis: axis).map(\.summary)))
             }
         }
         return result
@@ -95,7 +113,7 @@ extension LayoutTree {
     }
 
     /// Whether the lowered constraint names an anchor of the item `id` on `axis`.
-    private func names(_ c: LoweredConstraint, _ id: ObjectIdentifier, on axis: Axis) -> Bool {
+    func names(_ c: LoweredConstraint, _ id: ObjectIdentifier, on axis: Axis) -> Bool {
         func check(_ form: LinearForm) -> Bool {
             form.terms.contains { term in
                 if case let .anchor(ref, attribute) = term.target { ref.id == id && attribute.axis == axis } else { false }

@@ -55,6 +55,10 @@ final class LayoutTree {
     var measurementDiagnostics: [Diagnostic] = []
     /// Whether measuring passes are running (their own commits do not start more).
     var isSettling = false
+    /// The names that repeat in the tree (for ``Item/displayName``).
+    let names = NameIndex()
+    /// Strict mode (``Item/rejectsAmbiguity``): a change that leaves a value unfixed is refused.
+    var rejectsAmbiguity = false
 
     /// The edit variables' strength: a strict level above every priority
     /// (1…999), so that nothing below required can move the root; when

@@ -7,6 +7,10 @@
 /// picture lists every frame. Text keeps a readable pixel size whatever the
 /// layout's size, because coordinates are scaled, not the whole drawing.
 /// Ambiguous items are outlined with dashes; an error is printed in red.
+/// Labels overlap neither each other nor a gap line (``LabelPlan``): each
+/// takes the first place and form that is free (two lines, the name alone,
+/// the name shortened with `…`; a container's tab above it, or in its
+/// top-left or top-right corner), or is left out.
 ///
 /// Any layout can be drawn: a root too large for a readable scale is drawn
 /// smaller (the sheet is at most ``maximumSheet`` pixels on its longest
@@ -51,7 +55,13 @@ public struct SVGRenderer {
 
     /// The SVG document for `snapshot`.
     public func render(_ snapshot: LayoutSnapshot) -> String {
-        guard let root = snapshot.entries.first else { return Self.marker + "\n<svg xmlns=\"http://www.w3.org/2000/svg\"/>\n" }
+        renderPlanned(snapshot).svg
+    }
+
+    /// The SVG document for `snapshot`, and where its labels and gap lines went.
+    func renderPlanned(_ snapshot: LayoutSnapshot) -> (svg: String, plan: LabelPlan) {
+        var plan = LabelPlan()
+        guard let root = snapshot.entries.first else { return (Self.marker + "\n<svg xmlns=\"http://www.w3.org/2000/svg\"/>\n", plan) }
         let rootWidth = Self.drawable(root.absolute.width), rootHeight = Self.drawable(root.absolute.height)
         let longest = max(rootWidth, rootHeight, 1)
         let scale = min(3, max(0.25, 640 / longest), Self.maximumSheet / longest)
@@ -100,10 +110,40 @@ public struct SVGRenderer {
         let r = px(root.absolute)
         svg += "<rect x=\"\(n(r.x))\" y=\"\(n(r.y))\" width=\"\(n(r.w))\" height=\"\(n(r.h))\" fill=\"#f1f3f5\" stroke=\"#343a40\" stroke-width=\"1.5\"/>\n"
         svg += "<text x=\"\(n(r.x))\" y=\"\(n(r.y - 6))\" font-size=\"11\" fill=\"#343a40\">\(escape(root.name)) \(sizeText(root.frame))</text>\n"
+        plan.reserve(LabelPlan.text(count: root.name.count + 1 + sizeText(root.frame).count, font: 11, x: r.x, baseline: r.y - 6))
 
         // Each item's children, found once.
         var children = [[Int]](repeating: [], count: snapshot.entries.count)
         for (index, entry) in snapshot.entries.enumerated() { if let parent = entry.parent { children[parent].append(index) } }
+
+        // Gap lines first: every label keeps off them.
+        var gaps: [GapLine] = []
+        for (index, entry) in snapshot.entries.enumerated().dropFirst() {
+            let siblings = entry.parent.map { children[$0].filter { $0 != index }.map { snapshot.entries[$0].absolute } } ?? []
+            gaps += dimensions(of: entry, siblings: siblings, in: snapshot, px: px)
+        }
+        for gap in gaps { plan.addLine(gap.boxes) }
+
+        // Leaf labels, then containers' tabs, then the gap numbers, each where it overlaps nothing placed.
+        var labels = [String](repeating: "", count: snapshot.entries.count)
+        for (index, entry) in snapshot.entries.enumerated().dropFirst() where children[index].isEmpty {
+            labels[index] = plan.place(leafLabels(entry, at: px(entry.absolute), color: Palette.colors(index - 1).stroke.hex))
+        }
+        for (index, entry) in snapshot.entries.enumerated().dropFirst() where !children[index].isEmpty {
+            let p = px(entry.absolute)
+            let tabHeight = 15.0
+            let above = (x: p.x, y: p.y - tabHeight, w: min(p.w, 160), h: tabHeight)
+            let parent = px(snapshot.entries[entry.parent ?? 0].absolute)
+            let free = above.y >= parent.y && !children[entry.parent ?? 0].contains { other in
+                guard other != index else { return false }
+                let o = px(snapshot.entries[other].absolute)
+                return o.x < above.x + above.w && above.x < o.x + o.w && o.y < above.y + above.h && above.y < o.y + o.h
+            }
+            let outside = (x: p.x - 1, y: p.y - tabHeight - 2, w: p.w, h: p.h)   // clear of the ticks on its top edge
+            let color = Palette.colors(index - 1).stroke.hex
+            labels[index] = plan.place((free ? tabLabels(entry, at: outside, color: color) : []) + tabLabels(entry, at: p, color: color))
+        }
+        let gapTexts = gaps.map { gap in gap.text.map { plan.place([([$0.box], $0.svg)]) } ?? "" }
 
         // Items, parents before children.
         for (index, entry) in snapshot.entries.enumerated().dropFirst() {
@@ -112,9 +152,7 @@ public struct SVGRenderer {
             let dash = ambiguous.contains(entry.name) ? " stroke-dasharray=\"5 3\"" : ""
             svg += "<g id=\"\(escape(entry.name))\">\n"
             svg += "<rect x=\"\(n(p.x))\" y=\"\(n(p.y))\" width=\"\(n(max(p.w, 0)))\" height=\"\(n(max(p.h, 0)))\" rx=\"2\" fill=\"\(fill.hex)\" fill-opacity=\"0.55\" stroke=\"\(stroke.hex)\" stroke-width=\"1.5\"\(dash)/>\n"
-            if children[index].isEmpty {
-                svg += label(entry, at: p, color: stroke.hex, corner: false)
-            }
+            if children[index].isEmpty { svg += labels[index] }
             svg += "</g>\n"
         }
 
@@ -128,27 +166,12 @@ public struct SVGRenderer {
         }
 
         // Dimension lines: gaps to the nearest neighbour or parent edge.
-        for (index, entry) in snapshot.entries.enumerated().dropFirst() {
-            let siblings = entry.parent.map { children[$0].filter { $0 != index }.map { snapshot.entries[$0].absolute } } ?? []
-            svg += dimensions(of: entry, siblings: siblings, in: snapshot, px: px)
-        }
+        for (gap, text) in zip(gaps, gapTexts) { svg += gap.path + text }
 
         // Containers' labels last, on a pale tab, so their children do not hide them.
         // The tab goes just above the container when that space is free (no
         // sibling there, inside the parent), otherwise inside its top-left corner.
-        for (index, entry) in snapshot.entries.enumerated().dropFirst() where !children[index].isEmpty {
-            let p = px(entry.absolute)
-            let tabHeight = 15.0
-            let above = (x: p.x, y: p.y - tabHeight, w: min(p.w, 160), h: tabHeight)
-            let parent = px(snapshot.entries[entry.parent ?? 0].absolute)
-            let free = above.y >= parent.y && !children[entry.parent ?? 0].contains { other in
-                guard other != index else { return false }
-                let o = px(snapshot.entries[other].absolute)
-                return o.x < above.x + above.w && above.x < o.x + o.w && o.y < above.y + above.h && above.y < o.y + o.h
-            }
-            let at = free ? (x: p.x - 1, y: p.y - tabHeight - 1, w: p.w, h: p.h) : p
-            svg += label(entry, at: at, color: Palette.colors(index - 1).stroke.hex, corner: true)
-        }
+        for (index, _) in snapshot.entries.enumerated().dropFirst() where !children[index].isEmpty { svg += labels[index] }
 
         // The legend: a swatch and the frame of every item.
         svg += "<text x=\"\(n(margin))\" y=\"\(n(legendTop - 8))\" font-size=\"11\" font-weight=\"bold\" fill=\"#495057\">frames (x, y, width, height) in the parent's coordinates</text>\n"
@@ -165,7 +188,7 @@ public struct SVGRenderer {
             svg += "<text x=\"\(n(margin + 16))\" y=\"\(n(rowY + 13))\" font-size=\"11\" fill=\"#e03131\">expected \(escape(wanted.item))  \(wanted.frame.description)</text>\n"
         }
         svg += "</svg>\n"
-        return svg
+        return (svg, plan)
     }
 
     private var errorLines: [String] {
@@ -173,27 +196,57 @@ public struct SVGRenderer {
         return error.split(separator: "\n").prefix(6).map(String.init)
     }
 
-    private func label(_ entry: LayoutSnapshot.Entry, at p: (x: Double, y: Double, w: Double, h: Double), color: String, corner: Bool) -> String {
-        let name = escape(entry.name), size = sizeText(entry.frame)
-        let longest = Double(max(entry.name.count, size.count))
-        // Helvetica averages about 0.6 em per character.
-        var font = min(13, (p.w - 6) / (longest * 0.6))
-        guard font.isFinite, font >= 6 else { return "" }
-        if corner {
-            font = min(font, 10)
-            guard p.h >= font + 4 else { return "" }
-            let tab = Double(entry.name.count + size.count + 1) * font * 0.58 + 6
-            return "<rect x=\"\(n(p.x + 1))\" y=\"\(n(p.y + 1))\" width=\"\(n(min(tab, p.w - 2)))\" height=\"\(n(font + 5))\" rx=\"2\" fill=\"#ffffff\" fill-opacity=\"0.8\"/>\n"
-                + "<text x=\"\(n(p.x + 4))\" y=\"\(n(p.y + font + 2))\" font-size=\"\(n(font))\" fill=\"\(color)\"><tspan font-weight=\"bold\">\(name)</tspan> \(size)</text>\n"
-        }
-        let twoLines = p.h >= 2 * font + 6
-        guard p.h >= font + 2 else { return "" }
+    /// The ways to label a leaf item, best first: name and size on two
+    /// lines, the name alone, the name shortened with `…` (down to 6 px text
+    /// and two characters), each centred in the item.
+    private func leafLabels(_ entry: LayoutSnapshot.Entry, at p: (x: Double, y: Double, w: Double, h: Double), color: String) -> [(boxes: [LabelPlan.Box], svg: String)] {
+        let size = sizeText(entry.frame)
         let cx = p.x + p.w / 2, cy = p.y + p.h / 2
-        if twoLines {
-            return "<text x=\"\(n(cx))\" y=\"\(n(cy - 2))\" font-size=\"\(n(font))\" font-weight=\"bold\" text-anchor=\"middle\" fill=\"\(color)\">\(name)</text>\n"
-                + "<text x=\"\(n(cx))\" y=\"\(n(cy + font))\" font-size=\"\(n(font * 0.9))\" text-anchor=\"middle\" fill=\"\(color)\">\(size)</text>\n"
+        var out: [(boxes: [LabelPlan.Box], svg: String)] = []
+        // Helvetica averages about 0.6 em per character.
+        let twoLineFont = min(13, (p.w - 6) / (Double(max(entry.name.count, size.count)) * 0.6))
+        if twoLineFont.isFinite, twoLineFont >= 6, p.h >= 2 * twoLineFont + 6 {
+            let f = twoLineFont
+            out.append(([LabelPlan.text(count: entry.name.count, font: f, x: cx, baseline: cy - 2, anchor: .middle, bold: true),
+                         LabelPlan.text(count: size.count, font: f * 0.9, x: cx, baseline: cy + f, anchor: .middle)],
+                        "<text x=\"\(n(cx))\" y=\"\(n(cy - 2))\" font-size=\"\(n(f))\" font-weight=\"bold\" text-anchor=\"middle\" fill=\"\(color)\">\(escape(entry.name))</text>\n"
+                        + "<text x=\"\(n(cx))\" y=\"\(n(cy + f))\" font-size=\"\(n(f * 0.9))\" text-anchor=\"middle\" fill=\"\(color)\">\(size)</text>\n"))
         }
-        return "<text x=\"\(n(cx))\" y=\"\(n(cy + font * 0.35))\" font-size=\"\(n(font))\" font-weight=\"bold\" text-anchor=\"middle\" fill=\"\(color)\">\(name)</text>\n"
+        // The name on one line, then shorter and shorter with `…`: at most
+        // four readable (6 px or more) variants, largest first.
+        for count in stride(from: entry.name.count, through: 2, by: -1) where out.count < 5 {
+            let text = LabelPlan.shortened(entry.name, to: count)
+            let f = min(13, (p.w - 4) / (Double(text.count) * 0.62), p.h - 2)
+            guard f.isFinite, f >= 6 else { continue }
+            out.append(([LabelPlan.text(count: text.count, font: f, x: cx, baseline: cy + f * 0.35, anchor: .middle, bold: true)],
+                        "<text x=\"\(n(cx))\" y=\"\(n(cy + f * 0.35))\" font-size=\"\(n(f))\" font-weight=\"bold\" text-anchor=\"middle\" fill=\"\(color)\">\(escape(text))</text>\n"))
+        }
+        return out
+    }
+
+    /// The ways to label a container on a pale tab at `p`'s top-left or
+    /// top-right corner, best first: name and size, the name alone, the
+    /// name shortened.
+    private func tabLabels(_ entry: LayoutSnapshot.Entry, at p: (x: Double, y: Double, w: Double, h: Double), color: String) -> [(boxes: [LabelPlan.Box], svg: String)] {
+        let size = sizeText(entry.frame)
+        var out: [(boxes: [LabelPlan.Box], svg: String)] = []
+        var texts: [(name: String, size: String?)] = [(entry.name, size), (entry.name, nil)]
+        for count in stride(from: entry.name.count - 1, through: 2, by: -1) where texts.count < 6 { texts.append((LabelPlan.shortened(entry.name, to: count), nil)) }
+        for (name, size) in texts {
+            let characters = name.count + (size.map { $0.count + 1 } ?? 0)
+            let font = min(10, (p.w - 6) / (Double(characters) * 0.6))
+            guard font.isFinite, font >= 6, p.h >= font + 4 else { continue }
+            let tab = min(Double(characters) * font * 0.6 + 6, p.w - 2)
+            let sizePart = size.map { " \($0)" } ?? ""
+            // The top-left corner, else the top-right one.
+            for x in [p.x + 1, p.x + p.w - 1 - tab] {
+                let box = LabelPlan.Box(x: x, y: p.y + 1, w: tab, h: font + 5)
+                out.append(([box],
+                            "<rect x=\"\(n(box.x))\" y=\"\(n(box.y))\" width=\"\(n(box.w))\" height=\"\(n(box.h))\" rx=\"2\" fill=\"#ffffff\" fill-opacity=\"0.8\"/>\n"
+                            + "<text x=\"\(n(x + 3))\" y=\"\(n(p.y + font + 2))\" font-size=\"\(n(font))\" fill=\"\(color)\"><tspan font-weight=\"bold\">\(escape(name))</tspan>\(sizePart)</text>\n"))
+            }
+        }
+        return out
     }
 
     /// Lines from `entry` to what lies nearest on its left and above (a
@@ -202,12 +255,12 @@ public struct SVGRenderer {
     /// skipped, and so are distances to the parent's edges longer than
     /// 40% of the parent (open space, not an inset).
     private func dimensions(of entry: LayoutSnapshot.Entry, siblings: [Frame], in snapshot: LayoutSnapshot,
-                            px: (Frame) -> (x: Double, y: Double, w: Double, h: Double)) -> String {
-        guard let parentIndex = entry.parent else { return "" }
+                            px: (Frame) -> (x: Double, y: Double, w: Double, h: Double)) -> [GapLine] {
+        guard let parentIndex = entry.parent else { return [] }
         let parent = snapshot.entries[parentIndex].absolute
         let f = entry.absolute
         let longest = 0.4
-        var out = ""
+        var out: [GapLine] = []
         func overlap(_ a0: Double, _ a1: Double, _ b0: Double, _ b1: Double) -> (Double, Double)? {
             let lo = max(a0, b0), hi = min(a1, b1)
             return hi > lo ? (lo, hi) : nil
@@ -235,26 +288,32 @@ public struct SVGRenderer {
         return out
     }
 
-    private func hLine(from x0: Double, to x1: Double, at y: Double, px: (Frame) -> (x: Double, y: Double, w: Double, h: Double)) -> String {
+    private func hLine(from x0: Double, to x1: Double, at y: Double, px: (Frame) -> (x: Double, y: Double, w: Double, h: Double)) -> [GapLine] {
         let distance = x1 - x0
-        guard distance > 0.0005 else { return "" }
+        guard distance > 0.0005 else { return [] }
         let a = px(Frame(x: x0, y: y, width: distance, height: 0))
-        guard a.w >= 4 else { return "" }
+        guard a.w >= 4 else { return [] }
         let t = 3.0
-        var s = "<path class=\"dim\" d=\"M\(n(a.x)) \(n(a.y))H\(n(a.x + a.w))M\(n(a.x)) \(n(a.y - t))V\(n(a.y + t))M\(n(a.x + a.w)) \(n(a.y - t))V\(n(a.y + t))\"/>\n"
-        s += "<text class=\"dimtext\" x=\"\(n(a.x + a.w / 2))\" y=\"\(n(a.y - 3))\" text-anchor=\"middle\">\(JSONWriter.format(Frame.round(distance)))</text>\n"
-        return s
+        let path = "<path class=\"dim\" d=\"M\(n(a.x)) \(n(a.y))H\(n(a.x + a.w))M\(n(a.x)) \(n(a.y - t))V\(n(a.y + t))M\(n(a.x + a.w)) \(n(a.y - t))V\(n(a.y + t))\"/>\n"
+        let number = JSONWriter.format(Frame.round(distance))
+        let text = "<text class=\"dimtext\" x=\"\(n(a.x + a.w / 2))\" y=\"\(n(a.y - 3))\" text-anchor=\"middle\">\(number)</text>\n"
+        let boxes = [LabelPlan.Box(x: a.x, y: a.y - 0.5, w: a.w, h: 1),
+                     LabelPlan.Box(x: a.x - 0.5, y: a.y - t, w: 1, h: 2 * t), LabelPlan.Box(x: a.x + a.w - 0.5, y: a.y - t, w: 1, h: 2 * t)]
+        return [GapLine(path: path, boxes: boxes, text: (text, LabelPlan.text(count: number.count, font: 10, x: a.x + a.w / 2, baseline: a.y - 3, anchor: .middle)))]
     }
 
-    private func vLine(from y0: Double, to y1: Double, at x: Double, px: (Frame) -> (x: Double, y: Double, w: Double, h: Double)) -> String {
+    private func vLine(from y0: Double, to y1: Double, at x: Double, px: (Frame) -> (x: Double, y: Double, w: Double, h: Double)) -> [GapLine] {
         let distance = y1 - y0
-        guard distance > 0.0005 else { return "" }
+        guard distance > 0.0005 else { return [] }
         let a = px(Frame(x: x, y: y0, width: 0, height: distance))
-        guard a.h >= 4 else { return "" }
+        guard a.h >= 4 else { return [] }
         let t = 3.0
-        var s = "<path class=\"dim\" d=\"M\(n(a.x)) \(n(a.y))V\(n(a.y + a.h))M\(n(a.x - t)) \(n(a.y))H\(n(a.x + t))M\(n(a.x - t)) \(n(a.y + a.h))H\(n(a.x + t))\"/>\n"
-        s += "<text class=\"dimtext\" x=\"\(n(a.x + 4))\" y=\"\(n(a.y + a.h / 2 + 3))\">\(JSONWriter.format(Frame.round(distance)))</text>\n"
-        return s
+        let path = "<path class=\"dim\" d=\"M\(n(a.x)) \(n(a.y))V\(n(a.y + a.h))M\(n(a.x - t)) \(n(a.y))H\(n(a.x + t))M\(n(a.x - t)) \(n(a.y + a.h))H\(n(a.x + t))\"/>\n"
+        let number = JSONWriter.format(Frame.round(distance))
+        let text = "<text class=\"dimtext\" x=\"\(n(a.x + 4))\" y=\"\(n(a.y + a.h / 2 + 3))\">\(number)</text>\n"
+        let boxes = [LabelPlan.Box(x: a.x - 0.5, y: a.y, w: 1, h: a.h),
+                     LabelPlan.Box(x: a.x - t, y: a.y - 0.5, w: 2 * t, h: 1), LabelPlan.Box(x: a.x - t, y: a.y + a.h - 0.5, w: 2 * t, h: 1)]
+        return [GapLine(path: path, boxes: boxes, text: (text, LabelPlan.text(count: number.count, font: 10, x: a.x + 4, baseline: a.y + a.h / 2 + 3)))]
     }
 
     private func sizeText(_ frame: Frame) -> String {
@@ -292,4 +351,11 @@ public struct SVGRenderer {
         }
         return out
     }
+}
+
+/// One dimension line: its path, the boxes no label may cross, and its number (text and box).
+struct GapLine {
+    var path: String
+    var boxes: [LabelPlan.Box]
+    var text: (svg: String, box: LabelPlan.Box)?
 }

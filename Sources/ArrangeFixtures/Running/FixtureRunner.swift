@@ -13,6 +13,12 @@ public enum FixtureRunner {
     ///
     /// - Complexity: one `arrange` (one solver batch) per arrange step.
     public static func run(_ fixture: Fixture, rootSize: SizeValue? = nil, through last: Int? = nil) throws(FixtureError) -> [StepOutcome] {
+        try play(fixture, rootSize: rootSize, through: last).outcomes
+    }
+
+    /// ``run(_:rootSize:through:)``, keeping the live tree: its items and
+    /// groups by name, to ask them questions after the last step run.
+    public static func play(_ fixture: Fixture, rootSize: SizeValue? = nil, through last: Int? = nil) throws(FixtureError) -> PlayedFixture {
         var session = Session(fixture: fixture)
         let root = session.build(fixture.root)
         for other in fixture.otherTrees { _ = session.build(other) }
@@ -44,7 +50,7 @@ public enum FixtureRunner {
                                          ambiguous: ambiguous.sorted { order[$0]! < order[$1]! }, diagnostics: diagnostics.map(\.message), notices: diagnostics.compactMap(notice),
                                         fittingSize: session.fitted.map { SizeValue(width: $0.width, height: $0.height) }))
         }
-        return outcomes
+        return PlayedFixture(root: root, items: session.items, groups: session.groups, outcomes: outcomes)
     }
 
     /// The frames of the tree under `root`, parents first.
@@ -108,6 +114,8 @@ public enum FixtureRunner {
         case let .groupCannotInstall(reference, _): kind = "groupCannotInstall"; add([reference])
         case let .unboundedFittingSize(item, _, _): kind = "unboundedFittingSize"; add([item])
         case let .unsettledMeasurement(items, _, _): kind = "unsettledMeasurement"; add(items)
+        case let .multiple(errors): kind = "multiple"; for e in errors { add(report(e).items) }
+        case let .ambiguous(diagnostics): kind = "ambiguous"; add(diagnostics.map(\.subject))
         }
         return ReportedError(kind: kind, message: error.description, items: items)
     }

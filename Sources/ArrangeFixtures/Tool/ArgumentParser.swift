@@ -27,7 +27,7 @@ public enum ArgumentParser {
         let accepted: [ToolCommand.Subcommand: Set<String>] = [
             .solve: ["--json", "--step", "--size", "-o", "--output", "--no-svg", "--force"],
             .render: ["--step", "--size", "-o", "--output", "--force"],
-            .check: [], .format: [],
+            .check: [], .format: [], .explain: ["--step"],
         ]
         while let argument = scanner.next() {
             if scanner.optionsEnded || !argument.hasPrefix("-") || argument == "-" {
@@ -76,6 +76,9 @@ public enum ArgumentParser {
             guard files.count == 1 else { throw UsageError(subcommand: sub, message: "expected exactly one fixture file, found \(files.count)") }
             guard let output else { throw UsageError(subcommand: sub, message: "expected -o OUT.svg") }
             return .render(RenderOptions(file: files[0], output: output, step: step, size: size, force: force))
+        case .explain:
+            guard files.count == 2 else { throw UsageError(subcommand: sub, message: "expected a fixture file and an item name, found \(files.count) argument(s)") }
+            return .explain(ExplainOptions(file: files[0], item: files[1], step: step))
         case .check: return .check(files: files)
         case .format: return .format(files: files)
         }

@@ -75,6 +75,7 @@ public enum Tool {
         case let .check(files): check(files, environment: environment, into: &result)
         case let .render(options): render(options, into: &result)
         case let .format(files): format(files, into: &result)
+        case let .explain(options): explain(options, into: &result)
         }
         return result
     }

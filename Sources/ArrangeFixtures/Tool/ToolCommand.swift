@@ -10,11 +10,13 @@ public enum ToolCommand: Sendable, Equatable {
     case render(RenderOptions)
     /// `arrange format FILE|DIR…`: rewrite fixtures in the canonical layout.
     case format(files: [String])
+    /// `arrange explain FILE ITEM [--step N]`: why the item's frame is what it is.
+    case explain(ExplainOptions)
 
     /// The subcommands.
     public enum Subcommand: String, Sendable, CaseIterable {
         /// See ``Usage`` for what each does.
-        case solve, check, render, format
+        case solve, check, render, format, explain
     }
 }
 
@@ -38,6 +40,16 @@ public struct SolveOptions: Sendable, Equatable {
 
     /// Options for `files` with every default.
     public init(files: [String]) { self.files = files }
+}
+
+/// Options of `arrange explain`.
+public struct ExplainOptions: Sendable, Equatable {
+    /// The fixture file.
+    public var file: String
+    /// The item's name.
+    public var item: String
+    /// After this step (1-based); default the last.
+    public var step: Int?
 }
 
 /// Options of `arrange render`.

@@ -8,6 +8,7 @@ public enum Usage {
         case .check?: return check
         case .render?: return render
         case .format?: return format
+        case .explain?: return explain
         }
     }
 
@@ -27,6 +28,7 @@ public enum Usage {
       arrange check FILE|DIR…
       arrange render FILE -o OUT.svg [--step N] [--size WxH] [--force]
       arrange format FILE|DIR…
+      arrange explain FILE ITEM [--step N]
       arrange help SUBCOMMAND   (or arrange SUBCOMMAND --help)
 
     Start with:  swift run arrange solve Fixtures/screens/login-form.json
@@ -89,6 +91,24 @@ public enum Usage {
     and the gaps and insets between them, after step N (default: the last).
     OUT.svg may be new, a picture arrange drew, or a device such as
     /dev/stdout; --force lets it replace any other file but FILE itself.
+
+    """ + "\n" + exitCodes + "\n"
+
+    static let explain = """
+    arrange explain: say why an item's frame is what it is.
+
+    Usage: arrange explain FILE ITEM [--step N]
+
+    Plays the fixture through step N (default: the last) and prints, for the
+    item's x, y, width and height, the constraints that pin the value at the
+    solution (read from the solver's optimal basis), each with what it adds
+    to the value, its verb, items and FILE:LINE; then the priority
+    constraints on it that lost, with how far each is violated. A value that
+    nothing fixes is said to be ambiguous, with the constraints that touch it
+    and a witness: two frames that satisfy every constraint equally well.
+
+    Options:
+      --step N      explain the layout after step N (1-based)
 
     """ + "\n" + exitCodes + "\n"
 

@@ -75,4 +75,12 @@ struct ArgumentParserTests {
             (error as? UsageError)?.subcommand?.rawValue == subcommand
         }
     }
+
+    @Test("explain takes a file, an item and an optional step, and nothing else")
+    func parsesExplain() throws {
+        #expect(try parse("explain a.json title") == .explain(ExplainOptions(file: "a.json", item: "title", step: nil)))
+        #expect(try parse("explain --step 2 a.json title") == .explain(ExplainOptions(file: "a.json", item: "title", step: 2)))
+        #expect(throws: UsageError.self) { try parse("explain a.json") }
+        #expect(throws: UsageError.self) { try parse("explain a.json title --json") }
+    }
 }

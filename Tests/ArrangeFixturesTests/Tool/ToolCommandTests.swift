@@ -16,8 +16,8 @@ struct ToolCommandTests {
         #expect(!options.json && options.step == nil && options.size == nil && options.output == nil && !options.noPicture)
     }
 
-    @Test("the subcommands are solve, check, render and format")
+    @Test("the subcommands are solve, check, render, format and explain")
     func subcommands() {
-        #expect(ToolCommand.Subcommand.allCases.map(\.rawValue) == ["solve", "check", "render", "format"])
+        #expect(ToolCommand.Subcommand.allCases.map(\.rawValue) == ["solve", "check", "render", "format", "explain"])
     }
 }

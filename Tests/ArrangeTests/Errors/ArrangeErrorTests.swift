@@ -236,4 +236,38 @@ struct ArrangeErrorTests {
         #expect(ArrangeError.groupCannotInstall(reference: "card", reason: "its reference item is gone").description
             == "install() of the group arranged on 'card': its reference item is gone")
     }
+
+    @Test("a root-size conflict names the user's calls first and the root size last, with make.w / 3 as written")
+    func rootSizeHeadline() throws {
+        let header = Item("header"), tile = Item("tile")
+        header.addChild(tile)
+        header.size = Size(width: 300, height: 100)
+        // Inside #expect, #line (and each verb's default line) is the macro's line.
+        var line = 0
+        let error = #expect(throws: ArrangeError.self) {
+            try header.arrange { make in
+                line = #line
+                make.width(tile) == make.w / 3
+                make.width(tile) == 40
+            }
+        }
+        let lines = error?.description.split(separator: "\n").map(String.init) ?? []
+        // tile.width = header.width / 3 = 40 makes header 3 × 40 = 120 wide.
+        #expect(lines == [
+            "width at \(#fileID):\(line) would make root 'header' 120×100, but its size is 300×100; relax one of these required constraints:",
+            "  - tile.width == header.width / 3 — width argument 1 (tile, header) at \(#fileID):\(line)",
+            "  - tile.width == 40 — width argument 1 (tile) at \(#fileID):\(line)",
+            "  - header.width == 300 — root size (header)",
+        ])
+    }
+
+    @Test("an item never added reads as a forgotten addChild")
+    func forgottenAddChild() throws {
+        let header = Item("header"), badge = Item("badge")
+        var line = 0
+        let error = #expect(throws: ArrangeError.self) {
+            try header.arrange { make in line = #line; make.size(badge) == (10, 10) }
+        }
+        #expect(error?.description == "size at \(#fileID):\(line): badge is not in header's tree: add it with header.addChild(badge) (or to an item inside header)")
+    }
 }

@@ -17,7 +17,7 @@ struct BoundedDiagnosticsTests {
         let diagnostics = root.diagnostics
         #expect(diagnostics.map(\.subject) == [huge, "\(huge).width == 10", "\(huge).height == 10"])
         #expect(diagnostics.map(\.description) == [
-            "\(cut): nothing fixes its x position (horizontal position); add a constraint for it",
+            "\(cut): nothing fixes its x position (horizontal position); touched only by size at \(#fileID):\(first), size at \(#fileID):\(first + 1); one more constraint fixes it: make.xLeft(\(cut)), make.xCenter(\(cut)) or make.install(\(cut).left == …)",
             "duplicate constraint \(cut).width == 10: \(calls); it changes nothing, remove one",
             "duplicate constraint \(cut).height == 10: \(calls); it changes nothing, remove one",
         ])

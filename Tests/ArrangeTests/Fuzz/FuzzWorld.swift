@@ -348,6 +348,8 @@ extension ArrangeError {
         case .groupCannotInstall: "groupCannotInstall"
         case .unboundedFittingSize: "unboundedFittingSize"
         case .unsettledMeasurement: "unsettledMeasurement"
+        case .multiple: "multiple"
+        case .ambiguous: "ambiguous"
         }
     }
 }

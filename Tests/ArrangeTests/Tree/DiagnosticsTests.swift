@@ -6,12 +6,16 @@ struct DiagnosticsTests {
     @Test("an item with a size but no position is reported per axis")
     func position() throws {
         let (root, items) = screen("a")
+        let line = #line + 1
         let group = try root.arrange { make in make.size(items) == (10, 10) }
+        let size = group.constraints.map(\.summary)
         let expected = [
             Diagnostic(subject: "a", kind: .ambiguous(axis: .horizontal, aspect: .position),
-                       message: "a: nothing fixes its x position (horizontal position); add a constraint for it"),
+                       message: "a: nothing fixes its x position (horizontal position); touched only by size at \(#fileID):\(line); one more constraint fixes it: make.xLeft(a), make.xCenter(a) or make.install(a.left == …)",
+                       constraints: [size[0]]),
             Diagnostic(subject: "a", kind: .ambiguous(axis: .vertical, aspect: .position),
-                       message: "a: nothing fixes its y position (vertical position); add a constraint for it"),
+                       message: "a: nothing fixes its y position (vertical position); touched only by size at \(#fileID):\(line); one more constraint fixes it: make.yTop(a), make.yCenter(a) or make.install(a.top == …)",
+                       constraints: [size[1]]),
         ]
         #expect(root.diagnostics == expected)
         #expect(group.diagnostics == expected)
@@ -21,7 +25,8 @@ struct DiagnosticsTests {
     func untouched() throws {
         let (root, _) = screen("lonely")
         #expect(root.diagnostics.count == 4)
-        #expect(root.diagnostics.allSatisfy { $0.subject == "lonely" })
+        #expect(root.diagnostics.allSatisfy { $0.subject == "lonely" && $0.constraints.isEmpty })
+        #expect(root.diagnostics.map(\.message)[1] == "lonely: nothing fixes its width (horizontal size); no constraint touches it; one more constraint fixes it: make.width(lonely) == …, or both edges: make.xEqual(lonely)")
     }
 
     @Test("flexible spacers with nothing to fill are reported")

@@ -45,7 +45,7 @@ struct ReadmeTourTests {
         let error = #expect(throws: ArrangeError.self) {
             try screen.arrange { make in make.width(body) == 400 }
         }
-        #expect(error?.description.hasPrefix("root 'screen' cannot be 320×480 (the layout would make it 432×480)") == true)
+        #expect(error?.description.contains("would make root 'screen' 432×480, but its size is 320×480; relax one of these required constraints:") == true)
         expectFrame(body, 16, 76, 288, 332)
     }
 }
