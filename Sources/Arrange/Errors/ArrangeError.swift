@@ -59,6 +59,14 @@ public enum ArrangeError: Error, Hashable, Sendable {
     case noSuchConstant(verb: String, identifier: String?, asked: String, available: [String], at: CallSite)
     /// ``ConstraintGroup/install()`` of a group that cannot be installed again.
     case groupCannotInstall(reference: String, reason: String)
+    /// A priority with a fraction (`~ 750.5`): priorities are whole levels on
+    /// UIKit's 1…1000 scale and are never rounded, so that `750.4` cannot
+    /// silently tie with `.high`. Whole numbers written as decimals (`~ 750.0`) are accepted.
+    case fractionalPriority(Double, at: CallSite)
+    /// A relation Arrange cannot install as linear constraints, with why and
+    /// what to write instead (a barrier related the way that would need
+    /// "at most the furthest of several edges").
+    case unsupportedRelation(relation: String, verb: String, reason: String, at: CallSite)
 }
 
 extension ArrangeError: CustomStringConvertible {
@@ -123,6 +131,10 @@ extension ArrangeError: CustomStringConvertible {
             return ("\(identifier.map { "'\(name($0))' " } ?? "")\(verb) at \(location): setConstant asked for \(quote(asked)), which does not name one of its numbers; \(names) (setConstant(_:argument:on:))", nil)
         case let .groupCannotInstall(reference, reason):
             return ("install() of the group arranged on '\(name(reference))': \(quote(reason))", nil)
+        case let .fractionalPriority(value, location):
+            return ("priority \(value) at \(location) has a fraction; priorities are whole levels 1…1000 and are not rounded: write \(Int(value.rounded(.down))) or \(Int(value.rounded(.up)))", nil)
+        case let .unsupportedRelation(relation, verb, reason, location):
+            return ("\(verb) at \(location): \(quote(relation)) cannot be installed: \(reason)", nil)
         }
     }
 }

@@ -5,6 +5,8 @@
 // either is needed to tell the numbers apart:
 // - `install(a.top == b.bottom + 8)`: one, the relation's constant `c` in
 //   `lhs == rhs-terms + c` (Auto Layout's `constant`);
+// - `install(a.edges == b.edges.inset(8))` (a compound anchor): one per
+//   part, by the anchor its left side sets (`on: .top`, `.width`, `.centerX`);
 // - `width(a, b) == 100`, `height(…) == make.w * 0.5 - 4`: one, the
 //   constant of the value (`on: .width` or `.height` may be given);
 // - `width(a, b) == [50, 80]`: one per item, by argument (`argument: 2`);
@@ -39,6 +41,8 @@ extension Declaration {
         switch payload {
         case .relation:
             return [ConstantAddress()]
+        case let .relations(parts):
+            return parts.map { ConstantAddress(attribute: $0.attribute) }
         case let .dimensions(items, _, values):
             func anchor(_ axis: Axis) -> Attribute { axis == .horizontal ? .width : .height }
             guard values.contains(where: { $0.forms.count > 1 }) else {
@@ -75,6 +79,9 @@ extension Declaration {
         switch payload {
         case let .relation(lhs, _, rhs):
             return rhs.constant - lhs.constant
+        case let .relations(parts):
+            let part = parts.first { $0.attribute == address.attribute }!
+            return part.rhs.constant - part.lhs.constant
         case let .dimensions(_, _, values):
             let forms = values.first { ($0.axis == .horizontal ? Attribute.width : .height) == address.attribute }!.forms
             return forms[(address.argument ?? 1) - 1].constant
@@ -97,6 +104,10 @@ extension Declaration {
             var rhs = rhs
             rhs.constant = value + lhs.constant
             payload = .relation(lhs: lhs, relation: relation, rhs: rhs)
+        case var .relations(parts):
+            let k = parts.firstIndex { $0.attribute == address.attribute }!
+            parts[k].rhs.constant = value + parts[k].lhs.constant
+            payload = .relations(parts)
         case let .dimensions(items, relation, values):
             var values = values
             let v = values.firstIndex { ($0.axis == .horizontal ? Attribute.width : .height) == address.attribute }!

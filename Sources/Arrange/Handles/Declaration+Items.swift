@@ -9,7 +9,7 @@ extension Declaration {
         var refs: [ItemReference] = []
         switch payload {
         case .align, .place: refs.append(reference)
-        case .dimensions, .relation: break
+        case .dimensions, .relation, .relations: break
         }
         func add(_ ref: ItemReference) {
             if !refs.contains(where: { $0.id == ref.id }) { refs.append(ref) }
@@ -26,6 +26,8 @@ extension Declaration {
         case let .relation(lhs, _, rhs):
             add(lhs)
             add(rhs)
+        case let .relations(parts):
+            for part in parts { add(part.lhs); add(part.rhs) }
         }
         return refs
     }

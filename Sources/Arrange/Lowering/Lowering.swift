@@ -107,6 +107,8 @@ struct Lowering {
             lowerPlace(d, axis: axis, elements: elements, into: &out)
         case let .relation(lhs, relation, rhs):
             emit(lhs, relation, rhs, argument: nil)
+        case let .relations(parts):
+            for part in parts { emit(part.lhs, part.relation, part.rhs, argument: nil, role: part.attribute.rawValue) }
         }
     }
 

@@ -18,6 +18,18 @@ struct Declaration {
         case place(axis: Axis, elements: [Step])
         /// `install` (the forms only: a declaration must not retain its items).
         case relation(lhs: LinearForm, relation: Relation, rhs: LinearForm)
+        /// `install` of a compound anchor (`a.edges == b.edges.inset(8)`):
+        /// several relations, each named by the anchor its left side sets.
+        case relations([RelationPart])
+    }
+
+    /// One relation of a compound `install`.
+    struct RelationPart {
+        /// The anchor that names it (`top`, `width`, `centerX` …).
+        var attribute: Attribute
+        var lhs: LinearForm
+        var relation: Relation
+        var rhs: LinearForm
     }
 
     /// The verb name, as the user wrote it (`xPlace`, `width`, `equal`).
@@ -92,6 +104,7 @@ extension Declaration {
         case let .align(attributes, items): items.count * attributes.count
         case let .place(_, elements): elements.count + 1
         case .relation: 1
+        case let .relations(parts): parts.count
         }
     }
 }

@@ -18,6 +18,8 @@ public struct Call: Sendable {
         case ref(item: String, calls: [Call])
         /// `install(lhs REL rhs)`.
         case install(AnchorRelationValue)
+        /// `install(a.edges == b.edges.inset(…))` and the other compound anchors.
+        case installCompound(CompoundRelationValue)
     }
 
     /// The verb and its arguments.
@@ -78,6 +80,9 @@ public enum DimensionOperand: Sendable, Equatable {
     case single(DimensionValue)
     /// One number per item, pairwise.
     case list([Double])
+    /// One value per item, pairwise, mixing numbers and `w`/`h` expressions
+    /// (`make.width(a, b, c) == [10, 20, make.w * 0.5]`).
+    case values([DimensionValue])
 }
 
 /// An element of an xPlace / yPlace list.

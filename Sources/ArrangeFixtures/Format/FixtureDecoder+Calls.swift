@@ -32,6 +32,7 @@ extension FixtureDecoder {
         case "size", "width", "height": allowed += RelationValue.allCases.map(\.rawValue)
         case "insetEdges": allowed.append("saveAs")
         case "ref": allowed.append("calls")
+        case "install": allowed += ["inset", "offset"]
         default: break
         }
         _ = try members(value, path, "a \(verb) call", allowed: allowed)
@@ -55,7 +56,11 @@ extension FixtureDecoder {
                 kind = .size(items: items, relation: relation, .pair(try dimension(pair[0], rhsPath.appending(0)), try dimension(pair[1], rhsPath.appending(1))))
             } else {
                 let axis: AxisValue = verb == "width" ? .horizontal : .vertical
-                if case let .array(list) = rhs {
+                if case let .array(list) = rhs, list.contains(where: { if case let .string(text) = $0 { !["inf", "-inf", "nan"].contains(text) } else { false } }) {
+                    var values: [DimensionValue] = []
+                    for (i, e) in list.enumerated() { values.append(try dimension(e, rhsPath.appending(i))) }
+                    kind = .dimension(axis: axis, items: items, relation: relation, .values(values))
+                } else if case let .array(list) = rhs {
                     var numbers: [Double] = []
                     for (i, e) in list.enumerated() { numbers.append(try number(e, rhsPath.appending(i), "a number (one per item)")) }
                     kind = .dimension(axis: axis, items: items, relation: relation, .list(numbers))
@@ -79,6 +84,13 @@ extension FixtureDecoder {
             kind = .ref(item: target, calls: try calls(callValues, path.appending("calls"), lines: lines?.member("calls", of: value)))
         case "install":
             let text = try string(argument, argPath, "a relation such as \"title.left == icon.right + 8\"")
+            if CompoundRelationValue.names(text) {
+                kind = .installCompound(try compoundRelation(text, call: value, path))
+                break
+            }
+            for key in ["inset", "offset"] where get(key) != nil {
+                throw .malformed(file: file, path: path.appending(key), expected: "\"\(key)\" only beside a relation of compound anchors", found: "it beside \(Snippet.quoted(text))")
+            }
             let relation: AnchorRelationValue
             do { relation = try AnchorRelationValue.parse(text) } catch {
                 throw .malformed(file: file, path: argPath, expected: error.expected, found: Snippet.quoted(text))

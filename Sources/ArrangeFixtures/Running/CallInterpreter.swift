@@ -72,6 +72,10 @@ struct CallInterpreter {
                 prioritised(relate(make.width(target, fileID: fileID, line: line), relation, values))
             case let (.vertical, .list(values)):
                 prioritised(relate(make.height(target, fileID: fileID, line: line), relation, values))
+            case let (.horizontal, .values(values)):
+                prioritised(relate(make.width(target, fileID: fileID, line: line), relation, values.map { extent($0, make: make) }))
+            case let (.vertical, .values(values)):
+                prioritised(relate(make.height(target, fileID: fileID, line: line), relation, values.map { extent($0, make: make) }))
             }
         case let .align(verb, names):
             let target = names.map(item)
@@ -133,6 +137,14 @@ struct CallInterpreter {
                 handle.identifier = identifier
                 handles.append((identifier, handle))
             }
+        case let .installCompound(relation):
+            var built = compoundRelation(relation)
+            if let priority { built = built ~ priority }
+            let handle = make.install(built, fileID: fileID, line: line)
+            if let identifier = call.identifier {
+                handle.identifier = identifier
+                handles.append((identifier, handle))
+            }
         }
     }
 
@@ -160,6 +172,23 @@ struct CallInterpreter {
         case .equal: return target == anchor
         case .lessThanOrEqual: return target <= anchor
         case .greaterThanOrEqual: return target >= anchor
+        }
+    }
+
+    /// A number, or `make.w` / `make.h` scaled and shifted, as a list element.
+    private func extent(_ value: DimensionValue, make: Make) -> any ExtentConvertible {
+        switch value {
+        case let .number(n): n
+        case let .proxy(.horizontal, multiplier, constant): make.w * multiplier + constant
+        case let .proxy(.vertical, multiplier, constant): make.h * multiplier + constant
+        }
+    }
+
+    private func relate<A>(_ target: DimensionTarget<A>, _ relation: RelationValue, _ values: [any ExtentConvertible]) -> ConstraintHandle {
+        switch relation {
+        case .equal: return target == values
+        case .lessThanOrEqual: return target <= values
+        case .greaterThanOrEqual: return target >= values
         }
     }
 

@@ -101,6 +101,8 @@ public enum FixtureRunner {
         case .retiredHandle: kind = "retiredHandle"
         case .noSuchConstant: kind = "noSuchConstant"
         case let .groupCannotInstall(reference, _): kind = "groupCannotInstall"; add([reference])
+        case .fractionalPriority: kind = "fractionalPriority"
+        case .unsupportedRelation: kind = "unsupportedRelation"
         }
         return ReportedError(kind: kind, message: error.description, items: items)
     }

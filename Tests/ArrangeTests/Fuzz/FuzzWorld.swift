@@ -346,6 +346,8 @@ extension ArrangeError {
         case .retiredHandle: "retiredHandle"
         case .noSuchConstant: "noSuchConstant"
         case .groupCannotInstall: "groupCannotInstall"
+        case .fractionalPriority: "fractionalPriority"
+        case .unsupportedRelation: "unsupportedRelation"
         }
     }
 }
