@@ -17,7 +17,8 @@
 //   in the reading direction); `xEqual`, `yEqual`, `equal`, `center`: one
 //   per edge, by anchor (`on: .left`);
 // - `xPlace`, `yPlace`: each number of the list, by its argument position
-//   (`xPlace(20, a, 8, b, 20)` has arguments 1, 3 and 5).
+//   (`xPlace(20, a, 8, b, 20)` has arguments 1, 3 and 5);
+// - `distribute(by: 10, .horizontal, a, b, c)`: one, the gap; `align(.top, …)`: none.
 extension Declaration {
     /// Where one number of a call is: its argument position and the anchor
     /// it sets, each nil where the call does not need it to tell its numbers apart.
@@ -43,6 +44,10 @@ extension Declaration {
             return [ConstantAddress()]
         case let .relations(parts):
             return parts.map { ConstantAddress(attribute: $0.attribute) }
+        case .alignItems:
+            return []
+        case .distribute:
+            return [ConstantAddress()]
         case let .dimensions(items, _, values):
             func anchor(_ axis: Axis) -> Attribute { axis == .horizontal ? .width : .height }
             guard values.contains(where: { $0.forms.count > 1 }) else {
@@ -82,6 +87,10 @@ extension Declaration {
         case let .relations(parts):
             let part = parts.first { $0.attribute == address.attribute }!
             return part.rhs.constant - part.lhs.constant
+        case .alignItems:
+            preconditionFailure("align has no numbers")
+        case let .distribute(_, gap, _):
+            return gap
         case let .dimensions(_, _, values):
             let forms = values.first { ($0.axis == .horizontal ? Attribute.width : .height) == address.attribute }!.forms
             return forms[(address.argument ?? 1) - 1].constant
@@ -108,6 +117,10 @@ extension Declaration {
             let k = parts.firstIndex { $0.attribute == address.attribute }!
             parts[k].rhs.constant = value + parts[k].lhs.constant
             payload = .relations(parts)
+        case .alignItems:
+            preconditionFailure("align has no numbers")
+        case let .distribute(axis, _, items):
+            payload = .distribute(axis: axis, gap: value, items: items)
         case let .dimensions(items, relation, values):
             var values = values
             let v = values.firstIndex { ($0.axis == .horizontal ? Attribute.width : .height) == address.attribute }!

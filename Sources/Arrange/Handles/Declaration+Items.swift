@@ -9,7 +9,7 @@ extension Declaration {
         var refs: [ItemReference] = []
         switch payload {
         case .align, .place: refs.append(reference)
-        case .dimensions, .relation, .relations: break
+        case .dimensions, .relation, .relations, .alignItems, .distribute: break
         }
         func add(_ ref: ItemReference) {
             if !refs.contains(where: { $0.id == ref.id }) { refs.append(ref) }
@@ -28,6 +28,8 @@ extension Declaration {
             add(rhs)
         case let .relations(parts):
             for part in parts { add(part.lhs); add(part.rhs) }
+        case let .alignItems(_, items), let .distribute(_, _, items):
+            for item in items { add(item) }
         }
         return refs
     }

@@ -109,6 +109,17 @@ struct Lowering {
             emit(lhs, relation, rhs, argument: nil)
         case let .relations(parts):
             for part in parts { emit(part.lhs, part.relation, part.rhs, argument: nil, role: part.attribute.rawValue) }
+        case let .alignItems(attribute, items):
+            // Arguments: the anchor is 1, the items 2, 3, …
+            for (index, item) in items.enumerated().dropFirst() {
+                emit(LinearForm(item, attribute), .equal, LinearForm(items[0], attribute), argument: index + 2)
+            }
+        case let .distribute(axis, gap, items):
+            // Arguments: the gap is 1, the axis 2, the items 3, 4, …
+            let (start, end): (Attribute, Attribute) = axis == .horizontal ? (.leading, .trailing) : (.top, .bottom)
+            for index in items.indices.dropFirst() {
+                emit(LinearForm(items[index], start), .equal, LinearForm(items[index - 1], end) + gap, argument: index + 3)
+            }
         }
     }
 

@@ -21,6 +21,11 @@ struct Declaration {
         /// `install` of a compound anchor (`a.edges == b.edges.inset(8)`):
         /// several relations, each named by the anchor its left side sets.
         case relations([RelationPart])
+        /// `align(.top, a, b, c)`: every item's anchor equal to the first item's.
+        case alignItems(attribute: Attribute, items: [ItemReference])
+        /// `distribute(by: gap, .horizontal, a, b, c)`: each item's leading
+        /// (top) edge `gap` after the previous item's trailing (bottom) edge.
+        case distribute(axis: Axis, gap: Double, items: [ItemReference])
     }
 
     /// One relation of a compound `install`.
@@ -105,6 +110,7 @@ extension Declaration {
         case let .place(_, elements): elements.count + 1
         case .relation: 1
         case let .relations(parts): parts.count
+        case let .alignItems(_, items), let .distribute(_, _, items): Swift.max(0, items.count - 1)
         }
     }
 }

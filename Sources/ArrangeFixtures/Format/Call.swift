@@ -20,6 +20,10 @@ public struct Call: Sendable {
         case install(AnchorRelationValue)
         /// `install(a.edges == b.edges.inset(…))` and the other compound anchors.
         case installCompound(CompoundRelationValue)
+        /// `align(.anchor, items)`: every item's anchor equal to the first's.
+        case alignItems(anchor: AnchorName, items: [String])
+        /// `distribute(by: gap, axis, items)`.
+        case distribute(axis: AxisValue, gap: Double, items: [String])
     }
 
     /// The verb and its arguments.

@@ -2,7 +2,7 @@
 extension FixtureDecoder {
     /// The verb keys of a make call; exactly one per call.
     static let verbs = ["size", "width", "height"] + AlignVerb.allCases.map(\.rawValue)
-        + ["xPlace", "yPlace", "insetEdges", "resetEdges", "ref", "install"]
+        + ["xPlace", "yPlace", "insetEdges", "resetEdges", "ref", "install", "align", "distribute"]
 
     /// The calls `values` at `path`; `lines` are those of the array.
     func calls(_ values: [JSONValue], _ path: JSONPath, lines: JSONLines?) throws(FixtureError) -> [Call] {
@@ -21,7 +21,7 @@ extension FixtureDecoder {
         func get(_ key: String) -> JSONValue? { m.first { $0.key == key }?.value }
         let present = m.map(\.key).filter { verbs.contains($0) }
         guard present.count == 1, let verb = present.first else {
-            let unknown = m.map(\.key).first { !verbs.contains($0) && !["==", "<=", ">=", "priority", "identifier", "note", "saveAs", "calls"].contains($0) }
+            let unknown = m.map(\.key).first { !verbs.contains($0) && !["==", "<=", ">=", "priority", "identifier", "note", "saveAs", "calls", "inset", "offset", "items", "by"].contains($0) }
             throw .malformed(file: file, path: unknown.map { path.appending($0) } ?? path,
                              expected: "exactly one verb among " + verbs.joined(separator: " "),
                              found: unknown.map { "the unknown verb \(Snippet.quoted($0))" } ?? (present.isEmpty ? "none" : present.joined(separator: " and ")))
@@ -33,6 +33,8 @@ extension FixtureDecoder {
         case "insetEdges": allowed.append("saveAs")
         case "ref": allowed.append("calls")
         case "install": allowed += ["inset", "offset"]
+        case "align": allowed.append("items")
+        case "distribute": allowed += ["by", "items"]
         default: break
         }
         _ = try members(value, path, "a \(verb) call", allowed: allowed)
@@ -99,6 +101,8 @@ extension FixtureDecoder {
                 throw .malformed(file: file, path: argPath, expected: "anchors of items in the tree (" + Snippet.list(itemNames) + ")", found: "\(Snippet.quoted(ref.item)), which names no item")
             }
             kind = .install(relation)
+        case "align", "distribute":
+            kind = try itemsVerb(verb, argument, call: value, path)
         default:
             kind = .align(AlignVerb(rawValue: verb)!, items: try items(argument, argPath))
         }

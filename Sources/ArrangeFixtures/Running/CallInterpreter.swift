@@ -137,6 +137,10 @@ struct CallInterpreter {
                 handle.identifier = identifier
                 handles.append((identifier, handle))
             }
+        case let .alignItems(anchor, names):
+            prioritised(make.align(Attribute(rawValue: anchor.rawValue)!, names.map(item), fileID: fileID, line: line))
+        case let .distribute(axis, gap, names):
+            prioritised(make.distribute(by: gap, axis == .horizontal ? .horizontal : .vertical, names.map(item), fileID: fileID, line: line))
         case let .installCompound(relation):
             var built = compoundRelation(relation)
             if let priority { built = built ~ priority }

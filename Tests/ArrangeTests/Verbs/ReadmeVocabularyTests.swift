@@ -26,3 +26,27 @@ struct ReadmeVocabularyTests {
         expectFrame(badge, 35, 20, 10, 10)      // avatar centre (30, 35) + (10, −10) = (40, 25)
     }
 }
+
+@Suite("README: align and distribute, as printed")
+struct ReadmeAlignDistributeTests {
+    @Test("a row of icon, name and date, left to right and right to left")
+    func row() throws {
+        let row = Item("row"), icon = Item("icon"), name = Item("name"), date = Item("date")
+        row.addChildren(icon, name, date)
+        row.size = Size(width: 320, height: 60)
+        try row.arrange { make in
+            make.size(icon) == (40, 40)
+            make.size(name, date) == (100, 20)
+            make.xLeading(icon); make.yCenter(icon)
+            make.distribute(by: 12, .horizontal, icon, name, date)   // each 12 after the previous
+            make.align(.centerY, icon, name, date)                    // every centre on icon's
+        }
+        expectFrame(icon, 0, 10, 40, 40)
+        expectFrame(name, 52, 20, 100, 20)     // 40 + 12
+        expectFrame(date, 164, 20, 100, 20)    // 152 + 12
+        row.layoutDirection = .rightToLeft
+        expectFrame(icon, 280, 10, 40, 40)     // 320 − 40
+        expectFrame(name, 168, 20, 100, 20)    // right edge 280 − 12 = 268
+        expectFrame(date, 56, 20, 100, 20)     // right edge 168 − 12 = 156
+    }
+}
