@@ -46,7 +46,7 @@ extension Declaration {
             return parts.map { ConstantAddress(attribute: $0.attribute) }
         case .alignItems:
             return []
-        case .distribute:
+        case .distribute, .barrier:
             return [ConstantAddress()]
         case let .dimensions(items, _, values):
             func anchor(_ axis: Axis) -> Attribute { axis == .horizontal ? .width : .height }
@@ -91,6 +91,8 @@ extension Declaration {
             preconditionFailure("align has no numbers")
         case let .distribute(_, gap, _):
             return gap
+        case let .barrier(_, _, _, _, constant):
+            return constant
         case let .dimensions(_, _, values):
             let forms = values.first { ($0.axis == .horizontal ? Attribute.width : .height) == address.attribute }!.forms
             return forms[(address.argument ?? 1) - 1].constant
@@ -121,6 +123,8 @@ extension Declaration {
             preconditionFailure("align has no numbers")
         case let .distribute(axis, _, items):
             payload = .distribute(axis: axis, gap: value, items: items)
+        case let .barrier(lhs, relation, edge, items, _):
+            payload = .barrier(lhs: lhs, relation: relation, edge: edge, items: items, constant: value)
         case let .dimensions(items, relation, values):
             var values = values
             let v = values.firstIndex { ($0.axis == .horizontal ? Attribute.width : .height) == address.attribute }!

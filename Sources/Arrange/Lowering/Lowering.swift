@@ -114,6 +114,20 @@ struct Lowering {
             for (index, item) in items.enumerated().dropFirst() {
                 emit(LinearForm(item, attribute), .equal, LinearForm(items[0], attribute), argument: index + 2)
             }
+        case let .barrier(lhs, relation, edge, items, constant):
+            // Beyond each item's edge at the call's priority; for `==`, a pull
+            // back towards each at the lowest strength (BarrierRelation).
+            let isMaximum = edge == .right || edge == .trailing || edge == .bottom
+            let beyond: Relation = isMaximum ? .greaterThanOrEqual : .lessThanOrEqual
+            let back: Relation = isMaximum ? .lessThanOrEqual : .greaterThanOrEqual
+            for item in items {
+                emit(lhs, beyond, LinearForm(item, edge) + constant, argument: nil, role: "beyond the barrier")
+            }
+            if relation == .equal {
+                for item in items {
+                    emit(lhs, back, LinearForm(item, edge) + constant, argument: nil, role: "barrier pull", priority: .barrierPull)
+                }
+            }
         case let .distribute(axis, gap, items):
             // Arguments: the gap is 1, the axis 2, the items 3, 4, …
             let (start, end): (Attribute, Attribute) = axis == .horizontal ? (.leading, .trailing) : (.top, .bottom)

@@ -26,6 +26,8 @@ struct Declaration {
         /// `distribute(by: gap, .horizontal, a, b, c)`: each item's leading
         /// (top) edge `gap` after the previous item's trailing (bottom) edge.
         case distribute(axis: Axis, gap: Double, items: [ItemReference])
+        /// `install(x == barrier(edge, of: items) + constant)` (see ``BarrierRelation``).
+        case barrier(lhs: LinearForm, relation: Relation, edge: Attribute, items: [ItemReference], constant: Double)
     }
 
     /// One relation of a compound `install`.
@@ -111,6 +113,7 @@ extension Declaration {
         case .relation: 1
         case let .relations(parts): parts.count
         case let .alignItems(_, items), let .distribute(_, _, items): Swift.max(0, items.count - 1)
+        case let .barrier(_, relation, _, items, _): items.count * (relation == .equal ? 2 : 1)
         }
     }
 }

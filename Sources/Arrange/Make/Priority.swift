@@ -52,6 +52,12 @@ public struct Priority: Hashable, Comparable, Sendable, ExpressibleByIntegerLite
     /// required constraints.
     public static let wallGap = Priority(900)
 
+    /// The pull that keeps an anchor tied to a barrier on the barrier: below
+    /// every priority (the solver's weak strength), so that it never moves
+    /// the items the barrier follows (see ``BarrierRelation``). Internal:
+    /// users cannot write a priority below 1.
+    static let barrierPull = Priority(0)
+
     /// Whether the value is a whole number within 1…1000.
     public var isValid: Bool { fraction == nil && (1...1000).contains(value) }
 
@@ -64,9 +70,10 @@ public struct Priority: Hashable, Comparable, Sendable, ExpressibleByIntegerLite
     public var isRequired: Bool { value >= 1000 }
 
     /// The solver strength: ``Strength/required`` for 1000, else the strict
-    /// level `p` (weight 1).
+    /// level `p` (weight 1); the solver's ``Strength/weak`` (below every
+    /// strict level) for the internal barrier pull, 0.
     public var strength: Strength {
-        value >= 1000 ? .required : .level(Swift.max(1, value))
+        value >= 1000 ? .required : value <= 0 ? .weak : .level(value)
     }
 
     /// Orders by ``value``.

@@ -20,6 +20,8 @@ public struct Call: Sendable {
         case install(AnchorRelationValue)
         /// `install(a.edges == b.edges.inset(…))` and the other compound anchors.
         case installCompound(CompoundRelationValue)
+        /// `install(anchor REL make.barrier(edge, of: items) + c)`.
+        case installBarrier(BarrierRelationValue)
         /// `align(.anchor, items)`: every item's anchor equal to the first's.
         case alignItems(anchor: AnchorName, items: [String])
         /// `distribute(by: gap, axis, items)`.

@@ -21,7 +21,7 @@ extension FixtureDecoder {
         func get(_ key: String) -> JSONValue? { m.first { $0.key == key }?.value }
         let present = m.map(\.key).filter { verbs.contains($0) }
         guard present.count == 1, let verb = present.first else {
-            let unknown = m.map(\.key).first { !verbs.contains($0) && !["==", "<=", ">=", "priority", "identifier", "note", "saveAs", "calls", "inset", "offset", "items", "by"].contains($0) }
+            let unknown = m.map(\.key).first { !verbs.contains($0) && !["==", "<=", ">=", "priority", "identifier", "note", "saveAs", "calls", "inset", "offset", "items", "by", "barrier"].contains($0) }
             throw .malformed(file: file, path: unknown.map { path.appending($0) } ?? path,
                              expected: "exactly one verb among " + verbs.joined(separator: " "),
                              found: unknown.map { "the unknown verb \(Snippet.quoted($0))" } ?? (present.isEmpty ? "none" : present.joined(separator: " and ")))
@@ -32,7 +32,7 @@ extension FixtureDecoder {
         case "size", "width", "height": allowed += RelationValue.allCases.map(\.rawValue)
         case "insetEdges": allowed.append("saveAs")
         case "ref": allowed.append("calls")
-        case "install": allowed += ["inset", "offset"]
+        case "install": allowed += ["inset", "offset", "barrier"]
         case "align": allowed.append("items")
         case "distribute": allowed += ["by", "items"]
         default: break
@@ -86,6 +86,10 @@ extension FixtureDecoder {
             kind = .ref(item: target, calls: try calls(callValues, path.appending("calls"), lines: lines?.member("calls", of: value)))
         case "install":
             let text = try string(argument, argPath, "a relation such as \"title.left == icon.right + 8\"")
+            if let barrier = get("barrier") {
+                kind = .installBarrier(try barrierRelation(text, barrier, path))
+                break
+            }
             if CompoundRelationValue.names(text) {
                 kind = .installCompound(try compoundRelation(text, call: value, path))
                 break

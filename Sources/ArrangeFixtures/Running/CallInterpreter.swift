@@ -141,14 +141,10 @@ struct CallInterpreter {
             prioritised(make.align(Attribute(rawValue: anchor.rawValue)!, names.map(item), fileID: fileID, line: line))
         case let .distribute(axis, gap, names):
             prioritised(make.distribute(by: gap, axis == .horizontal ? .horizontal : .vertical, names.map(item), fileID: fileID, line: line))
+        case let .installBarrier(relation):
+            prioritised(make.install(barrierRelation(relation, make: make), fileID: fileID, line: line))
         case let .installCompound(relation):
-            var built = compoundRelation(relation)
-            if let priority { built = built ~ priority }
-            let handle = make.install(built, fileID: fileID, line: line)
-            if let identifier = call.identifier {
-                handle.identifier = identifier
-                handles.append((identifier, handle))
-            }
+            prioritised(make.install(compoundRelation(relation), fileID: fileID, line: line))
         }
     }
 

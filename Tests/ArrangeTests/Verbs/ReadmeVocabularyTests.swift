@@ -50,3 +50,36 @@ struct ReadmeAlignDistributeTests {
         expectFrame(date, 56, 20, 100, 20)     // right edge 168 − 12 = 156
     }
 }
+
+@Suite("README: barriers, as printed")
+struct ReadmeBarrierTests {
+    @Test("a form whose fields start after the widest label")
+    func form() throws {
+        let form = Item("form")
+        let name = Item("name", intrinsicSize: Size(width: 60, height: 20))
+        let email = Item("email", intrinsicSize: Size(width: 90, height: 20))
+        let nameField = Item("nameField"), emailField = Item("emailField")
+        form.addChildren(name, email, nameField, emailField)
+        form.size = Size(width: 375, height: 200)
+        try form.arrange { make in
+            make.insetEdges(edge: 16)
+            make.xLeading(name, email); make.yTop(name)
+            make.install(email.top == name.bottom + 8)
+            make.xTrailing(nameField, emailField)
+            make.height(nameField, emailField) == 20
+            make.align(.top, name, nameField); make.align(.top, email, emailField)
+            let labels = make.barrier(.trailing, of: name, email)
+            make.install(nameField.leading == labels + 8)
+            make.install(emailField.leading == labels + 8)
+        }
+        expectFrame(name, 16, 16, 60, 20)
+        expectFrame(email, 16, 44, 90, 20)
+        expectFrame(nameField, 114, 16, 245, 20)
+        expectFrame(emailField, 114, 44, 245, 20)
+        name.intrinsicSize = Size(width: 120, height: 20)
+        expectFrame(nameField, 144, 16, 215, 20)
+        form.layoutDirection = .rightToLeft
+        expectFrame(nameField, 16, 16, 215, 20)       // labels' left edges 239 and 269: barrier 239, field ends at 231
+        expectFrame(emailField, 16, 44, 215, 20)
+    }
+}
