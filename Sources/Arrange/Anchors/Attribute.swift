@@ -1,4 +1,4 @@
-/// One of the ten anchors of an item: what ``Item/constraints(on:)`` and
+/// One of the anchors of an item (edges, centres, sizes, baselines): what ``Item/constraints(on:)`` and
 /// ``Item/removeConstraints(on:)`` select by, and how a handle names one
 /// number of a verb (``ConstraintHandle/setConstant(_:argument:on:)``).
 ///
@@ -28,12 +28,16 @@ public enum Attribute: String, Hashable, Sendable, CaseIterable {
     case width
     /// The height.
     case height
+    /// The first baseline: ``Item/baselineOffsets`` `first` below the top, or the bottom without one.
+    case firstBaseline
+    /// The last baseline: ``Item/baselineOffsets`` `last` above the bottom, or the bottom without one.
+    case lastBaseline
 
     /// The axis the attribute lies on.
     var axis: Axis {
         switch self {
         case .left, .right, .leading, .trailing, .centerX, .width: .horizontal
-        case .top, .bottom, .centerY, .height: .vertical
+        case .top, .bottom, .centerY, .height, .firstBaseline, .lastBaseline: .vertical
         }
     }
 

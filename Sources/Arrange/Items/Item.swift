@@ -116,6 +116,9 @@ public final class Item {
     /// The direction this item sets for its subtree (see ``requestedLayoutDirection``).
     var ownDirection: LayoutDirection?
 
+    /// The item's baselines (see ``baselineOffsets``).
+    var ownBaselines: BaselineOffsets?
+
     /// Creates an item with a name and, optionally, an intrinsic size.
     ///
     /// An initialiser cannot refuse a size with a NaN or infinite number as

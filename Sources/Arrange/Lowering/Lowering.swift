@@ -148,7 +148,7 @@ struct Lowering {
         case .bottom: LinearForm(reference, .bottom) + -insets.bottom
         case .centerX: LinearForm(reference, .centerX) + (insets.left - insets.right) / 2
         case .centerY: LinearForm(reference, .centerY) + (insets.top - insets.bottom) / 2
-        case .leading, .trailing, .width, .height: LinearForm(reference, attribute)
+        case .leading, .trailing, .width, .height, .firstBaseline, .lastBaseline: LinearForm(reference, attribute)
         }
     }
 

@@ -60,6 +60,20 @@ extension Make {
     @discardableResult public func equal(_ items: [Item], fileID: String = #fileID, line: Int = #line) -> Declared { align("equal", [.left, .right, .top, .bottom], items, fileID: fileID, line: line) }
 }
 
+// Baselines with the reference's (make.ref(title).yFirstBaseline(subtitle)).
+extension Make {
+    /// `v.firstBaseline == R.firstBaseline` for each item (insets do not
+    /// apply: a baseline is not an edge). Items without baselines use their
+    /// bottom, as in UIKit.
+    @discardableResult public func yFirstBaseline(_ items: Item..., fileID: String = #fileID, line: Int = #line) -> Declared { align("yFirstBaseline", [.firstBaseline], items, fileID: fileID, line: line) }
+    /// `v.firstBaseline == R.firstBaseline` for each item.
+    @discardableResult public func yFirstBaseline(_ items: [Item], fileID: String = #fileID, line: Int = #line) -> Declared { align("yFirstBaseline", [.firstBaseline], items, fileID: fileID, line: line) }
+    /// `v.lastBaseline == R.lastBaseline` for each item (insets do not apply).
+    @discardableResult public func yLastBaseline(_ items: Item..., fileID: String = #fileID, line: Int = #line) -> Declared { align("yLastBaseline", [.lastBaseline], items, fileID: fileID, line: line) }
+    /// `v.lastBaseline == R.lastBaseline` for each item.
+    @discardableResult public func yLastBaseline(_ items: [Item], fileID: String = #fileID, line: Int = #line) -> Declared { align("yLastBaseline", [.lastBaseline], items, fileID: fileID, line: line) }
+}
+
 // Aligning items with each other (Cartography's `align(top:)`), not with `R`.
 extension Make {
     /// Every item's `anchor` equal to the first item's: `make.align(.top, a, b, c)`

@@ -69,7 +69,7 @@ extension LayoutTree {
                 switch attribute {
                 case .leading, .trailing: directional = true; horizontal += sign * term.coefficient
                 case .left, .right, .centerX: horizontal += sign * term.coefficient
-                case .top, .bottom, .centerY: vertical += sign * term.coefficient
+                case .top, .bottom, .centerY, .firstBaseline, .lastBaseline: vertical += sign * term.coefficient
                 case .width, .height: break
                 }
             }

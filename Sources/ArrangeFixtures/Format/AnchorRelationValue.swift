@@ -2,12 +2,14 @@
 public enum AnchorName: String, Sendable, CaseIterable {
     /// The anchors of SPEC.md; leading and trailing follow the layout direction.
     case left, right, top, bottom, leading, trailing, centerX, centerY, width, height
+    /// Baselines (``Arrange/Item/baselineOffsets``; the bottom without them).
+    case firstBaseline, lastBaseline
 
     /// The axis the anchor measures along.
     public var axis: AxisValue {
         switch self {
         case .left, .right, .leading, .trailing, .centerX, .width: return .horizontal
-        case .top, .bottom, .centerY, .height: return .vertical
+        case .top, .bottom, .centerY, .height, .firstBaseline, .lastBaseline: return .vertical
         }
     }
 

@@ -64,6 +64,8 @@ public enum RelationValue: String, Sendable, Equatable, CaseIterable {
 public enum AlignVerb: String, Sendable, CaseIterable {
     /// As in `Make`: `make.xLeft(…)` and so on.
     case xLeft, xRight, xLeading, xTrailing, xCenter, yTop, yBottom, yCenter, center, xEqual, yEqual, equal
+    /// Baselines with the reference's: `make.yFirstBaseline(…)`, `make.yLastBaseline(…)`.
+    case yFirstBaseline, yLastBaseline
 }
 
 /// A number, or `make.w` / `make.h` scaled and shifted: `"w"`, `"w / 2 - 10"`, `"0.5 * h"`.

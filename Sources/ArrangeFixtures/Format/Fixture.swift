@@ -53,6 +53,8 @@ public struct ItemSpec: Sendable, Equatable {
     public var direction: LayoutDirectionValue?
     /// The children, in order.
     public var children: [ItemSpec]
+    /// Baseline offsets `[first, last]` (first below the top, last above the bottom), if given.
+    public var baselines: [Double]? = nil
 
     /// This item and its descendants, parents before children.
     ///
@@ -126,6 +128,8 @@ public struct Step: Sendable {
         case emptyGroup(group: String)
         /// `item.removeConstraints()` or `item.removeConstraints(on: …)`.
         case removeConstraints(item: String, on: AnchorName?)
+        /// `item.baselineOffsets = BaselineOffsets(first:last:)` (nil clears them).
+        case setBaselines(item: String, [Double]?)
     }
 
     /// What the step does.
@@ -157,6 +161,8 @@ public struct Step: Sendable {
         case let .installGroup(group): return "install \(Snippet.text(group))"
         case let .emptyGroup(group): return "empty group \(Snippet.text(group))"
         case let .removeConstraints(item, on): return "remove the constraints of \(Snippet.text(item))" + (on.map { " on \($0.rawValue)" } ?? "")
+        case let .setBaselines(item, offsets):
+            return "baselines of \(Snippet.text(item)) = " + (offsets.map { "first \(JSONWriter.format($0[0])), last \(JSONWriter.format($0[1]))" } ?? "none")
         }
     }
 }

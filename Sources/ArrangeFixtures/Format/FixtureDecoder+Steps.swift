@@ -2,7 +2,8 @@
 extension FixtureDecoder {
     /// The action keys of a step; exactly one per step.
     static let actions = ["arrange", "uninstall", "resize", "intrinsicSize", "removeFromParent", "layoutDirection",
-                          "setConstant", "setPriority", "activate", "deactivate", "installGroup", "emptyGroup", "removeConstraints"]
+                          "setConstant", "setPriority", "activate", "deactivate", "installGroup", "emptyGroup", "removeConstraints",
+                          "baselines"]
 
     /// The step `value` at `path`; `lines` (where its values start) give its calls their lines.
     mutating func step(_ value: JSONValue, _ path: JSONPath, lines: JSONLines?) throws(FixtureError) -> Step {
@@ -15,7 +16,8 @@ extension FixtureDecoder {
                              found: present.isEmpty ? "none" : present.joined(separator: " and "))
         }
         let extras: [String: [String]] = ["arrange": ["group", "replacing", "calls"], "intrinsicSize": ["to"], "layoutDirection": ["to"],
-                                          "setConstant": ["to", "argument", "on"], "setPriority": ["to"], "removeConstraints": ["on"]]
+                                          "setConstant": ["to", "argument", "on"], "setPriority": ["to"], "removeConstraints": ["on"],
+                                          "baselines": ["to"]]
         for key in ["group", "replacing", "calls", "to", "argument", "on"] where get(key) != nil && !(extras[verb] ?? []).contains(key) {
             throw .malformed(file: file, path: path.appending(key), expected: "no \"\(key)\" in a \(verb) step", found: "\"\(key)\"")
         }
@@ -47,6 +49,10 @@ extension FixtureDecoder {
             action = .uninstall(group: name)
         case "resize":
             action = .resize(try size(get("resize"), path.appending("resize")))
+        case "baselines":
+            let name = try item(get("baselines"), path.appending("baselines"))
+            guard let to = get("to") else { throw fail(path.appending("to"), "the new baselines [first, last] or null", nil) }
+            action = .setBaselines(item: name, to == .null ? nil : try baselines(to, path.appending("to")))
         case "intrinsicSize":
             let name = try item(get("intrinsicSize"), path.appending("intrinsicSize"))
             let to = get("to")

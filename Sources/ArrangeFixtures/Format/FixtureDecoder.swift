@@ -164,7 +164,7 @@ public struct FixtureDecoder {
     }
 
     mutating func itemSpec(_ value: JSONValue?, _ path: JSONPath, isRoot: Bool, isMain: Bool) throws(FixtureError) -> ItemSpec {
-        var allowed = ["name", "intrinsicSize", "hugging", "compressionResistance", "direction", "children", "note"]
+        var allowed = ["name", "intrinsicSize", "hugging", "compressionResistance", "direction", "children", "note", "baselines"]
         if isRoot { allowed += ["size"] }
         guard let value else { throw fail(path, "an item object with a \"name\"", nil) }
         let m = try members(value, path, isRoot ? "a root item" : "an item", allowed: allowed)
@@ -195,6 +195,7 @@ public struct FixtureDecoder {
             }
             spec.direction = d
         }
+        if let v = get("baselines") { spec.baselines = try baselines(v, path.appending("baselines")) }
         if let v = get("children") {
             guard case let .array(elements) = v else { throw fail(path.appending("children"), "an array of items", v) }
             for (i, e) in elements.enumerated() {

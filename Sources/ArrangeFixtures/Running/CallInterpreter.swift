@@ -93,6 +93,8 @@ struct CallInterpreter {
             case .xEqual: declared = make.xEqual(target, fileID: fileID, line: line)
             case .yEqual: declared = make.yEqual(target, fileID: fileID, line: line)
             case .equal: declared = make.equal(target, fileID: fileID, line: line)
+            case .yFirstBaseline: declared = make.yFirstBaseline(target, fileID: fileID, line: line)
+            case .yLastBaseline: declared = make.yLastBaseline(target, fileID: fileID, line: line)
             }
             prioritised(declared)
         case let .place(axis, elements):
@@ -246,6 +248,8 @@ struct CallInterpreter {
         switch ref.anchor {
         case .top: return i.top
         case .bottom: return i.bottom
+        case .firstBaseline: return i.firstBaseline
+        case .lastBaseline: return i.lastBaseline
         default: return i.centerY
         }
     }

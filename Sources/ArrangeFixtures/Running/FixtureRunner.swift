@@ -144,6 +144,7 @@ private struct Session {
             item.compressionResistance = Arrange.AxisPriorities(horizontal: Priority(c.horizontal), vertical: Priority(c.vertical))
         }
         item.requestedLayoutDirection = spec.direction.map(Self.direction)
+        item.baselineOffsets = spec.baselines.map { BaselineOffsets(first: $0[0], last: $0[1]) }
         items[spec.name] = item
         return item
     }
@@ -182,6 +183,8 @@ private struct Session {
             items[item]!.removeFromParent()
         case let .setDirection(item, direction):
             items[item]!.requestedLayoutDirection = direction.map(Self.direction)
+        case let .setBaselines(item, offsets):
+            try items[item]!.setBaselineOffsets(offsets.map { BaselineOffsets(first: $0[0], last: $0[1]) })
         case let .setConstant(identifier, value, argument, on):
             // A size played as width and height calls gives two handles: each takes the numbers it has.
             let all = handles[identifier]!

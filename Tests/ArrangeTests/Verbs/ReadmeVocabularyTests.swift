@@ -83,3 +83,24 @@ struct ReadmeBarrierTests {
         expectFrame(emailField, 16, 44, 215, 20)
     }
 }
+
+@Suite("README: baselines, as printed")
+struct ReadmeBaselineTests {
+    @Test("a row aligned on first baselines")
+    func row() throws {
+        let row = Item("row"), title = Item("title"), subtitle = Item("subtitle"), icon = Item("icon")
+        row.addChildren(title, subtitle, icon)
+        row.size = Size(width: 375, height: 100)
+        title.baselineOffsets = BaselineOffsets(first: 24, last: 6)      // 24 below its top, 6 above its bottom
+        subtitle.baselineOffsets = BaselineOffsets(singleLine: 12, height: 16)
+        try row.arrange { make in
+            make.size(title) == (100, 30); make.size(subtitle, icon) == (80, 16)
+            make.xLeft(title); make.install(title.top == row.top + 10)
+            make.distribute(by: 8, .horizontal, title, subtitle, icon)
+            make.align(.firstBaseline, title, subtitle, icon)            // icon has none: its bottom
+        }
+        expectFrame(title, 0, 10, 100, 30)
+        expectFrame(subtitle, 108, 22, 80, 16)   // baseline 34 − 12
+        expectFrame(icon, 196, 18, 80, 16)       // bottom at 34
+    }
+}
