@@ -28,8 +28,10 @@ public struct EdgesAnchor<Edges> {
     var edges: [(attribute: Attribute, form: LinearForm)]
     var retained: RetainedItems
 
-    init(_ item: Item, _ attributes: [Attribute]) {
-        self.edges = attributes.map { ($0, LinearForm(item, $0)) }
+    /// The item's edges `attributes`, each made of the anchor `anchors`
+    /// gives in its place (margin anchors for `edgesWithinMargins`).
+    init(_ item: Item, _ attributes: [Attribute], anchors: [Attribute]? = nil) {
+        self.edges = zip(attributes, anchors ?? attributes).map { ($0, LinearForm(item, $1)) }
         self.retained = RetainedItems(item)
     }
 

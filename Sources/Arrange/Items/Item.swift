@@ -119,6 +119,12 @@ public final class Item {
     /// The item's baselines (see ``baselineOffsets``).
     var ownBaselines: BaselineOffsets?
 
+    /// The item's margins (see ``margins``).
+    var ownMargins: EdgeInsets = .zero
+
+    /// The safe-area insets given from outside, for a root (see ``safeAreaInsets``).
+    var requestedSafeArea: EdgeInsets?
+
     /// Creates an item with a name and, optionally, an intrinsic size.
     ///
     /// An initialiser cannot refuse a size with a NaN or infinite number as

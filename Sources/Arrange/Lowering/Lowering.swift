@@ -139,16 +139,18 @@ struct Lowering {
 
     /// `R.left + l`, `R.right − r`, `R.top + t`, `R.bottom − b`,
     /// `R.centerX + (l − r)/2`, `R.centerY + (t − b)/2`, for physical
-    /// attributes and physical insets (``EdgeInsets/resolved(for:)``).
-    static func referenceEdge(_ attribute: Attribute, of reference: ItemReference, insets: EdgeInsets) -> LinearForm {
-        switch attribute {
-        case .left: LinearForm(reference, .left) + insets.left
-        case .right: LinearForm(reference, .right) + -insets.right
-        case .top: LinearForm(reference, .top) + insets.top
-        case .bottom: LinearForm(reference, .bottom) + -insets.bottom
-        case .centerX: LinearForm(reference, .centerX) + (insets.left - insets.right) / 2
-        case .centerY: LinearForm(reference, .centerY) + (insets.top - insets.bottom) / 2
-        case .leading, .trailing, .width, .height, .firstBaseline, .lastBaseline: LinearForm(reference, attribute)
+    /// attributes and physical insets (``EdgeInsets/resolved(for:)``);
+    /// `withinMargins`: `R.leftMargin + l` and so on (``Make/refWithinMargins(_:fileID:line:)``).
+    static func referenceEdge(_ attribute: Attribute, of reference: ItemReference, insets: EdgeInsets, withinMargins: Bool = false) -> LinearForm {
+        func edge(_ a: Attribute) -> LinearForm { LinearForm(reference, withinMargins ? a.withinMargins : a) }
+        return switch attribute {
+        case .left: edge(.left) + insets.left
+        case .right: edge(.right) + -insets.right
+        case .top: edge(.top) + insets.top
+        case .bottom: edge(.bottom) + -insets.bottom
+        case .centerX: edge(.centerX) + (insets.left - insets.right) / 2
+        case .centerY: edge(.centerY) + (insets.top - insets.bottom) / 2
+        default: LinearForm(reference, attribute)
         }
     }
 
@@ -159,10 +161,10 @@ struct Lowering {
     static func referenceEdge(_ attribute: Attribute, _ physical: Attribute, of d: Declaration, direction: LayoutDirection,
                               insets: EdgeInsets) -> LinearForm {
         guard let set = d.edgeConstants.last(where: { $0.attribute == attribute }) else {
-            return referenceEdge(physical, of: d.reference, insets: insets)
+            return referenceEdge(physical, of: d.reference, insets: insets, withinMargins: d.withinMargins)
         }
         let mirrored = (attribute == .leading || attribute == .trailing) && direction == .rightToLeft
-        return LinearForm(d.reference, physical) + (mirrored ? -set.constant : set.constant)
+        return LinearForm(d.reference, d.withinMargins ? physical.withinMargins : physical) + (mirrored ? -set.constant : set.constant)
     }
 
     /// Hands out a new spacer unit index.

@@ -68,6 +68,9 @@ struct Declaration {
     var reference: ItemReference
     /// The insets `l t r b` when the verb was called.
     var insets: EdgeInsets
+    /// Whether `R`'s edges are its margin anchors (a context made by
+    /// ``Make/refWithinMargins(_:fileID:line:)``): the insets count from them.
+    var withinMargins = false
     var priority: Priority
     var location: CallSite
     /// Its position among its closure's declarations: its handle's index in

@@ -133,7 +133,9 @@ extension LayoutTree {
                         put(v.height, c)
                         if let offsets { constant -= c * offsets.last }
                     }
-                case .leading, .trailing: preconditionFailure("physical(_:) never returns leading or trailing")
+                case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .centerXWithinMargins, .centerYWithinMargins:
+                    writeMargin(physical: attribute.physical(frame.direction), of: ref, variables: v, times: c, put: put, constant: &constant)
+                case .leading, .trailing, .leadingMargin, .trailingMargin: preconditionFailure("physical(_:) never returns leading or trailing")
                 }
             }
         }

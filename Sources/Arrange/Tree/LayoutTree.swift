@@ -42,6 +42,8 @@ final class LayoutTree {
     var intrinsic: [ObjectIdentifier: [LayoutConstraint]] = [:]
     /// The size the root's edit variables hold, if any.
     var appliedSize: Size?
+    /// The root's safe-area insets as edit variables, once given (LayoutTree+SafeArea.swift).
+    var safeArea: SafeAreaVariables?
     /// Changes made from outside (a root size, a direction, a moved subtree) that could not be applied.
     var rejections: [Diagnostic] = []
 
@@ -69,6 +71,9 @@ final class LayoutTree {
         installIntrinsic(ofSubtree: root)
         if let size = root.requestedSize {
             do throws(ArrangeError) { try applySize(size) } catch { rejections.append(Diagnostic(rejected: "root size \(size)", error)) }
+        }
+        if let insets = root.requestedSafeArea {
+            do throws(ArrangeError) { try applySafeArea(insets) } catch { rejections.append(Diagnostic(rejected: "safe area \(insets)", error)) }
         }
     }
 
