@@ -4,12 +4,16 @@ public enum AnchorName: String, Sendable, CaseIterable {
     case left, right, top, bottom, leading, trailing, centerX, centerY, width, height
     /// Baselines (``Arrange/Item/baselineOffsets``; the bottom without them).
     case firstBaseline, lastBaseline
+    /// Margin anchors (``Arrange/Item/margins``).
+    case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin, centerXWithinMargins, centerYWithinMargins
 
     /// The axis the anchor measures along.
     public var axis: AxisValue {
         switch self {
-        case .left, .right, .leading, .trailing, .centerX, .width: return .horizontal
-        case .top, .bottom, .centerY, .height, .firstBaseline, .lastBaseline: return .vertical
+        case .left, .right, .leading, .trailing, .centerX, .width,
+             .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .centerXWithinMargins: return .horizontal
+        case .top, .bottom, .centerY, .height, .firstBaseline, .lastBaseline,
+             .topMargin, .bottomMargin, .centerYWithinMargins: return .vertical
         }
     }
 

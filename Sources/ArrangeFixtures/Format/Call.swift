@@ -22,6 +22,8 @@ public struct Call: Sendable {
         case installCompound(CompoundRelationValue)
         /// `install(anchor REL make.barrier(edge, of: items) + c)`.
         case installBarrier(BarrierRelationValue)
+        /// `refWithinMargins(item) { … }`: calls on a context whose edges are the item's margins.
+        case refWithinMargins(item: String, calls: [Call])
         /// `align(.anchor, items)`: every item's anchor equal to the first's.
         case alignItems(anchor: AnchorName, items: [String])
         /// `distribute(by: gap, axis, items)`.

@@ -2,6 +2,8 @@
 public enum CompoundAnchorName: String, Sendable, CaseIterable {
     /// `top left bottom right`.
     case edges
+    /// `top left bottom right` within the margins (pairs with `edges`).
+    case edgesWithinMargins
     /// `top leading bottom trailing`.
     case directionalEdges
     /// `left right`.
@@ -16,7 +18,7 @@ public enum CompoundAnchorName: String, Sendable, CaseIterable {
     /// How many numbers an `"inset"` (edges) or `"offset"` (size, centre) takes.
     var partCount: Int {
         switch self {
-        case .edges, .directionalEdges: 4
+        case .edges, .edgesWithinMargins, .directionalEdges: 4
         case .horizontalEdges, .verticalEdges, .size, .center: 2
         }
     }
@@ -46,6 +48,8 @@ public struct CompoundRelationValue: Sendable, Equatable {
     public var offset: [Double]
     /// The text as written.
     public var text: String
+    /// The compound anchor on the right (`edgesWithinMargins` may face `edges`).
+    public var rhsAnchor: CompoundAnchorName? = nil
 
     /// Whether `text` names compound anchors (and so is parsed by ``parse(_:)``).
     public static func names(_ text: String) -> Bool {
@@ -66,7 +70,8 @@ public struct CompoundRelationValue: Sendable, Equatable {
         }
         let (lhsItem, anchor) = try side(tokens[0])
         let (rhsItem, other) = try side(tokens[2])
-        guard anchor == other else { throw .init(expected: "the same compound anchor on both sides (\(anchor.rawValue) and \(other.rawValue) differ)") }
+        let kind = { (a: CompoundAnchorName) in a == .edgesWithinMargins ? .edges : a }
+        guard kind(anchor) == kind(other) else { throw .init(expected: "the same compound anchor on both sides (\(anchor.rawValue) and \(other.rawValue) differ)") }
         guard relation == .equal || anchor == .size else { throw .init(expected: "== between \(anchor.rawValue) (only sizes take <= and >=)") }
         var scale = 1.0
         if tokens.count == 5 {
@@ -76,6 +81,6 @@ public struct CompoundRelationValue: Sendable, Equatable {
             scale = tokens[3] == "*" ? k : 1 / k
         }
         return CompoundRelationValue(lhsItem: lhsItem, rhsItem: rhsItem, anchor: anchor, relation: relation, scale: scale,
-                                     inset: [], offset: [], text: text)
+                                     inset: [], offset: [], text: text, rhsAnchor: other)
     }
 }

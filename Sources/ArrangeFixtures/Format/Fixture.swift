@@ -55,6 +55,10 @@ public struct ItemSpec: Sendable, Equatable {
     public var children: [ItemSpec]
     /// Baseline offsets `[first, last]` (first below the top, last above the bottom), if given.
     public var baselines: [Double]? = nil
+    /// Margins (``Arrange/Item/margins``), if given.
+    public var margins: InsetsValue? = nil
+    /// Safe-area insets given from outside (roots), if given.
+    public var safeArea: InsetsValue? = nil
 
     /// This item and its descendants, parents before children.
     ///
@@ -130,6 +134,10 @@ public struct Step: Sendable {
         case removeConstraints(item: String, on: AnchorName?)
         /// `item.baselineOffsets = BaselineOffsets(first:last:)` (nil clears them).
         case setBaselines(item: String, [Double]?)
+        /// `item.margins = …`.
+        case setMargins(item: String, InsetsValue)
+        /// `root.safeAreaInsets = …` (nil removes them).
+        case setSafeArea(item: String, InsetsValue?)
     }
 
     /// What the step does.
@@ -161,6 +169,8 @@ public struct Step: Sendable {
         case let .installGroup(group): return "install \(Snippet.text(group))"
         case let .emptyGroup(group): return "empty group \(Snippet.text(group))"
         case let .removeConstraints(item, on): return "remove the constraints of \(Snippet.text(item))" + (on.map { " on \($0.rawValue)" } ?? "")
+        case let .setMargins(item, _): return "margins of \(Snippet.text(item))"
+        case let .setSafeArea(item, insets): return "safe area of \(Snippet.text(item))" + (insets == nil ? " removed" : "")
         case let .setBaselines(item, offsets):
             return "baselines of \(Snippet.text(item)) = " + (offsets.map { "first \(JSONWriter.format($0[0])), last \(JSONWriter.format($0[1]))" } ?? "none")
         }

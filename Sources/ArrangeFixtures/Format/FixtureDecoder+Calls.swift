@@ -2,7 +2,7 @@
 extension FixtureDecoder {
     /// The verb keys of a make call; exactly one per call.
     static let verbs = ["size", "width", "height"] + AlignVerb.allCases.map(\.rawValue)
-        + ["xPlace", "yPlace", "insetEdges", "resetEdges", "ref", "install", "align", "distribute"]
+        + ["xPlace", "yPlace", "insetEdges", "resetEdges", "ref", "install", "align", "distribute", "refWithinMargins"]
 
     /// The calls `values` at `path`; `lines` are those of the array.
     func calls(_ values: [JSONValue], _ path: JSONPath, lines: JSONLines?) throws(FixtureError) -> [Call] {
@@ -27,11 +27,11 @@ extension FixtureDecoder {
                              found: unknown.map { "the unknown verb \(Snippet.quoted($0))" } ?? (present.isEmpty ? "none" : present.joined(separator: " and ")))
         }
         var allowed = [verb, "priority", "note"]
-        if !["insetEdges", "resetEdges", "ref"].contains(verb) { allowed.append("identifier") }
+        if !["insetEdges", "resetEdges", "ref", "refWithinMargins"].contains(verb) { allowed.append("identifier") }
         switch verb {
         case "size", "width", "height": allowed += RelationValue.allCases.map(\.rawValue)
         case "insetEdges": allowed.append("saveAs")
-        case "ref": allowed.append("calls")
+        case "ref", "refWithinMargins": allowed.append("calls")
         case "install": allowed += ["inset", "offset", "barrier"]
         case "align": allowed.append("items")
         case "distribute": allowed += ["by", "items"]
@@ -84,6 +84,10 @@ extension FixtureDecoder {
             let target = try item(argument, argPath)
             guard case let .array(callValues)? = get("calls") else { throw fail(path.appending("calls"), "an array of make calls for the ref context", get("calls")) }
             kind = .ref(item: target, calls: try calls(callValues, path.appending("calls"), lines: lines?.member("calls", of: value)))
+        case "refWithinMargins":
+            let target = try item(argument, argPath)
+            guard case let .array(callValues)? = get("calls") else { throw fail(path.appending("calls"), "an array of make calls for the context within the margins", get("calls")) }
+            kind = .refWithinMargins(item: target, calls: try calls(callValues, path.appending("calls"), lines: lines?.member("calls", of: value)))
         case "install":
             let text = try string(argument, argPath, "a relation such as \"title.left == icon.right + 8\"")
             if let barrier = get("barrier") {

@@ -9,8 +9,10 @@ extension CallInterpreter {
         let inset = r.inset.isEmpty ? Array(repeating: 0.0, count: r.anchor.partCount) : r.inset
         let offset = r.offset.isEmpty ? [0.0, 0.0] : r.offset
         switch r.anchor {
-        case .edges:
-            return a.edges == b.edges.inset(top: inset[0], left: inset[1], bottom: inset[2], right: inset[3])
+        case .edges, .edgesWithinMargins:
+            let lhs = r.anchor == .edgesWithinMargins ? a.edgesWithinMargins : a.edges
+            let rhs = (r.rhsAnchor ?? r.anchor) == .edgesWithinMargins ? b.edgesWithinMargins : b.edges
+            return lhs == rhs.inset(top: inset[0], left: inset[1], bottom: inset[2], right: inset[3])
         case .directionalEdges:
             return a.directionalEdges == b.directionalEdges.inset(top: inset[0], leading: inset[1], bottom: inset[2], trailing: inset[3])
         case .horizontalEdges:

@@ -131,6 +131,8 @@ struct CallInterpreter {
             }
         case let .ref(name, calls):
             try apply(calls, to: make.ref(item(name), fileID: fileID, line: line))
+        case let .refWithinMargins(name, calls):
+            try apply(calls, to: make.refWithinMargins(item(name), fileID: fileID, line: line))
         case let .install(relation):
             var built = anchorRelation(relation)
             if let priority { built = built ~ priority }
@@ -239,6 +241,11 @@ struct CallInterpreter {
         case .right: return i.right
         case .leading: return i.leading
         case .trailing: return i.trailing
+        case .leftMargin: return i.leftMargin
+        case .rightMargin: return i.rightMargin
+        case .leadingMargin: return i.leadingMargin
+        case .trailingMargin: return i.trailingMargin
+        case .centerXWithinMargins: return i.centerXWithinMargins
         default: return i.centerX
         }
     }
@@ -250,6 +257,9 @@ struct CallInterpreter {
         case .bottom: return i.bottom
         case .firstBaseline: return i.firstBaseline
         case .lastBaseline: return i.lastBaseline
+        case .topMargin: return i.topMargin
+        case .bottomMargin: return i.bottomMargin
+        case .centerYWithinMargins: return i.centerYWithinMargins
         default: return i.centerY
         }
     }

@@ -145,6 +145,8 @@ private struct Session {
         }
         item.requestedLayoutDirection = spec.direction.map(Self.direction)
         item.baselineOffsets = spec.baselines.map { BaselineOffsets(first: $0[0], last: $0[1]) }
+        if let margins = spec.margins { item.margins = Self.insets(margins) }
+        if let safeArea = spec.safeArea { item.safeAreaInsets = Self.insets(safeArea) }
         items[spec.name] = item
         return item
     }
@@ -183,6 +185,10 @@ private struct Session {
             items[item]!.removeFromParent()
         case let .setDirection(item, direction):
             items[item]!.requestedLayoutDirection = direction.map(Self.direction)
+        case let .setMargins(item, margins):
+            try items[item]!.setMargins(Self.insets(margins))
+        case let .setSafeArea(item, insets):
+            try items[item]!.setSafeAreaInsets(insets.map(Self.insets))
         case let .setBaselines(item, offsets):
             try items[item]!.setBaselineOffsets(offsets.map { BaselineOffsets(first: $0[0], last: $0[1]) })
         case let .setConstant(identifier, value, argument, on):
@@ -218,6 +224,11 @@ private struct Session {
     /// The `Arrange` anchor a fixture names.
     static func attribute(_ anchor: AnchorName) -> Attribute {
         Attribute(rawValue: anchor.rawValue)!
+    }
+
+    /// The `Arrange` insets a fixture's insets stand for.
+    static func insets(_ i: InsetsValue) -> EdgeInsets {
+        EdgeInsets(top: i.top, left: i.left, leading: i.leading, bottom: i.bottom, right: i.right, trailing: i.trailing)
     }
 
     /// The `Arrange` direction a fixture names.

@@ -104,3 +104,27 @@ struct ReadmeBaselineTests {
         expectFrame(icon, 196, 18, 80, 16)       // bottom at 34
     }
 }
+
+@Suite("README: margins and the safe area, as printed")
+struct ReadmeMarginsTests {
+    @Test("a card inside the safe area and the margins")
+    func card() throws {
+        let screen = Item("screen"), card = Item("card"), title = Item("title"), body = Item("body")
+        screen.addChild(card); card.addChildren(title, body)
+        screen.size = Size(width: 375, height: 603)
+        screen.margins = EdgeInsets(edge: 16)
+        screen.safeAreaInsets = EdgeInsets(top: 44, bottom: 34)     // given from outside, like the size
+        card.margins = EdgeInsets(top: 12, leading: 20, bottom: 12, trailing: 8)
+        try screen.arrange { make in
+            make.refWithinMargins(screen).equal(card)                // inside the safe area and the margins
+            let inside = make.refWithinMargins(card)
+            inside.xEqual(title, body); inside.yPlace(title, 8, body)
+            inside.height(title) == 24
+        }
+        expectFrame(card, 16, 60, 343, 493)       // 603 − 44 − 34 − 32
+        expectFrame(title, 20, 12, 315, 24)       // 343 − 28
+        expectFrame(body, 20, 44, 315, 437)       // 493 − 12 − 12 − 24 − 8
+        screen.safeAreaInsets = EdgeInsets(top: 20)
+        expectFrame(card, 16, 36, 343, 551)       // 603 − 20 − 32
+    }
+}
