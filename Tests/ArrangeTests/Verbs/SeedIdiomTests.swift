@@ -153,7 +153,7 @@ struct SeedIdiomTests {
             make.install(badge.center == avatar.center + Point(x: r * sin(θ), y: -r * cos(θ)))
             let edge = make.barrier(.trailing, of: a, b)
             make.install(b.firstBaseline == a.firstBaseline, guide.top >= R.top)
-            make.install(avatar.left >= edge)
+            make.install(avatar.leading >= edge)
         }
         expectFrame(b, 58, 0, 50, 10)
         expectFrame(photo, 0, 497.53125, 187.5, 105.46875)   // 187.5 × 9 / 16
