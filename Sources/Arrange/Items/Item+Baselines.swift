@@ -31,14 +31,7 @@ extension Item {
             let bad = offsets.first.isFinite ? offsets.last : offsets.first
             throw .nonFinite(verb: "baselineOffsets of \(name)", argument: nil, value: bad, at: location ?? CallSite(fileID: "(the baselineOffsets setter)", line: 0))
         }
-        let previous = ownBaselines
-        guard offsets != previous else { return }
-        ownBaselines = offsets
-        guard let tree = root.ownedTree, !tree.groups.isEmpty else { return }
-        do throws(ArrangeError) { try tree.relowerAll() } catch {
-            ownBaselines = previous
-            throw error
-        }
+        try changeLowered(\.ownBaselines, to: offsets)
     }
 
     /// The first baseline: ``baselineOffsets`` `first` below the top, or the

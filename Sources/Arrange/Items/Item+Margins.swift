@@ -28,17 +28,10 @@ extension Item {
     }
 
     func setMargins(_ margins: EdgeInsets, at location: CallSite?) throws(ArrangeError) {
-        if let bad = [margins.top, margins.left, margins.bottom, margins.right, margins.leading, margins.trailing].first(where: { !$0.isFinite || Swift.abs($0) > 1e100 }) {
+        if let bad = margins.firstUnsolvable {
             throw .nonFinite(verb: "margins of \(name)", argument: nil, value: bad, at: location ?? CallSite(fileID: "(the margins setter)", line: 0))
         }
-        let previous = ownMargins
-        guard margins != previous else { return }
-        ownMargins = margins
-        guard let tree = root.ownedTree, !tree.groups.isEmpty else { return }
-        do throws(ArrangeError) { try tree.relowerAll() } catch {
-            ownMargins = previous
-            throw error
-        }
+        try changeLowered(\.ownMargins, to: margins)
     }
 
     /// The left edge moved in by the left margin.

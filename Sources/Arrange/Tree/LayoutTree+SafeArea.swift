@@ -109,7 +109,7 @@ extension Item {
 
     /// Gives a root its safe-area insets (nil removes them) and re-solves, or throws and changes nothing.
     public func setSafeAreaInsets(_ insets: EdgeInsets?) throws(ArrangeError) {
-        if let insets, let bad = [insets.top, insets.left, insets.bottom, insets.right, insets.leading, insets.trailing].first(where: { !$0.isFinite || Swift.abs($0) > 1e100 }) {
+        if let bad = insets?.firstUnsolvable {
             throw .nonFinite(verb: "safeAreaInsets of \(name)", argument: nil, value: bad, at: CallSite(fileID: "(safeAreaInsets)", line: 0))
         }
         guard parent == nil, let tree = ownedTree else {

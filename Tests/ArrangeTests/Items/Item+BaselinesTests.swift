@@ -59,15 +59,20 @@ struct ItemBaselinesTests {
         expectFrame(caption, 0, 64, 100, 14)
     }
 
-    @Test("changing offsets re-solves; nil falls back to the bottom")
-    func change() throws {
-        let (root, title, subtitle, _) = row()
+    /// title (100×30) at y 10, subtitle (80×16) on title's first baseline.
+    func arrangeFirstBaselines(_ root: Item, _ title: Item, _ subtitle: Item) throws {
         try root.arrange { make in
             make.size(title) == (100, 30); make.size(subtitle) == (80, 16)
             make.xLeft(title, subtitle)
             make.install(title.top == root.top + 10)
             make.install(subtitle.firstBaseline == title.firstBaseline)
         }
+    }
+
+    @Test("changing offsets re-solves; nil falls back to the bottom")
+    func change() throws {
+        let (root, title, subtitle, _) = row()
+        try arrangeFirstBaselines(root, title, subtitle)
         title.baselineOffsets = BaselineOffsets(first: 20, last: 10)
         expectFrame(subtitle, 0, 18, 80, 16)     // 10 + 20 − 12
         title.baselineOffsets = nil
@@ -77,12 +82,7 @@ struct ItemBaselinesTests {
     @Test("non-finite offsets are refused, the old ones stay")
     func refused() throws {
         let (root, title, subtitle, _) = row()
-        try root.arrange { make in
-            make.size(title) == (100, 30); make.size(subtitle) == (80, 16)
-            make.xLeft(title, subtitle)
-            make.install(title.top == root.top + 10)
-            make.install(subtitle.firstBaseline == title.firstBaseline)
-        }
+        try arrangeFirstBaselines(root, title, subtitle)
         #expect(throws: ArrangeError.self) { try title.setBaselineOffsets(BaselineOffsets(first: .nan, last: 0)) }
         title.baselineOffsets = BaselineOffsets(first: .infinity, last: 0)
         #expect(title.baselineOffsets == BaselineOffsets(first: 24, last: 6))
