@@ -1,7 +1,7 @@
 import ArrangeSolver
 
 /// A position related to a ``Barrier``: `field.leading == labels + 8`,
-/// installed with ``Make/install(_:fileID:line:)-barrier``.
+/// installed with `make.install(_:)` (the overload for barrier relations, in `Make+Barrier.swift`).
 ///
 /// With `B` the furthest of the items' edges (their maximum for
 /// `right`/`trailing`/`bottom`, their minimum for `left`/`leading`/`top`,
