@@ -1,4 +1,4 @@
-/// One of the ten anchors of an item: what ``Item/constraints(on:)`` and
+/// One of the anchors of an item (edges, centres, sizes, baselines): what ``Item/constraints(on:)`` and
 /// ``Item/removeConstraints(on:)`` select by, and how a handle names one
 /// number of a verb (``ConstraintHandle/setConstant(_:argument:on:)``).
 ///
@@ -28,20 +28,59 @@ public enum Attribute: String, Hashable, Sendable, CaseIterable {
     case width
     /// The height.
     case height
+    /// The first baseline: ``Item/baselineOffsets`` `first` below the top, or the bottom without one.
+    case firstBaseline
+    /// The last baseline: ``Item/baselineOffsets`` `last` above the bottom, or the bottom without one.
+    case lastBaseline
+    /// The left edge moved in by the left margin (``Item/margins``).
+    case leftMargin
+    /// The right edge moved in by the right margin.
+    case rightMargin
+    /// The top edge moved in by the top margin.
+    case topMargin
+    /// The bottom edge moved in by the bottom margin.
+    case bottomMargin
+    /// The leading edge moved in by the leading margin (`leftMargin`, or `rightMargin` in right-to-left).
+    case leadingMargin
+    /// The trailing edge moved in by the trailing margin.
+    case trailingMargin
+    /// The horizontal centre between the left and right margins.
+    case centerXWithinMargins
+    /// The vertical centre between the top and bottom margins.
+    case centerYWithinMargins
 
     /// The axis the attribute lies on.
     var axis: Axis {
         switch self {
-        case .left, .right, .leading, .trailing, .centerX, .width: .horizontal
-        case .top, .bottom, .centerY, .height: .vertical
+        case .left, .right, .leading, .trailing, .centerX, .width,
+             .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .centerXWithinMargins: .horizontal
+        case .top, .bottom, .centerY, .height, .firstBaseline, .lastBaseline,
+             .topMargin, .bottomMargin, .centerYWithinMargins: .vertical
         }
     }
 
-    /// Whether it is a position on the horizontal axis (left, right, leading, trailing, centerX).
+    /// Whether it is a position on the horizontal axis (left, right, leading, trailing, centerX, and their margins).
     var isHorizontalPosition: Bool {
         switch self {
-        case .left, .right, .leading, .trailing, .centerX: true
+        case .left, .right, .leading, .trailing, .centerX,
+             .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .centerXWithinMargins: true
         default: false
+        }
+    }
+
+    /// The edge within the margins that stands for this edge (`left` → `leftMargin`), for verbs of a
+    /// context made by ``Make/refWithinMargins(_:fileID:line:)``; others stay.
+    var withinMargins: Attribute {
+        switch self {
+        case .left: .leftMargin
+        case .right: .rightMargin
+        case .top: .topMargin
+        case .bottom: .bottomMargin
+        case .leading: .leadingMargin
+        case .trailing: .trailingMargin
+        case .centerX: .centerXWithinMargins
+        case .centerY: .centerYWithinMargins
+        default: self
         }
     }
 
@@ -50,6 +89,8 @@ public enum Attribute: String, Hashable, Sendable, CaseIterable {
         switch (self, direction) {
         case (.leading, .leftToRight), (.trailing, .rightToLeft): .left
         case (.leading, .rightToLeft), (.trailing, .leftToRight): .right
+        case (.leadingMargin, .leftToRight), (.trailingMargin, .rightToLeft): .leftMargin
+        case (.leadingMargin, .rightToLeft), (.trailingMargin, .leftToRight): .rightMargin
         default: self
         }
     }

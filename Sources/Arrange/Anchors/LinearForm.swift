@@ -156,8 +156,8 @@ struct LinearForm {
         forEachTerm { term in
             guard case let .anchor(_, attribute) = term.target else { return }
             switch attribute {
-            case .leading, .trailing: directional = true
-            case .left, .right: absolute = true
+            case .leading, .trailing, .leadingMargin, .trailingMargin: directional = true
+            case .left, .right, .leftMargin, .rightMargin: absolute = true
             default: break
             }
         }

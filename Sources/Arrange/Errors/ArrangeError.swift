@@ -73,6 +73,14 @@ public enum ArrangeError: Error, Hashable, Sendable {
     /// values unfixed (each diagnostic names the item, what touches it and
     /// what one more constraint would fix it); nothing was changed.
     case ambiguous([Diagnostic])
+    /// A priority with a fraction (`~ 750.5`): priorities are whole levels on
+    /// UIKit's 1…1000 scale and are never rounded, so that `750.4` cannot
+    /// silently tie with `.high`. Whole numbers written as decimals (`~ 750.0`) are accepted.
+    case fractionalPriority(Double, at: CallSite)
+    /// A relation Arrange cannot install as linear constraints, with why and
+    /// what to write instead (a barrier related the way that would need
+    /// "at most the furthest of several edges").
+    case unsupportedRelation(relation: String, verb: String, reason: String, at: CallSite)
 }
 
 extension ArrangeError: CustomStringConvertible {
@@ -162,6 +170,10 @@ extension ArrangeError: CustomStringConvertible {
             return ("\(errors.count) mistakes in one arrange closure", nil)
         case .ambiguous:
             return ("", nil)
+        case let .fractionalPriority(value, location):
+            return ("priority \(value) at \(location) has a fraction; priorities are whole levels 1…1000 and are not rounded: write \(Int(value.rounded(.down))) or \(Int(value.rounded(.up)))", nil)
+        case let .unsupportedRelation(relation, verb, reason, location):
+            return ("\(verb) at \(location): \(quote(relation)) cannot be installed: \(reason)", nil)
         }
     }
 }

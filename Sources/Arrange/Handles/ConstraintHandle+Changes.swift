@@ -53,7 +53,7 @@ extension ConstraintHandle {
     ///   nothing changes.
     public func setPriority(_ priority: Priority) throws(ArrangeError) {
         guard var declaration else { throw retired }
-        guard priority.isValid else { throw .invalidPriority(priority.value, at: location) }
+        guard priority.isValid else { throw priority.invalidError(at: location) }
         guard priority != declaration.priority else { return }
         declaration.priority = priority
         guard let (group, tree) = try installedIn() else {

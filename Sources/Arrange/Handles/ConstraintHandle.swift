@@ -121,7 +121,7 @@ public final class ConstraintHandle {
     public static func ~ (handle: ConstraintHandle, priority: Priority) -> ConstraintHandle {
         guard let recorder = handle.recorder else { return handle }
         guard priority.isValid else {
-            recorder.fail(.invalidPriority(priority.value, at: handle.location))
+            recorder.fail(priority.invalidError(at: handle.location))
             return handle
         }
         // A rejected call has no declaration: its priority was still checked.

@@ -5,6 +5,8 @@
 // either is needed to tell the numbers apart:
 // - `install(a.top == b.bottom + 8)`: one, the relation's constant `c` in
 //   `lhs == rhs-terms + c` (Auto Layout's `constant`);
+// - `install(a.edges == b.edges.inset(8))` (a compound anchor): one per
+//   part, by the anchor its left side sets (`on: .top`, `.width`, `.centerX`);
 // - `width(a, b) == 100`, `height(…) == make.w * 0.5 - 4`: one, the
 //   constant of the value (`on: .width` or `.height` may be given);
 // - `width(a, b) == [50, 80]`: one per item, by argument (`argument: 2`);
@@ -15,7 +17,8 @@
 //   in the reading direction); `xEqual`, `yEqual`, `equal`, `center`: one
 //   per edge, by anchor (`on: .left`);
 // - `xPlace`, `yPlace`: each number of the list, by its argument position
-//   (`xPlace(20, a, 8, b, 20)` has arguments 1, 3 and 5).
+//   (`xPlace(20, a, 8, b, 20)` has arguments 1, 3 and 5);
+// - `distribute(by: 10, .horizontal, a, b, c)`: one, the gap; `align(.top, …)`: none.
 extension Declaration {
     /// Where one number of a call is: its argument position and the anchor
     /// it sets, each nil where the call does not need it to tell its numbers apart.
@@ -38,6 +41,12 @@ extension Declaration {
     var constantAddresses: [ConstantAddress] {
         switch payload {
         case .relation:
+            return [ConstantAddress()]
+        case let .relations(parts):
+            return parts.map { ConstantAddress(attribute: $0.attribute) }
+        case .alignItems:
+            return []
+        case .distribute, .barrier:
             return [ConstantAddress()]
         case let .dimensions(items, _, values):
             func anchor(_ axis: Axis) -> Attribute { axis == .horizontal ? .width : .height }
@@ -75,6 +84,15 @@ extension Declaration {
         switch payload {
         case let .relation(lhs, _, rhs):
             return rhs.constant - lhs.constant
+        case let .relations(parts):
+            let part = parts.first { $0.attribute == address.attribute }!
+            return part.rhs.constant - part.lhs.constant
+        case .alignItems:
+            preconditionFailure("align has no numbers")
+        case let .distribute(_, gap, _):
+            return gap
+        case let .barrier(_, _, _, _, constant):
+            return constant
         case let .dimensions(_, _, values):
             let forms = values.first { ($0.axis == .horizontal ? Attribute.width : .height) == address.attribute }!.forms
             return forms[(address.argument ?? 1) - 1].constant
@@ -97,6 +115,16 @@ extension Declaration {
             var rhs = rhs
             rhs.constant = value + lhs.constant
             payload = .relation(lhs: lhs, relation: relation, rhs: rhs)
+        case var .relations(parts):
+            let k = parts.firstIndex { $0.attribute == address.attribute }!
+            parts[k].rhs.constant = value + parts[k].lhs.constant
+            payload = .relations(parts)
+        case .alignItems:
+            preconditionFailure("align has no numbers")
+        case let .distribute(axis, _, items):
+            payload = .distribute(axis: axis, gap: value, items: items)
+        case let .barrier(lhs, relation, edge, items, _):
+            payload = .barrier(lhs: lhs, relation: relation, edge: edge, items: items, constant: value)
         case let .dimensions(items, relation, values):
             var values = values
             let v = values.firstIndex { ($0.axis == .horizontal ? Attribute.width : .height) == address.attribute }!

@@ -9,7 +9,7 @@ extension Declaration {
         var refs: [ItemReference] = []
         switch payload {
         case .align, .place: refs.append(reference)
-        case .dimensions, .relation: break
+        case .dimensions, .relation, .relations, .alignItems, .distribute, .barrier: break
         }
         func add(_ ref: ItemReference) {
             if !refs.contains(where: { $0.id == ref.id }) { refs.append(ref) }
@@ -26,6 +26,13 @@ extension Declaration {
         case let .relation(lhs, _, rhs):
             add(lhs)
             add(rhs)
+        case let .relations(parts):
+            for part in parts { add(part.lhs); add(part.rhs) }
+        case let .alignItems(_, items), let .distribute(_, _, items):
+            for item in items { add(item) }
+        case let .barrier(lhs, _, _, items, _):
+            add(lhs)
+            for item in items { add(item) }
         }
         return refs
     }

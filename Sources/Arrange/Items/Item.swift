@@ -118,6 +118,14 @@ public final class Item {
 
     /// The measure function and its measurements (see ``measure``).
     var content: MeasuredContent?
+    /// The item's baselines (see ``baselineOffsets``).
+    var ownBaselines: BaselineOffsets?
+
+    /// The item's margins (see ``margins``).
+    var ownMargins: EdgeInsets = .zero
+
+    /// The safe-area insets given from outside, for a root (see ``safeAreaInsets``).
+    var requestedSafeArea: EdgeInsets?
 
     /// Creates an item with a name and, optionally, an intrinsic size.
     ///

@@ -20,8 +20,8 @@ extension Lowering {
         let trailingAttribute: Attribute = axis == .vertical ? .bottom : (forward ? .right : .left)
         let startAttribute: Attribute = axis == .vertical ? .top : (forward ? .left : .right)
         let endAttribute: Attribute = axis == .vertical ? .bottom : (forward ? .right : .left)
-        let start = Self.referenceEdge(startAttribute, of: d.reference, insets: insets)
-        let end = Self.referenceEdge(endAttribute, of: d.reference, insets: insets)
+        let start = Self.referenceEdge(startAttribute, of: d.reference, insets: insets, withinMargins: d.withinMargins)
+        let end = Self.referenceEdge(endAttribute, of: d.reference, insets: insets, withinMargins: d.withinMargins)
         let gapPriority = Swift.min(d.priority, .wallGap)
 
         func emit(_ lhs: consuming LinearForm, _ relation: Relation, _ rhs: consuming LinearForm, argument: Int?, role: String?, priority: Priority) {

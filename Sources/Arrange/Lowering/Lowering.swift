@@ -107,21 +107,50 @@ struct Lowering {
             lowerPlace(d, axis: axis, elements: elements, into: &out)
         case let .relation(lhs, relation, rhs):
             emit(lhs, relation, rhs, argument: nil)
+        case let .relations(parts):
+            for part in parts { emit(part.lhs, part.relation, part.rhs, argument: nil, role: part.attribute.rawValue) }
+        case let .alignItems(attribute, items):
+            // Arguments: the anchor is 1, the items 2, 3, …
+            for (index, item) in items.enumerated().dropFirst() {
+                emit(LinearForm(item, attribute), .equal, LinearForm(items[0], attribute), argument: index + 2)
+            }
+        case let .barrier(lhs, relation, edge, items, constant):
+            // Beyond each item's edge at the call's priority; for `==`, a pull
+            // back towards each at the lowest strength (BarrierRelation).
+            let isMaximum = edge == .right || edge == .trailing || edge == .bottom
+            let beyond: Relation = isMaximum ? .greaterThanOrEqual : .lessThanOrEqual
+            let back: Relation = isMaximum ? .lessThanOrEqual : .greaterThanOrEqual
+            for item in items {
+                emit(lhs, beyond, LinearForm(item, edge) + constant, argument: nil, role: "beyond the barrier")
+            }
+            if relation == .equal {
+                for item in items {
+                    emit(lhs, back, LinearForm(item, edge) + constant, argument: nil, role: "barrier pull", priority: .barrierPull)
+                }
+            }
+        case let .distribute(axis, gap, items):
+            // Arguments: the gap is 1, the axis 2, the items 3, 4, …
+            let (start, end): (Attribute, Attribute) = axis == .horizontal ? (.leading, .trailing) : (.top, .bottom)
+            for index in items.indices.dropFirst() {
+                emit(LinearForm(items[index], start), .equal, LinearForm(items[index - 1], end) + gap, argument: index + 3)
+            }
         }
     }
 
     /// `R.left + l`, `R.right − r`, `R.top + t`, `R.bottom − b`,
     /// `R.centerX + (l − r)/2`, `R.centerY + (t − b)/2`, for physical
-    /// attributes and physical insets (``EdgeInsets/resolved(for:)``).
-    static func referenceEdge(_ attribute: Attribute, of reference: ItemReference, insets: EdgeInsets) -> LinearForm {
-        switch attribute {
-        case .left: LinearForm(reference, .left) + insets.left
-        case .right: LinearForm(reference, .right) + -insets.right
-        case .top: LinearForm(reference, .top) + insets.top
-        case .bottom: LinearForm(reference, .bottom) + -insets.bottom
-        case .centerX: LinearForm(reference, .centerX) + (insets.left - insets.right) / 2
-        case .centerY: LinearForm(reference, .centerY) + (insets.top - insets.bottom) / 2
-        case .leading, .trailing, .width, .height: LinearForm(reference, attribute)
+    /// attributes and physical insets (``EdgeInsets/resolved(for:)``);
+    /// `withinMargins`: `R.leftMargin + l` and so on (``Make/refWithinMargins(_:fileID:line:)``).
+    static func referenceEdge(_ attribute: Attribute, of reference: ItemReference, insets: EdgeInsets, withinMargins: Bool = false) -> LinearForm {
+        func edge(_ a: Attribute) -> LinearForm { LinearForm(reference, withinMargins ? a.withinMargins : a) }
+        return switch attribute {
+        case .left: edge(.left) + insets.left
+        case .right: edge(.right) + -insets.right
+        case .top: edge(.top) + insets.top
+        case .bottom: edge(.bottom) + -insets.bottom
+        case .centerX: edge(.centerX) + (insets.left - insets.right) / 2
+        case .centerY: edge(.centerY) + (insets.top - insets.bottom) / 2
+        default: LinearForm(reference, attribute)
         }
     }
 
@@ -132,10 +161,10 @@ struct Lowering {
     static func referenceEdge(_ attribute: Attribute, _ physical: Attribute, of d: Declaration, direction: LayoutDirection,
                               insets: EdgeInsets) -> LinearForm {
         guard let set = d.edgeConstants.last(where: { $0.attribute == attribute }) else {
-            return referenceEdge(physical, of: d.reference, insets: insets)
+            return referenceEdge(physical, of: d.reference, insets: insets, withinMargins: d.withinMargins)
         }
         let mirrored = (attribute == .leading || attribute == .trailing) && direction == .rightToLeft
-        return LinearForm(d.reference, physical) + (mirrored ? -set.constant : set.constant)
+        return LinearForm(d.reference, d.withinMargins ? physical.withinMargins : physical) + (mirrored ? -set.constant : set.constant)
     }
 
     /// Hands out a new spacer unit index.

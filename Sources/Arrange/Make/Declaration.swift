@@ -18,6 +18,25 @@ struct Declaration {
         case place(axis: Axis, elements: [Step])
         /// `install` (the forms only: a declaration must not retain its items).
         case relation(lhs: LinearForm, relation: Relation, rhs: LinearForm)
+        /// `install` of a compound anchor (`a.edges == b.edges.inset(8)`):
+        /// several relations, each named by the anchor its left side sets.
+        case relations([RelationPart])
+        /// `align(.top, a, b, c)`: every item's anchor equal to the first item's.
+        case alignItems(attribute: Attribute, items: [ItemReference])
+        /// `distribute(by: gap, .horizontal, a, b, c)`: each item's leading
+        /// (top) edge `gap` after the previous item's trailing (bottom) edge.
+        case distribute(axis: Axis, gap: Double, items: [ItemReference])
+        /// `install(x == barrier(edge, of: items) + constant)` (see ``BarrierRelation``).
+        case barrier(lhs: LinearForm, relation: Relation, edge: Attribute, items: [ItemReference], constant: Double)
+    }
+
+    /// One relation of a compound `install`.
+    struct RelationPart {
+        /// The anchor that names it (`top`, `width`, `centerX` …).
+        var attribute: Attribute
+        var lhs: LinearForm
+        var relation: Relation
+        var rhs: LinearForm
     }
 
     /// The verb name, as the user wrote it (`xPlace`, `width`, `equal`).
@@ -49,6 +68,9 @@ struct Declaration {
     var reference: ItemReference
     /// The insets `l t r b` when the verb was called.
     var insets: EdgeInsets
+    /// Whether `R`'s edges are its margin anchors (a context made by
+    /// ``Make/refWithinMargins(_:fileID:line:)``): the insets count from them.
+    var withinMargins = false
     var priority: Priority
     var location: CallSite
     /// Its position among its closure's declarations: its handle's index in
@@ -92,6 +114,9 @@ extension Declaration {
         case let .align(attributes, items): items.count * attributes.count
         case let .place(_, elements): elements.count + 1
         case .relation: 1
+        case let .relations(parts): parts.count
+        case let .alignItems(_, items), let .distribute(_, _, items): Swift.max(0, items.count - 1)
+        case let .barrier(_, relation, _, items, _): items.count * (relation == .equal ? 2 : 1)
         }
     }
 }

@@ -59,3 +59,39 @@ extension Make {
     /// `xEqual` and `yEqual` for each item: the item fills `R` inside the insets.
     @discardableResult public func equal(_ items: [Item], fileID: String = #fileID, line: Int = #line) -> Declared { align("equal", [.left, .right, .top, .bottom], items, fileID: fileID, line: line) }
 }
+
+// Baselines with the reference's (make.ref(title).yFirstBaseline(subtitle)).
+extension Make {
+    /// `v.firstBaseline == R.firstBaseline` for each item (insets do not
+    /// apply: a baseline is not an edge). Items without baselines use their
+    /// bottom, as in UIKit.
+    @discardableResult public func yFirstBaseline(_ items: Item..., fileID: String = #fileID, line: Int = #line) -> Declared { align("yFirstBaseline", [.firstBaseline], items, fileID: fileID, line: line) }
+    /// `v.firstBaseline == R.firstBaseline` for each item.
+    @discardableResult public func yFirstBaseline(_ items: [Item], fileID: String = #fileID, line: Int = #line) -> Declared { align("yFirstBaseline", [.firstBaseline], items, fileID: fileID, line: line) }
+    /// `v.lastBaseline == R.lastBaseline` for each item (insets do not apply).
+    @discardableResult public func yLastBaseline(_ items: Item..., fileID: String = #fileID, line: Int = #line) -> Declared { align("yLastBaseline", [.lastBaseline], items, fileID: fileID, line: line) }
+    /// `v.lastBaseline == R.lastBaseline` for each item.
+    @discardableResult public func yLastBaseline(_ items: [Item], fileID: String = #fileID, line: Int = #line) -> Declared { align("yLastBaseline", [.lastBaseline], items, fileID: fileID, line: line) }
+}
+
+// Aligning items with each other (Cartography's `align(top:)`), not with `R`.
+extension Make {
+    /// Every item's `anchor` equal to the first item's: `make.align(.top, a, b, c)`
+    /// makes `b.top == a.top` and `c.top == a.top`.
+    ///
+    /// Any anchor: edges (`left` … `trailing`, `leading`/`trailing` reading
+    /// in the direction of the items' nearest common ancestor, as free
+    /// relations do), centres, baselines (`firstBaseline`, `lastBaseline`),
+    /// margins, and `width`/`height` (equal sizes). Nothing else is implied:
+    /// the first item's anchor must be set by other constraints.
+    @discardableResult public func align(_ anchor: Attribute, _ items: Item..., fileID: String = #fileID, line: Int = #line) -> Declared {
+        align(anchor, items, fileID: fileID, line: line)
+    }
+
+    /// Every item's `anchor` equal to the first item's: `make.align(.centerY, row)`.
+    @discardableResult public func align(_ anchor: Attribute, _ items: [Item], fileID: String = #fileID, line: Int = #line) -> Declared {
+        let location = CallSite(fileID: fileID, line: line)
+        guard checkTree(items, verb: "align", at: location) else { return rejected("align", at: location) }
+        return record("align", .alignItems(attribute: anchor, items: items.map(ItemReference.init)), at: location)
+    }
+}

@@ -137,9 +137,5 @@ extension SizeTarget {
     @discardableResult public static func == (t: SizeTarget, sizes: [Size]) -> Declared {
         t.relate(.equal, widths: sizes.map { LinearForm(constant: $0.width) }, heights: sizes.map { LinearForm(constant: $0.height) }, isList: true)
     }
-    /// Every item's size equals a pair of extent expressions, of any axes:
-    /// `make.size(a) == (make.w, make.h * 0.5)`, `make.size(tile) == (make.w / 3, make.w / 3)`.
-    @discardableResult public static func == <W, H>(t: SizeTarget, s: (Anchor<W, Extent>, Anchor<H, Extent>)) -> Declared {
-        t.relate(.equal, widths: [s.0.form], heights: [s.1.form], isList: false)
-    }
+    // Pairs of extents (and numbers mixed with them): Make+ExtentLists.swift.
 }

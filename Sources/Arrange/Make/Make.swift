@@ -16,22 +16,27 @@ public final class Make {
     /// (see ``insetEdges(top:left:leading:bottom:right:trailing:fileID:line:)``).
     public private(set) var insets: EdgeInsets = .zero
     let recorder: Recorder
+    /// Whether `R`'s edges are its margin anchors (``refWithinMargins(_:fileID:line:)``).
+    let withinMargins: Bool
 
-    init(reference: Item, recorder: Recorder) {
+    init(reference: Item, recorder: Recorder, withinMargins: Bool = false) {
         self.reference = reference
         self.recorder = recorder
+        self.withinMargins = withinMargins
     }
 
     /// `R.width − l − r`: the width inside the insets (leading and trailing
     /// insets included, whatever the direction), an extent you can scale and
     /// shift (`make.w * 0.5 - 4`) and use for widths or heights.
     public var w: Anchor<Horizontal, Extent> {
-        Anchor(LinearForm(reference, .width) + -(insets.left + insets.right + insets.leading + insets.trailing), retaining: RetainedItems(reference))
+        let width = withinMargins ? LinearForm(reference, .rightMargin) - LinearForm(reference, .leftMargin) : LinearForm(reference, .width)
+        return Anchor(width + -(insets.left + insets.right + insets.leading + insets.trailing), retaining: RetainedItems(reference))
     }
 
     /// `R.height − t − b`: the height inside the insets, an extent you can use for heights or widths.
     public var h: Anchor<Vertical, Extent> {
-        Anchor(LinearForm(reference, .height) + -(insets.top + insets.bottom), retaining: RetainedItems(reference))
+        let height = withinMargins ? LinearForm(reference, .bottomMargin) - LinearForm(reference, .topMargin) : LinearForm(reference, .height)
+        return Anchor(height + -(insets.top + insets.bottom), retaining: RetainedItems(reference))
     }
 
     /// A wall for `xPlace`/`yPlace`: cuts the rigid chain.
@@ -47,6 +52,17 @@ public final class Make {
     public func ref(_ item: Item, fileID: String = #fileID, line: Int = #line) -> Make {
         _ = checkTree([item], verb: "ref", at: CallSite(fileID: fileID, line: line))
         return Make(reference: item, recorder: recorder)
+    }
+
+    /// A make context whose reference is `item` and whose edges are the
+    /// item's margin anchors: every verb measures from `leftMargin` …
+    /// `bottomMargin` (and, for a root, from its safe area), `make.w`/`make.h`
+    /// are the width and height within the margins, and insets add to them.
+    /// The margins are read when the tree is solved, so changing
+    /// ``Item/margins`` (or a root's ``Item/safeAreaInsets``) moves the items.
+    public func refWithinMargins(_ item: Item, fileID: String = #fileID, line: Int = #line) -> Make {
+        _ = checkTree([item], verb: "refWithinMargins", at: CallSite(fileID: fileID, line: line))
+        return Make(reference: item, recorder: recorder, withinMargins: true)
     }
 
     // MARK: - Recording support
@@ -120,7 +136,9 @@ public final class Make {
 
     /// Appends a declaration made with the current reference and insets; returns its handle.
     func record(_ verb: String, _ payload: Declaration.Payload, priority: Priority = .required, at location: CallSite) -> ConstraintHandle {
-        recorder.append(Declaration(verb: verb, payload: payload, reference: ItemReference(reference), insets: insets, priority: priority, location: location))
+        var declaration = Declaration(verb: verb, payload: payload, reference: ItemReference(reference), insets: insets, priority: priority, location: location)
+        declaration.withinMargins = withinMargins
+        return recorder.append(declaration)
     }
 
     /// The handle for a rejected declaration (its error is already recorded):

@@ -17,10 +17,18 @@ import ArrangeSolver
 public struct Priority: Hashable, Comparable, Sendable, ExpressibleByIntegerLiteral {
     /// The value on the 1…1000 scale.
     public let value: Int
+    /// A decimal literal with a fraction (`750.5`), kept to be rejected when
+    /// used (``ArrangeError/fractionalPriority(_:at:)``); nil otherwise.
+    let fraction: Double?
 
     /// Creates a priority. Values outside 1…1000 are rejected when used.
     public init(_ value: Int) {
+        self.init(value, fraction: nil)
+    }
+
+    init(_ value: Int, fraction: Double?) {
         self.value = value
+        self.fraction = fraction
     }
 
     /// Creates a priority from an integer literal: `make.width(v) == 100 ~ 300`.
@@ -44,16 +52,28 @@ public struct Priority: Hashable, Comparable, Sendable, ExpressibleByIntegerLite
     /// required constraints.
     public static let wallGap = Priority(900)
 
-    /// Whether the value is within 1…1000.
-    public var isValid: Bool { (1...1000).contains(value) }
+    /// The pull that keeps an anchor tied to a barrier on the barrier: below
+    /// every priority (the solver's weak strength), so that it never moves
+    /// the items the barrier follows (see ``BarrierRelation``). Internal:
+    /// users cannot write a priority below 1.
+    static let barrierPull = Priority(0)
+
+    /// Whether the value is a whole number within 1…1000.
+    public var isValid: Bool { fraction == nil && (1...1000).contains(value) }
+
+    /// The error for using this priority, when it is not valid.
+    func invalidError(at location: CallSite) -> ArrangeError {
+        if let fraction { .fractionalPriority(fraction, at: location) } else { .invalidPriority(value, at: location) }
+    }
 
     /// Whether this is 1000.
     public var isRequired: Bool { value >= 1000 }
 
     /// The solver strength: ``Strength/required`` for 1000, else the strict
-    /// level `p` (weight 1).
+    /// level `p` (weight 1); the solver's ``Strength/weak`` (below every
+    /// strict level) for the internal barrier pull, 0.
     public var strength: Strength {
-        value >= 1000 ? .required : .level(Swift.max(1, value))
+        value >= 1000 ? .required : value <= 0 ? .weak : .level(value)
     }
 
     /// Orders by ``value``.
@@ -66,10 +86,25 @@ public struct Priority: Hashable, Comparable, Sendable, ExpressibleByIntegerLite
     public static func - (p: Priority, n: Int) -> Priority { Priority(p.value - n) }
 }
 
+extension Priority: ExpressibleByFloatLiteral {
+    /// Creates a priority from a decimal literal: `~ 750.0` is 750. A
+    /// literal with a fraction (`~ 750.5`) is not rounded: using it fails
+    /// with ``ArrangeError/fractionalPriority(_:at:)``, since priorities are
+    /// whole levels and rounding could silently tie it with another.
+    public init(floatLiteral value: Double) {
+        if value.isFinite, value == value.rounded(), Swift.abs(value) < 1e9 {
+            self.init(Int(value))
+        } else {
+            self.init(0, fraction: value)
+        }
+    }
+}
+
 extension Priority: CustomStringConvertible {
     /// `required`, `high`, `low` or the number.
     public var description: String {
-        switch value {
+        if let fraction { return "\(fraction)" }
+        return switch value {
         case 1000: "required"
         case 750: "high"
         case 250: "low"

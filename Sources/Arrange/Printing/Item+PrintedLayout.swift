@@ -92,6 +92,8 @@ extension PrintedCall {
                 if lhs.mentions(any: detached) || rhs.mentions(any: detached) { return [] }
             case let .place(_, steps):
                 if d.reference.id.isIn(detached) || steps.contains(where: { $0.itemID.map(detached.contains) ?? false }) { return nil }
+            case .relations, .alignItems, .distribute, .barrier:
+                break
             }
         }
         let options = PrintedOptions(priority: d.priority.isRequired ? nil : d.priority.value, identifier: identifier)
@@ -136,6 +138,8 @@ extension PrintedCall {
             }
             guard let right = anchor(of: rhs) else { return nil }
             return [.install(lhs: left, relation: relation.rawValue, rhs: right.anchor, scale: right.scale, constant: rhs.constant, options: options)]
+        case .relations, .alignItems, .distribute, .barrier:
+            return nil
         }
     }
 
@@ -146,6 +150,10 @@ extension PrintedCall {
         }
         if !d.removals.isEmpty { return "constraints removed per item (removeConstraints) have no call" }
         if !d.edgeConstants.isEmpty { return "a constant changed through the handle has no call" }
+        switch d.payload {
+        case .relations, .alignItems, .distribute, .barrier: return "\(d.verb) is not printed yet"
+        default: break
+        }
         return "a relation no single call writes (more than one anchor on a side)"
     }
 

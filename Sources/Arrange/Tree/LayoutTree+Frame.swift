@@ -67,9 +67,10 @@ extension LayoutTree {
             form.forEachTerm { term in
                 guard case let .anchor(_, attribute) = term.target else { return }
                 switch attribute {
-                case .leading, .trailing: directional = true; horizontal += sign * term.coefficient
-                case .left, .right, .centerX: horizontal += sign * term.coefficient
-                case .top, .bottom, .centerY: vertical += sign * term.coefficient
+                case .leading, .trailing, .leadingMargin, .trailingMargin: directional = true; horizontal += sign * term.coefficient
+                case .left, .right, .centerX, .leftMargin, .rightMargin, .centerXWithinMargins: horizontal += sign * term.coefficient
+                case .top, .bottom, .centerY, .firstBaseline, .lastBaseline, .topMargin, .bottomMargin, .centerYWithinMargins:
+                    vertical += sign * term.coefficient
                 case .width, .height: break
                 }
             }

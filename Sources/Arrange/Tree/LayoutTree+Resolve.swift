@@ -8,12 +8,13 @@ extension LayoutTree {
     /// coordinates, left to right (for the system's own constraints: the
     /// root's origin and size).
     func resolve(_ form: LinearForm, spacers: [Variable]) -> Expression {
+        var baselines = 0.0
         let terms = withUnsafeTemporaryAllocation(of: Term.self, capacity: form.termCount * 2) { buffer in
             var written = 0
-            write(form, times: 1, in: .plain, into: buffer, at: &written, spacers: spacers)
+            write(form, times: 1, in: .plain, into: buffer, at: &written, constant: &baselines, spacers: spacers)
             return Array(UnsafeBufferPointer(rebasing: buffer[..<written]))
         }
-        return Expression(terms, constant: form.constant)
+        return Expression(terms, constant: form.constant + baselines)
     }
 
     /// `lhs − rhs` as one solver expression (one allocation), measured in
@@ -28,10 +29,11 @@ extension LayoutTree {
     func resolve(_ lhs: LinearForm, minus rhs: LinearForm, spacers: [Variable]) -> Expression {
         let frame = measurementFrame(lhs, rhs)
         let capacity = (lhs.termCount + rhs.termCount) * 2 + MeasurementFrame.extraTerms
+        var baselines = 0.0
         let terms = withUnsafeTemporaryAllocation(of: Term.self, capacity: capacity) { buffer in
             var written = 0
-            write(lhs, times: 1, in: frame, into: buffer, at: &written, spacers: spacers)
-            write(rhs, times: -1, in: frame, into: buffer, at: &written, spacers: spacers)
+            write(lhs, times: 1, in: frame, into: buffer, at: &written, constant: &baselines, spacers: spacers)
+            write(rhs, times: -1, in: frame, into: buffer, at: &written, constant: &baselines, spacers: spacers)
             frame.offsets { v, c in
                 (buffer.baseAddress! + written).initialize(to: Term(v, c))
                 written += 1
@@ -39,7 +41,7 @@ extension LayoutTree {
             let count = Self.normalize(UnsafeMutableBufferPointer(rebasing: buffer[..<written]))
             return Self.array(of: UnsafeBufferPointer(rebasing: buffer[..<count]))
         }
-        return Expression(terms, constant: lhs.constant - rhs.constant)
+        return Expression(terms, constant: lhs.constant - rhs.constant + baselines)
     }
 
     /// The terms as an array: array literals for the usual one to three
@@ -96,9 +98,10 @@ extension LayoutTree {
 
     /// Writes `sign ×` the form's terms, in solver variables and measured
     /// in `frame`, into `buffer` from `index` on (room for two per term),
-    /// advancing `index`.
+    /// advancing `index`; adds the constants that baselines bring (their
+    /// items' offsets, read now) to `constant`.
     private func write(_ form: LinearForm, times sign: Double, in frame: MeasurementFrame, into buffer: UnsafeMutableBufferPointer<Term>,
-                       at index: inout Int, spacers: [Variable]) {
+                       at index: inout Int, constant: inout Double, spacers: [Variable]) {
         func put(_ v: Variable, _ c: Double) {
             (buffer.baseAddress! + index).initialize(to: Term(v, c))
             index += 1
@@ -120,7 +123,19 @@ extension LayoutTree {
                 case .bottom: put(v.top, c); put(v.height, c)
                 case .centerY: put(v.top, c); put(v.height, c / 2)
                 case .height: put(v.height, c)
-                case .leading, .trailing: preconditionFailure("physical(_:) never returns leading or trailing")
+                case .firstBaseline, .lastBaseline:
+                    // A baseline is top + first, or bottom − last; without offsets, the bottom.
+                    let offsets = ref.withItem { $0.ownBaselines }
+                    put(v.top, c)
+                    if attribute == .firstBaseline, let offsets {
+                        constant += c * offsets.first
+                    } else {
+                        put(v.height, c)
+                        if let offsets { constant -= c * offsets.last }
+                    }
+                case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .centerXWithinMargins, .centerYWithinMargins:
+                    writeMargin(physical: attribute.physical(frame.direction), of: ref, variables: v, times: c, put: put, constant: &constant)
+                case .leading, .trailing, .leadingMargin, .trailingMargin: preconditionFailure("physical(_:) never returns leading or trailing")
                 }
             }
         }

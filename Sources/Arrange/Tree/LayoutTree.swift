@@ -44,6 +44,8 @@ final class LayoutTree {
     var appliedGiven: GivenSize?
     /// Both dimensions of ``appliedGiven``, when both are given.
     var appliedSize: Size? { appliedGiven?.size }
+    /// The root's safe-area insets as edit variables, once given (LayoutTree+SafeArea.swift).
+    var safeArea: SafeAreaVariables?
     /// Changes made from outside (a root size, a direction, a moved subtree) that could not be applied.
     var rejections: [Diagnostic] = []
     /// Whether an item of the tree has had a measure function (then frames
@@ -84,6 +86,9 @@ final class LayoutTree {
         installIntrinsic(ofSubtree: root)
         if let size = root.requestedSize {
             do throws(ArrangeError) { try applySize(size) } catch { rejections.append(Diagnostic(rejected: "root size \(size)", error)) }
+        }
+        if let insets = root.requestedSafeArea {
+            do throws(ArrangeError) { try applySafeArea(insets) } catch { rejections.append(Diagnostic(rejected: "safe area \(insets)", error)) }
         }
     }
 

@@ -2,12 +2,18 @@
 public enum AnchorName: String, Sendable, CaseIterable {
     /// The anchors of SPEC.md; leading and trailing follow the layout direction.
     case left, right, top, bottom, leading, trailing, centerX, centerY, width, height
+    /// Baselines (``Arrange/Item/baselineOffsets``; the bottom without them).
+    case firstBaseline, lastBaseline
+    /// Margin anchors (``Arrange/Item/margins``).
+    case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin, centerXWithinMargins, centerYWithinMargins
 
     /// The axis the anchor measures along.
     public var axis: AxisValue {
         switch self {
-        case .left, .right, .leading, .trailing, .centerX, .width: return .horizontal
-        case .top, .bottom, .centerY, .height: return .vertical
+        case .left, .right, .leading, .trailing, .centerX, .width,
+             .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .centerXWithinMargins: return .horizontal
+        case .top, .bottom, .centerY, .height, .firstBaseline, .lastBaseline,
+             .topMargin, .bottomMargin, .centerYWithinMargins: return .vertical
         }
     }
 
@@ -23,6 +29,8 @@ public struct AnchorRef: Sendable, Equatable, CustomStringConvertible {
     public var anchor: AnchorName
     /// `item.anchor`, as written in fixtures.
     public var description: String { "\(item).\(anchor.rawValue)" }
+    /// Whether it is a width or a height.
+    var isSizeAnchor: Bool { anchor.isSize }
 }
 
 /// A free relation, `lhs REL multiplier · rhs + constant`, parsed from text
@@ -56,15 +64,23 @@ public struct AnchorRelationValue: Sendable, Equatable {
               case let .relation(relation) = tokens[relIndex]
         else { throw ParseError(expected: "one of ==, <=, >= between two sides") }
         let left = Array(tokens[..<relIndex]), right = Array(tokens[(relIndex + 1)...])
+        // `100 <= a.width` is `a.width >= 100`, as in Swift.
+        if left.count == 1, case let .number(k) = left[0], right.count == 1, case let .anchor(size) = right[0] {
+            guard size.isSizeAnchor else { throw ParseError(expected: "a size on the right of a number (\(size) is a position)") }
+            let flipped: RelationValue = switch relation { case .equal: .equal; case .lessThanOrEqual: .greaterThanOrEqual; case .greaterThanOrEqual: .lessThanOrEqual }
+            return AnchorRelationValue(lhs: size, relation: flipped, rhs: nil, multiplier: 1, constant: k, text: text)
+        }
         guard left.count == 1, case let .anchor(lhs) = left[0] else {
             throw ParseError(expected: "a single anchor such as \"title.left\" on the left of \(relation.rawValue)")
         }
         var multiplier = 1.0, constant = 0.0
         var rhs: AnchorRef?
         var i = 0
-        // [number *] anchor [(*|/) number] | number
+        // [number *] anchor [(*|/) number] | number - anchor | number
         if i + 2 < right.count, case let .number(k) = right[i], case .op("*") = right[i + 1], case let .anchor(a) = right[i + 2] {
             multiplier = k; rhs = a; i += 3
+        } else if i + 2 < right.count, case let .number(k) = right[i], case .op("-") = right[i + 1], case let .anchor(a) = right[i + 2], a.isSizeAnchor {
+            multiplier = -1; constant = k; rhs = a; i += 3
         } else if i < right.count, case let .anchor(a) = right[i] {
             rhs = a; i += 1
         } else if i < right.count, case let .number(k) = right[i] {

@@ -18,6 +18,16 @@ public struct Call: Sendable {
         case ref(item: String, calls: [Call])
         /// `install(lhs REL rhs)`.
         case install(AnchorRelationValue)
+        /// `install(a.edges == b.edges.inset(…))` and the other compound anchors.
+        case installCompound(CompoundRelationValue)
+        /// `install(anchor REL make.barrier(edge, of: items) + c)`.
+        case installBarrier(BarrierRelationValue)
+        /// `refWithinMargins(item) { … }`: calls on a context whose edges are the item's margins.
+        case refWithinMargins(item: String, calls: [Call])
+        /// `align(.anchor, items)`: every item's anchor equal to the first's.
+        case alignItems(anchor: AnchorName, items: [String])
+        /// `distribute(by: gap, axis, items)`.
+        case distribute(axis: AxisValue, gap: Double, items: [String])
     }
 
     /// The verb and its arguments.
@@ -56,6 +66,8 @@ public enum RelationValue: String, Sendable, Equatable, CaseIterable {
 public enum AlignVerb: String, Sendable, CaseIterable {
     /// As in `Make`: `make.xLeft(…)` and so on.
     case xLeft, xRight, xLeading, xTrailing, xCenter, yTop, yBottom, yCenter, center, xEqual, yEqual, equal
+    /// Baselines with the reference's: `make.yFirstBaseline(…)`, `make.yLastBaseline(…)`.
+    case yFirstBaseline, yLastBaseline
 }
 
 /// A number, or `make.w` / `make.h` scaled and shifted: `"w"`, `"w / 2 - 10"`, `"0.5 * h"`.
@@ -78,6 +90,9 @@ public enum DimensionOperand: Sendable, Equatable {
     case single(DimensionValue)
     /// One number per item, pairwise.
     case list([Double])
+    /// One value per item, pairwise, mixing numbers and `w`/`h` expressions
+    /// (`make.width(a, b, c) == [10, 20, make.w * 0.5]`).
+    case values([DimensionValue])
 }
 
 /// An element of an xPlace / yPlace list.

@@ -57,6 +57,12 @@ public struct ItemSpec: Sendable, Equatable {
     public var measure: TextMeasureValue? = nil
     /// One dimension or both given to a root (instead of ``size``).
     public var givenSize: GivenSizeValue? = nil
+    /// Baseline offsets `[first, last]` (first below the top, last above the bottom), if given.
+    public var baselines: [Double]? = nil
+    /// Margins (``Arrange/Item/margins``), if given.
+    public var margins: InsetsValue? = nil
+    /// Safe-area insets given from outside (roots), if given.
+    public var safeArea: InsetsValue? = nil
 
     /// This item and its descendants, parents before children.
     ///
@@ -135,6 +141,12 @@ public struct Step: Sendable {
         /// `try item.fittingSize(width:height:)`; the size is the step's ``StepOutcome/fittingSize``.
         /// `line` is the step's line in the file (the call site errors name).
         case fittingSize(item: String, width: FittingValue, height: FittingValue, line: Int)
+        /// `item.baselineOffsets = BaselineOffsets(first:last:)` (nil clears them).
+        case setBaselines(item: String, [Double]?)
+        /// `item.margins = …`.
+        case setMargins(item: String, InsetsValue)
+        /// `root.safeAreaInsets = …` (nil removes them).
+        case setSafeArea(item: String, InsetsValue?)
     }
 
     /// What the step does.
@@ -168,6 +180,10 @@ public struct Step: Sendable {
         case let .removeConstraints(item, on): return "remove the constraints of \(Snippet.text(item))" + (on.map { " on \($0.rawValue)" } ?? "")
         case let .resizeGiven(given): return "resize \(given.label)"
         case let .fittingSize(item, width, height, _): return "fitting size of \(Snippet.text(item)) (width \(width.label), height \(height.label))"
+        case let .setMargins(item, _): return "margins of \(Snippet.text(item))"
+        case let .setSafeArea(item, insets): return "safe area of \(Snippet.text(item))" + (insets == nil ? " removed" : "")
+        case let .setBaselines(item, offsets):
+            return "baselines of \(Snippet.text(item)) = " + (offsets.map { "first \(JSONWriter.format($0[0])), last \(JSONWriter.format($0[1]))" } ?? "none")
         }
     }
 }

@@ -2,7 +2,7 @@
 extension FixtureDecoder {
     /// The verb keys of a make call; exactly one per call.
     static let verbs = ["size", "width", "height"] + AlignVerb.allCases.map(\.rawValue)
-        + ["xPlace", "yPlace", "insetEdges", "resetEdges", "ref", "install"]
+        + ["xPlace", "yPlace", "insetEdges", "resetEdges", "ref", "install", "align", "distribute", "refWithinMargins"]
 
     /// The calls `values` at `path`; `lines` are those of the array.
     func calls(_ values: [JSONValue], _ path: JSONPath, lines: JSONLines?) throws(FixtureError) -> [Call] {
@@ -21,17 +21,20 @@ extension FixtureDecoder {
         func get(_ key: String) -> JSONValue? { m.first { $0.key == key }?.value }
         let present = m.map(\.key).filter { verbs.contains($0) }
         guard present.count == 1, let verb = present.first else {
-            let unknown = m.map(\.key).first { !verbs.contains($0) && !["==", "<=", ">=", "priority", "identifier", "note", "saveAs", "calls"].contains($0) }
+            let unknown = m.map(\.key).first { !verbs.contains($0) && !["==", "<=", ">=", "priority", "identifier", "note", "saveAs", "calls", "inset", "offset", "items", "by", "barrier"].contains($0) }
             throw .malformed(file: file, path: unknown.map { path.appending($0) } ?? path,
                              expected: "exactly one verb among " + verbs.joined(separator: " "),
                              found: unknown.map { "the unknown verb \(Snippet.quoted($0))" } ?? (present.isEmpty ? "none" : present.joined(separator: " and ")))
         }
         var allowed = [verb, "priority", "note"]
-        if !["insetEdges", "resetEdges", "ref"].contains(verb) { allowed.append("identifier") }
+        if !["insetEdges", "resetEdges", "ref", "refWithinMargins"].contains(verb) { allowed.append("identifier") }
         switch verb {
         case "size", "width", "height": allowed += RelationValue.allCases.map(\.rawValue)
         case "insetEdges": allowed.append("saveAs")
-        case "ref": allowed.append("calls")
+        case "ref", "refWithinMargins": allowed.append("calls")
+        case "install": allowed += ["inset", "offset", "barrier"]
+        case "align": allowed.append("items")
+        case "distribute": allowed += ["by", "items"]
         default: break
         }
         _ = try members(value, path, "a \(verb) call", allowed: allowed)
@@ -55,7 +58,11 @@ extension FixtureDecoder {
                 kind = .size(items: items, relation: relation, .pair(try dimension(pair[0], rhsPath.appending(0)), try dimension(pair[1], rhsPath.appending(1))))
             } else {
                 let axis: AxisValue = verb == "width" ? .horizontal : .vertical
-                if case let .array(list) = rhs {
+                if case let .array(list) = rhs, list.contains(where: { if case let .string(text) = $0 { !["inf", "-inf", "nan"].contains(text) } else { false } }) {
+                    var values: [DimensionValue] = []
+                    for (i, e) in list.enumerated() { values.append(try dimension(e, rhsPath.appending(i))) }
+                    kind = .dimension(axis: axis, items: items, relation: relation, .values(values))
+                } else if case let .array(list) = rhs {
                     var numbers: [Double] = []
                     for (i, e) in list.enumerated() { numbers.append(try number(e, rhsPath.appending(i), "a number (one per item)")) }
                     kind = .dimension(axis: axis, items: items, relation: relation, .list(numbers))
@@ -77,8 +84,23 @@ extension FixtureDecoder {
             let target = try item(argument, argPath)
             guard case let .array(callValues)? = get("calls") else { throw fail(path.appending("calls"), "an array of make calls for the ref context", get("calls")) }
             kind = .ref(item: target, calls: try calls(callValues, path.appending("calls"), lines: lines?.member("calls", of: value)))
+        case "refWithinMargins":
+            let target = try item(argument, argPath)
+            guard case let .array(callValues)? = get("calls") else { throw fail(path.appending("calls"), "an array of make calls for the context within the margins", get("calls")) }
+            kind = .refWithinMargins(item: target, calls: try calls(callValues, path.appending("calls"), lines: lines?.member("calls", of: value)))
         case "install":
             let text = try string(argument, argPath, "a relation such as \"title.left == icon.right + 8\"")
+            if let barrier = get("barrier") {
+                kind = .installBarrier(try barrierRelation(text, barrier, path))
+                break
+            }
+            if CompoundRelationValue.names(text) {
+                kind = .installCompound(try compoundRelation(text, call: value, path))
+                break
+            }
+            for key in ["inset", "offset"] where get(key) != nil {
+                throw .malformed(file: file, path: path.appending(key), expected: "\"\(key)\" only beside a relation of compound anchors", found: "it beside \(Snippet.quoted(text))")
+            }
             let relation: AnchorRelationValue
             do { relation = try AnchorRelationValue.parse(text) } catch {
                 throw .malformed(file: file, path: argPath, expected: error.expected, found: Snippet.quoted(text))
@@ -87,6 +109,8 @@ extension FixtureDecoder {
                 throw .malformed(file: file, path: argPath, expected: "anchors of items in the tree (" + Snippet.list(itemNames) + ")", found: "\(Snippet.quoted(ref.item)), which names no item")
             }
             kind = .install(relation)
+        case "align", "distribute":
+            kind = try itemsVerb(verb, argument, call: value, path)
         default:
             kind = .align(AlignVerb(rawValue: verb)!, items: try items(argument, argPath))
         }

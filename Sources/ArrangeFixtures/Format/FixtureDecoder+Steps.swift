@@ -3,7 +3,8 @@ extension FixtureDecoder {
     /// The action keys of a step; exactly one per step.
     static let actions = ["arrange", "uninstall", "resize", "intrinsicSize", "removeFromParent", "layoutDirection",
                           "setConstant", "setPriority", "activate", "deactivate", "installGroup", "emptyGroup", "removeConstraints",
-                          "givenSize", "fittingSize"]
+                          "givenSize", "fittingSize",
+                          "baselines", "margins", "safeArea"]
 
     /// The step `value` at `path`; `lines` (where its values start) give its calls their lines.
     mutating func step(_ value: JSONValue, _ path: JSONPath, lines: JSONLines?) throws(FixtureError) -> Step {
@@ -17,7 +18,8 @@ extension FixtureDecoder {
         }
         let extras: [String: [String]] = ["arrange": ["group", "replacing", "calls"], "intrinsicSize": ["to"], "layoutDirection": ["to"],
                                           "setConstant": ["to", "argument", "on"], "setPriority": ["to"], "removeConstraints": ["on"],
-                                          "fittingSize": ["width", "height"]]
+                                          "fittingSize": ["width", "height"],
+                                          "baselines": ["to"], "margins": ["to"], "safeArea": ["to"]]
         for key in ["group", "replacing", "calls", "to", "argument", "on", "width", "height"] where get(key) != nil && !(extras[verb] ?? []).contains(key) {
             throw .malformed(file: file, path: path.appending(key), expected: "no \"\(key)\" in a \(verb) step", found: "\"\(key)\"")
         }
@@ -49,6 +51,17 @@ extension FixtureDecoder {
             action = .uninstall(group: name)
         case "resize":
             action = .resize(try size(get("resize"), path.appending("resize")))
+        case "margins":
+            let name = try item(get("margins"), path.appending("margins"))
+            action = .setMargins(item: name, try insets(get("to"), path.appending("to")))
+        case "safeArea":
+            let name = try item(get("safeArea"), path.appending("safeArea"))
+            guard let to = get("to") else { throw fail(path.appending("to"), "the new safe-area insets or null", nil) }
+            action = .setSafeArea(item: name, to == .null ? nil : try insets(to, path.appending("to")))
+        case "baselines":
+            let name = try item(get("baselines"), path.appending("baselines"))
+            guard let to = get("to") else { throw fail(path.appending("to"), "the new baselines [first, last] or null", nil) }
+            action = .setBaselines(item: name, to == .null ? nil : try baselines(to, path.appending("to")))
         case "intrinsicSize":
             let name = try item(get("intrinsicSize"), path.appending("intrinsicSize"))
             let to = get("to")

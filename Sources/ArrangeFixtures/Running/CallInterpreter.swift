@@ -72,6 +72,10 @@ struct CallInterpreter {
                 prioritised(relate(make.width(target, fileID: fileID, line: line), relation, values))
             case let (.vertical, .list(values)):
                 prioritised(relate(make.height(target, fileID: fileID, line: line), relation, values))
+            case let (.horizontal, .values(values)):
+                prioritised(relate(make.width(target, fileID: fileID, line: line), relation, values.map { extent($0, make: make) }))
+            case let (.vertical, .values(values)):
+                prioritised(relate(make.height(target, fileID: fileID, line: line), relation, values.map { extent($0, make: make) }))
             }
         case let .align(verb, names):
             let target = names.map(item)
@@ -89,6 +93,8 @@ struct CallInterpreter {
             case .xEqual: declared = make.xEqual(target, fileID: fileID, line: line)
             case .yEqual: declared = make.yEqual(target, fileID: fileID, line: line)
             case .equal: declared = make.equal(target, fileID: fileID, line: line)
+            case .yFirstBaseline: declared = make.yFirstBaseline(target, fileID: fileID, line: line)
+            case .yLastBaseline: declared = make.yLastBaseline(target, fileID: fileID, line: line)
             }
             prioritised(declared)
         case let .place(axis, elements):
@@ -125,6 +131,8 @@ struct CallInterpreter {
             }
         case let .ref(name, calls):
             try apply(calls, to: make.ref(item(name), fileID: fileID, line: line))
+        case let .refWithinMargins(name, calls):
+            try apply(calls, to: make.refWithinMargins(item(name), fileID: fileID, line: line))
         case let .install(relation):
             var built = anchorRelation(relation)
             if let priority { built = built ~ priority }
@@ -133,6 +141,14 @@ struct CallInterpreter {
                 handle.identifier = identifier
                 handles.append((identifier, handle))
             }
+        case let .alignItems(anchor, names):
+            prioritised(make.align(Attribute(rawValue: anchor.rawValue)!, names.map(item), fileID: fileID, line: line))
+        case let .distribute(axis, gap, names):
+            prioritised(make.distribute(by: gap, axis == .horizontal ? .horizontal : .vertical, names.map(item), fileID: fileID, line: line))
+        case let .installBarrier(relation):
+            prioritised(make.install(barrierRelation(relation, make: make), fileID: fileID, line: line))
+        case let .installCompound(relation):
+            prioritised(make.install(compoundRelation(relation), fileID: fileID, line: line))
         }
     }
 
@@ -160,6 +176,23 @@ struct CallInterpreter {
         case .equal: return target == anchor
         case .lessThanOrEqual: return target <= anchor
         case .greaterThanOrEqual: return target >= anchor
+        }
+    }
+
+    /// A number, or `make.w` / `make.h` scaled and shifted, as a list element.
+    private func extent(_ value: DimensionValue, make: Make) -> any ExtentConvertible {
+        switch value {
+        case let .number(n): n
+        case let .proxy(.horizontal, multiplier, constant): make.w * multiplier + constant
+        case let .proxy(.vertical, multiplier, constant): make.h * multiplier + constant
+        }
+    }
+
+    private func relate<A>(_ target: DimensionTarget<A>, _ relation: RelationValue, _ values: [any ExtentConvertible]) -> ConstraintHandle {
+        switch relation {
+        case .equal: return target == values
+        case .lessThanOrEqual: return target <= values
+        case .greaterThanOrEqual: return target >= values
         }
     }
 
@@ -208,6 +241,11 @@ struct CallInterpreter {
         case .right: return i.right
         case .leading: return i.leading
         case .trailing: return i.trailing
+        case .leftMargin: return i.leftMargin
+        case .rightMargin: return i.rightMargin
+        case .leadingMargin: return i.leadingMargin
+        case .trailingMargin: return i.trailingMargin
+        case .centerXWithinMargins: return i.centerXWithinMargins
         default: return i.centerX
         }
     }
@@ -217,6 +255,11 @@ struct CallInterpreter {
         switch ref.anchor {
         case .top: return i.top
         case .bottom: return i.bottom
+        case .firstBaseline: return i.firstBaseline
+        case .lastBaseline: return i.lastBaseline
+        case .topMargin: return i.topMargin
+        case .bottomMargin: return i.bottomMargin
+        case .centerYWithinMargins: return i.centerYWithinMargins
         default: return i.centerY
         }
     }

@@ -116,6 +116,8 @@ public enum FixtureRunner {
         case let .unsettledMeasurement(items, _, _): kind = "unsettledMeasurement"; add(items)
         case let .multiple(errors): kind = "multiple"; for e in errors { add(report(e).items) }
         case let .ambiguous(diagnostics): kind = "ambiguous"; add(diagnostics.map(\.subject))
+        case .fractionalPriority: kind = "fractionalPriority"
+        case .unsupportedRelation: kind = "unsupportedRelation"
         }
         return ReportedError(kind: kind, message: error.description, items: items)
     }
@@ -160,6 +162,9 @@ private struct Session {
             item.compressionResistance = Arrange.AxisPriorities(horizontal: Priority(c.horizontal), vertical: Priority(c.vertical))
         }
         item.requestedLayoutDirection = spec.direction.map(Self.direction)
+        item.baselineOffsets = spec.baselines.map { BaselineOffsets(first: $0[0], last: $0[1]) }
+        if let margins = spec.margins { item.margins = Self.insets(margins) }
+        if let safeArea = spec.safeArea { item.safeAreaInsets = Self.insets(safeArea) }
         items[spec.name] = item
         return item
     }
@@ -198,6 +203,12 @@ private struct Session {
             items[item]!.removeFromParent()
         case let .setDirection(item, direction):
             items[item]!.requestedLayoutDirection = direction.map(Self.direction)
+        case let .setMargins(item, margins):
+            try items[item]!.setMargins(Self.insets(margins))
+        case let .setSafeArea(item, insets):
+            try items[item]!.setSafeAreaInsets(insets.map(Self.insets))
+        case let .setBaselines(item, offsets):
+            try items[item]!.setBaselineOffsets(offsets.map { BaselineOffsets(first: $0[0], last: $0[1]) })
         case let .setConstant(identifier, value, argument, on):
             // A size played as width and height calls gives two handles: each takes the numbers it has.
             let all = handles[identifier]!
@@ -242,6 +253,11 @@ private struct Session {
     /// The `Arrange` anchor a fixture names.
     static func attribute(_ anchor: AnchorName) -> Attribute {
         Attribute(rawValue: anchor.rawValue)!
+    }
+
+    /// The `Arrange` insets a fixture's insets stand for.
+    static func insets(_ i: InsetsValue) -> EdgeInsets {
+        EdgeInsets(top: i.top, left: i.left, leading: i.leading, bottom: i.bottom, right: i.right, trailing: i.trailing)
     }
 
     /// The `Arrange` direction a fixture names.

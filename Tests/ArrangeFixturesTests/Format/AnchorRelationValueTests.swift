@@ -50,3 +50,25 @@ struct AnchorRelationValueTests {
         #expect(throws: AnchorRelationValue.ParseError.self) { try AnchorRelationValue.parse(text) }
     }
 }
+
+@Suite("AnchorRelationValue: numbers on the left")
+struct AnchorRelationValueNumberTests {
+    @Test("100 <= a.width reads as a.width >= 100; 100 >= a.width as a.width <= 100")
+    func flipped() throws {
+        let r = try AnchorRelationValue.parse("100 <= a.width")
+        #expect(r.lhs == AnchorRef(item: "a", anchor: .width) && r.rhs == nil && r.relation == .greaterThanOrEqual && r.constant == 100)
+        #expect(try AnchorRelationValue.parse("100 >= a.width").relation == .lessThanOrEqual)
+        #expect(try AnchorRelationValue.parse("100 == a.height").relation == .equal)
+    }
+
+    @Test("a number minus a size: a.width == 100 - b.width")
+    func numberMinusSize() throws {
+        let r = try AnchorRelationValue.parse("a.width == 100 - b.width")
+        #expect(r.rhs == AnchorRef(item: "b", anchor: .width) && r.multiplier == -1 && r.constant == 100)
+    }
+
+    @Test("a position is never compared with a number, on either side")
+    func positionRejected() {
+        #expect(throws: AnchorRelationValue.ParseError.self) { try AnchorRelationValue.parse("100 == a.left") }
+    }
+}

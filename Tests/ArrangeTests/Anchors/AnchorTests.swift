@@ -56,6 +56,17 @@ struct AnchorTests {
         ("make.width(a) == a.height", true),
         ("make.height(a) == make.w * 0.5", true),
         ("make.size(a) == (make.h, make.w)", true),
+        ("_ = 100 == a.left", false),
+        ("make.install(a.edges == b.horizontalEdges)", false),
+        ("make.install(a.center == b.size)", false),
+        ("make.install(a.size == b.size as Bool)", false),
+        ("make.install(a.edges <= b.edges)", false),
+        ("make.install(a.size == b.size)", true),
+        ("make.install(a.size == b.size / 2)", true),
+        ("_ = a.width == 100 - b.width", true),
+        ("make.width(a, b) == [10, make.w * 0.5]", true),
+        ("make.size(a) <= (make.w, make.h)", true),
+        ("make.install(a.left == b.left, a.top == b.top)", true),
     ]
 
     @Test("wrong relations do not compile; extents of two axes do")

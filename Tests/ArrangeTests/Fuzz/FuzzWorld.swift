@@ -350,6 +350,8 @@ extension ArrangeError {
         case .unsettledMeasurement: "unsettledMeasurement"
         case .multiple: "multiple"
         case .ambiguous: "ambiguous"
+        case .fractionalPriority: "fractionalPriority"
+        case .unsupportedRelation: "unsupportedRelation"
         }
     }
 }

@@ -121,3 +121,49 @@ struct PriorityTests {
         } == 100)
     }
 }
+
+@Suite("decimal priorities: whole numbers accepted, fractions rejected")
+struct FractionalPriorityTests {
+    @Test("~ 750.0 is priority 750")
+    func wholeDecimal() throws {
+        let (root, items) = screen("a")
+        let a = items[0]
+        var handle: ConstraintHandle!
+        try root.arrange { make in
+            make.xLeft(a); make.yTop(a); make.height(a) == 1
+            handle = make.width(a) == 100 ~ 750.0
+            make.width(a) == 200 ~ 749
+        }
+        #expect(handle.priority == .high)
+        expectFrame(a, 0, 0, 100, 1)      // 750 beats 749
+    }
+
+    @Test("~ 750.5 fails naming the value and the call; nothing is installed")
+    func fraction() throws {
+        let (root, items) = screen("a")
+        let a = items[0]
+        let error = #expect(throws: ArrangeError.self) {
+            try root.arrange { make in make.install(a.width == 100 ~ 750.5) }
+        }
+        guard case let .fractionalPriority(value, location)? = error else {
+            Issue.record("expected fractionalPriority, got \(String(describing: error))")
+            return
+        }
+        #expect(value == 750.5 && location.line > 0)
+        #expect(error?.description.contains("write 750 or 751") == true)
+        #expect(root.constraints.isEmpty)
+    }
+
+    @Test("a fractional priority on a handle after the closure throws too")
+    func setPriority() throws {
+        let (root, items) = screen("a")
+        let a = items[0]
+        var handle: ConstraintHandle!
+        try root.arrange { make in
+            make.xLeft(a); make.yTop(a); make.height(a) == 1
+            handle = make.width(a) == 100 ~ .low
+        }
+        #expect(throws: ArrangeError.fractionalPriority(0.25, at: handle.location)) { try handle.setPriority(0.25) }
+        #expect(handle.priority == .low)
+    }
+}

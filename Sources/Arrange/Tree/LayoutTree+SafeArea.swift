@@ -1,0 +1,122 @@
+import ArrangeSolver
+
+/// The root's four safe-area insets as solver variables (edit variables,
+/// suggested from outside).
+struct SafeAreaVariables {
+    let top: Variable
+    let left: Variable
+    let bottom: Variable
+    let right: Variable
+
+    var all: [Variable] { [top, left, bottom, right] }
+}
+
+extension LayoutTree {
+    /// Gives the root safe-area insets from outside (nil removes them).
+    ///
+    /// The first time, the insets become four edit variables and the tree's
+    /// arrangements are lowered again so that the root's margin anchors
+    /// include them; after that, a change is a suggestion to the edit
+    /// variables, re-solved incrementally as a root resize is. If required
+    /// constraints keep the insets from their values, the step is taken back
+    /// and the error names the insets asked for and those the layout would give.
+    func applySafeArea(_ insets: EdgeInsets?) throws(ArrangeError) {
+        let physical = insets?.resolved(for: root.layoutDirection)
+        guard let physical else {
+            guard let old = safeArea else { return }
+            safeArea = nil
+            do throws(ArrangeError) { try relowerAll() } catch {
+                safeArea = old
+                throw error
+            }
+            for v in old.all { try? solver.removeEditVariable(v) }
+            return
+        }
+        let values = [physical.top, physical.left, physical.bottom, physical.right]
+        if let safe = safeArea {
+            var reached = values
+            let kept: Bool
+            do {
+                kept = try solver.suggestValues(Array(zip(safe.all, values))) { solver in
+                    reached = safe.all.map { solver[$0] }
+                    return zip(reached, values).allSatisfy { Swift.abs($0 - $1) <= 1e-9 * Swift.max(1, Swift.abs($1)) }
+                }
+            } catch {
+                throw .internalError(error.description)
+            }
+            guard kept else { throw safeAreaConflict(physical, reached) }
+            return
+        }
+        func make(_ side: String) -> Variable {
+            let v = solver.makeVariable("\(root.name).safeArea.\(side)")
+            if owners.count <= v.id { owners.append(contentsOf: repeatElement(nil, count: v.id - owners.count + 1)) }
+            owners[v.id] = .spacer(Provenance(verb: "safe area", items: [root.name], role: side))
+            return v
+        }
+        let safe = SafeAreaVariables(top: make("top"), left: make("left"), bottom: make("bottom"), right: make("right"))
+        do {
+            for v in safe.all { try solver.addEditVariable(v, strength: Self.rootSizeStrength) }
+            try solver.suggestValues(Array(zip(safe.all, values)))
+        } catch {
+            throw .internalError(error.description)
+        }
+        safeArea = safe
+        do throws(ArrangeError) { try relowerAll() } catch {
+            safeArea = nil
+            for v in safe.all { try? solver.removeEditVariable(v) }
+            throw error
+        }
+        let reached = safe.all.map { solver[$0] }
+        if !zip(reached, values).allSatisfy({ Swift.abs($0 - $1) <= 1e-9 * Swift.max(1, Swift.abs($1)) }) {
+            safeArea = nil
+            try? relowerAll()
+            for v in safe.all { try? solver.removeEditVariable(v) }
+            throw safeAreaConflict(physical, reached)
+        }
+    }
+
+    /// The error for safe-area insets the layout cannot take.
+    private func safeAreaConflict(_ asked: EdgeInsets, _ reached: [Double]) -> ArrangeError {
+        let got = EdgeInsets(top: reached[0], left: reached[1], bottom: reached[2], right: reached[3])
+        return .unsupportedRelation(relation: "safe area \(asked) of '\(root.name)'", verb: "safeAreaInsets",
+                                    reason: "required constraints keep it at \(got); relax the constraints on the root's margins", at: CallSite(fileID: "(safeAreaInsets)", line: 0))
+    }
+}
+
+extension Item {
+    /// The safe area of a root, given from outside (a status bar, a notch, a
+    /// home indicator): insets from its edges (physical `top left bottom
+    /// right`; leading and trailing resolve by the root's direction). Nil
+    /// (the default) is no safe area.
+    ///
+    /// The root's margin anchors (`leftMargin` … `edgesWithinMargins`, and
+    /// ``Make/refWithinMargins(_:fileID:line:)`` on the root) are measured
+    /// from the safe area, then the root's ``margins``, as UIKit's layout
+    /// margins are by default. A change re-solves incrementally (the insets
+    /// are edit variables, as the root size is); the first one lowers the
+    /// arrangements again. A change the layout cannot take is refused: the
+    /// old insets stay and ``diagnostics`` says why (``setSafeAreaInsets(_:)``
+    /// throws instead). On an item that is not a root the insets are kept
+    /// and apply when it becomes one.
+    public var safeAreaInsets: EdgeInsets? {
+        get { requestedSafeArea }
+        set {
+            do throws(ArrangeError) { try setSafeAreaInsets(newValue) } catch {
+                reject("safe area \(newValue.map(\.description) ?? "nil") of \(Snippet.text(name))", error)
+            }
+        }
+    }
+
+    /// Gives a root its safe-area insets (nil removes them) and re-solves, or throws and changes nothing.
+    public func setSafeAreaInsets(_ insets: EdgeInsets?) throws(ArrangeError) {
+        if let bad = insets?.firstUnsolvable {
+            throw .nonFinite(verb: "safeAreaInsets of \(name)", argument: nil, value: bad, at: CallSite(fileID: "(safeAreaInsets)", line: 0))
+        }
+        guard parent == nil, let tree = ownedTree else {
+            requestedSafeArea = insets
+            return
+        }
+        try tree.applySafeArea(insets)
+        requestedSafeArea = insets
+    }
+}

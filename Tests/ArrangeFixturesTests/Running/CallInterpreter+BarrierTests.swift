@@ -1,0 +1,22 @@
+@testable import ArrangeFixtures
+import Arrange
+import Testing
+
+@Suite("CallInterpreter: barriers")
+struct CallInterpreterBarrierTests {
+    @Test("a barrier relation becomes anchor REL make.barrier(edge, of: items) + c")
+    func relations() throws {
+        let fixture = try DecoderTestHelper.decode(#"[{"arrange": "root", "calls": [], "expect": {"frames": {}}}]"#)
+        let root = Item("root"), a = Item("a"), b = Item("b")
+        root.addChildren(a, b)
+        let interpreter = CallInterpreter(fixture: fixture, items: ["root": root, "a": a, "b": b])
+        var texts: [String] = []
+        try root.arrange { make in
+            for (text, edge) in [("b.leading == barrier + 8", AnchorName.trailing), ("b.top >= barrier - 2", .bottom), ("b.centerX <= barrier", .left)] {
+                let value = try! BarrierRelationValue.parse(text, edge: edge, items: ["a", "root"])
+                texts.append(interpreter.barrierRelation(value, make: make).description)
+            }
+        }
+        #expect(texts == ["b.leading == barrier(trailing of a, root) + 8", "b.top >= barrier(bottom of a, root) - 2", "b.centerX <= barrier(left of a, root)"])
+    }
+}
