@@ -59,6 +59,9 @@ public enum ArrangeError: Error, Hashable, Sendable {
     case noSuchConstant(verb: String, identifier: String?, asked: String, available: [String], at: CallSite)
     /// ``ConstraintGroup/install()`` of a group that cannot be installed again.
     case groupCannotInstall(reference: String, reason: String)
+    /// An item not found (or found twice) by name, or a declarative layout
+    /// that cannot be applied (see ``LayoutError``).
+    case layout(LayoutError)
 }
 
 extension ArrangeError: CustomStringConvertible {
@@ -123,6 +126,8 @@ extension ArrangeError: CustomStringConvertible {
             return ("\(identifier.map { "'\(name($0))' " } ?? "")\(verb) at \(location): setConstant asked for \(quote(asked)), which does not name one of its numbers; \(names) (setConstant(_:argument:on:))", nil)
         case let .groupCannotInstall(reference, reason):
             return ("install() of the group arranged on '\(name(reference))': \(quote(reason))", nil)
+        case let .layout(error):
+            return (error.description, nil)
         }
     }
 }

@@ -101,6 +101,7 @@ public enum FixtureRunner {
         case .retiredHandle: kind = "retiredHandle"
         case .noSuchConstant: kind = "noSuchConstant"
         case let .groupCannotInstall(reference, _): kind = "groupCannotInstall"; add([reference])
+        case .layout: kind = "layout"
         }
         return ReportedError(kind: kind, message: error.description, items: items)
     }

@@ -346,6 +346,7 @@ extension ArrangeError {
         case .retiredHandle: "retiredHandle"
         case .noSuchConstant: "noSuchConstant"
         case .groupCannotInstall: "groupCannotInstall"
+        case .layout: "layout"
         }
     }
 }
