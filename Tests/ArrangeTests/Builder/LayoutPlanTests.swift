@@ -1,0 +1,31 @@
+import Testing
+@testable import Arrange
+
+@Suite("A layout plan finds what an apply changes before anything changes")
+struct LayoutPlanTests {
+    @Test("kept, new, removed and moved children, and intrinsic sizes, with the tree untouched")
+    func plan() throws {
+        let root = Item("root"), a = Item("a"), b = Item("b", intrinsicSize: Size(width: 1, height: 1)), c = Item("c")
+        root.addChildren(a, b, c)
+        var plan = LayoutPlan()
+        try plan.visit(Node("root") { Node("b"); Node("a") { Node("x") }; Node("d") { Node("e") } }, item: root, path: "root", isNew: false)
+        #expect(root.children == [a, b, c])
+        #expect(a.children.isEmpty)
+        #expect(plan.update.added == ["root/a/x", "root/d", "root/d/e"])
+        #expect(plan.update.removed == ["root/c"])
+        #expect(plan.update.moved == ["root/b", "root/a"])
+        #expect(plan.update.resized == ["root/b"])
+        #expect(plan.attachments.map { "\($0.parent.name)>\($0.child.name)" } == ["a>x", "root>d"])
+        #expect(plan.attachments[1].child.children.map(\.name) == ["e"])
+        #expect(plan.containers.map(\.item.name) == ["root", "b", "a", "x", "d", "e"])
+        #expect(plan.orders.first { $0.parent === root }?.children.map(\.name) == ["b", "a", "d"])
+    }
+
+    @Test("two siblings of one name are refused with the parent's path")
+    func duplicate() {
+        var plan = LayoutPlan()
+        #expect(throws: ArrangeError.layout(.duplicateName(name: "x", parent: "root/a"))) {
+            try plan.visit(Node("root") { Node("a") { Node("x"); Node("x") } }, item: Item("root"), path: "root", isNew: false)
+        }
+    }
+}
