@@ -10,14 +10,21 @@ extension Make {
     /// ignore.
     public subscript(_ path: String, fileID: String = #fileID, line: Int = #line) -> Item {
         let location = CallSite(fileID: fileID, line: line)
-        do throws(ArrangeError) {
-            if !reference.items(matching: path).isEmpty || reference === recorder.root {
-                return try reference.item(path, at: location)
-            }
-            return try recorder.root.item(path, at: location)
-        } catch {
-            recorder.fail(error)
-            return Item(path)
+        guard let segments = Item.segments(of: path) else { return missing(.invalidPath(path, at: location), path) }
+        var scope = reference
+        var found = recorder.names.items(segments, in: scope)
+        if found.isEmpty && scope !== recorder.root {
+            scope = recorder.root
+            found = recorder.names.items(segments, in: scope)
         }
+        if found.count == 1 { return found[0] }
+        if found.isEmpty { return missing(.noSuchItem(path: path, scope: scope.name, at: location), path) }
+        return missing(.ambiguousItem(path: path, scope: scope.name, matches: found.map(\.path), at: location), path)
+    }
+
+    /// Records the error and returns a stand-in item outside the tree.
+    private func missing(_ error: LayoutError, _ path: String) -> Item {
+        recorder.fail(.layout(error))
+        return Item(path)
     }
 }

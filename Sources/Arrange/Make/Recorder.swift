@@ -10,6 +10,8 @@ final class Recorder {
     var handles: [ConstraintHandle] = []
     /// Errors found while recording, in the order the verbs were called.
     var errors: [ArrangeError] = []
+    /// Items by name, for `make["name"]` (see `Builder/NameIndex.swift`).
+    var names = NameIndex()
 
     init(root: Item) {
         self.root = root
