@@ -34,7 +34,8 @@ struct ContainerChange {
 extension LayoutHost {
     /// The change of one planned container, or nil if it has no arrangement and had none.
     func change(of item: Item, arrangements: [Arrangement], in tree: LayoutTree) throws(ArrangeError) -> ContainerChange? {
-        let group = groups[ObjectIdentifier(item)]
+        // A group uninstalled (or moved) from outside the host since is replaced by a new one.
+        let group = groups[ObjectIdentifier(item)].flatMap { $0.isInstalled && $0.tree === tree ? $0 : nil }
         if arrangements.isEmpty && group == nil { return nil }
         return try Self.change(of: item, arrangements: arrangements, group: group, in: tree)
     }

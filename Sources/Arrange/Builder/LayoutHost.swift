@@ -67,6 +67,10 @@ public final class LayoutHost {
     public func apply(_ layout: Node) throws(ArrangeError) -> LayoutUpdate {
         guard layout.name == root.name else { throw .layout(.rootMismatch(node: layout.name, item: root.name)) }
         var plan = LayoutPlan()
+        if root.intrinsicSize != layout.intrinsicSize {
+            plan.intrinsic.append((root, layout.intrinsicSize))
+            plan.update.resized.append(root.name)
+        }
         try plan.visit(layout, item: root, path: root.name, isNew: false)
         let tree = root.tree
         for (parent, child) in plan.attachments { parent.addChild(child) }
@@ -83,7 +87,7 @@ public final class LayoutHost {
             undo(plan.attachments)
             throw error
         }
-        let leaving = plan.removals.flatMap(\.subtree).compactMap { groups[ObjectIdentifier($0)] }
+        let leaving = plan.removals.flatMap(\.subtree).compactMap { groups[ObjectIdentifier($0)] }.filter { $0.isInstalled && $0.tree === tree }
         let resizes = plan.intrinsic.map { entry in
             let before = entry.item.intrinsic.size
             entry.item.intrinsic.size = entry.size

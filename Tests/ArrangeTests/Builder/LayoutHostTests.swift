@@ -189,4 +189,32 @@ struct LayoutHostTests {
         #expect(host.group(for: "root") == nil)
         #expect(try host.root.item("a").constraints.isEmpty)
     }
+
+    @Test("the layout wins over changes made from outside: an uninstalled group and a changed constant come back")
+    func outsideChanges() throws {
+        let host = try LayoutHost(Self.column(3), size: Size(width: 100, height: 60))
+        let group = try #require(host.group(for: "c1"))
+        group.uninstall()
+        let label = try host.root.item("c1/label")
+        try #require(group.constraints.isEmpty)
+        let update = try host.apply(Self.column(3))
+        #expect(update.installed == 4 && update.uninstalled == 0)
+        let fresh = try #require(host.group(for: "c1"))
+        #expect(fresh !== group && fresh.isInstalled)
+        expectFrame(label, 0, 0, 10, 10)
+        // A handle's constant changed by hand is put back: one constraint out, one in.
+        try #require(fresh.constraints.last?.handle).setConstant(7)
+        expectFrame(label, 7, 0, 10, 10)
+        #expect(try host.apply(Self.column(3)).installed == 1)
+        expectFrame(label, 0, 0, 10, 10)
+    }
+
+    @Test("the root's intrinsic size follows the root node's")
+    func rootIntrinsic() throws {
+        let host = LayoutHost(root: Item("root"))
+        try host.apply(Node("root", intrinsicSize: Size(width: 30, height: 40)))
+        #expect(host.root.intrinsicSize == Size(width: 30, height: 40))
+        #expect(host.lastUpdate.resized == ["root"])
+        #expect(host.root.frame == Rect(x: 0, y: 0, width: 30, height: 40))
+    }
 }
