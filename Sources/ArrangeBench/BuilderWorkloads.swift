@@ -6,10 +6,10 @@ import Arrange
 /// changed, so one constraint is uninstalled and one installed (every
 /// other one compared and kept), then reads that container's frames.
 ///
-/// `builder-replace/N` does the same change without the builder, the way it
+/// `builder-replacing/N` does the same change without the builder, the way it
 /// is done by hand: the same tree and constraints, one `arrange` per
 /// container, and `arrange(replacing:)` of the changed container's group.
-/// `builder-replace-all/N`: the whole layout as one group, replaced whole.
+/// `builder-replacing-all/N`: the whole layout as one group, replaced whole.
 enum BuilderSystem {
     /// Labels per container.
     static let labels = 9
@@ -74,7 +74,7 @@ extension Workload {
         }
     }
 
-    /// `builder-replace/N` (one group per container) or `builder-replace-all/N` (one group).
+    /// `builder-replacing/N` (one group per container) or `builder-replacing-all/N` (one group).
     static func builderReplace(_ name: String, items n: Int, wholeTree: Bool) -> Workload {
         let containers = n / (BuilderSystem.labels + 1), changed = containers / 2
         return Workload(name: name, runs: { _ in 3 }, operationsPerRun: 20, unit: "per update") {

@@ -23,8 +23,8 @@ extension Workloads {
             .arranged("make-grid/400", runs: { $0 }) { MakeSystem.grid(400) },
             .handleConstant("make-handle-constant/1000", n: 1000),
             .builderUpdate("builder-update/1000", items: 1000),
-            .builderReplace("builder-replace/1000", items: 1000, wholeTree: false),
-            .builderReplace("builder-replace-all/1000", items: 1000, wholeTree: true),
+            .builderReplace("builder-replacing/1000", items: 1000, wholeTree: false),
+            .builderReplace("builder-replacing-all/1000", items: 1000, wholeTree: true),
         ]
     }
 }
