@@ -17,12 +17,18 @@ struct MakeLookupTests {
         expectFrame(try root.item("title"), 48, 0, 100, 20)
     }
 
-    @Test("the reference's subtree is searched first, then the whole tree")
-    func scope() throws {
+    /// root (100×100) { a { label }, b { label } }.
+    static func twoLabels() -> (Item, Item, Item) {
         let root = Item("root"), a = Item("a"), b = Item("b")
         root.addChildren(a, b)
         a.addChild(Item("label")); b.addChild(Item("label"))
         root.size = Size(width: 100, height: 100)
+        return (root, a, b)
+    }
+
+    @Test("the reference's subtree is searched first, then the whole tree")
+    func scope() throws {
+        let (root, a, b) = Self.twoLabels()
         try root.arrange { make in make.equal(a, b) }
         try a.arrange { make in
             make.equal(make["label"])          // a/label: b has one too, but a's subtree is searched first
@@ -38,10 +44,7 @@ struct MakeLookupTests {
 
     @Test("a missing or ambiguous name fails the closure with its file:line and installs nothing")
     func failures() throws {
-        let root = Item("root"), a = Item("a"), b = Item("b")
-        root.addChildren(a, b)
-        a.addChild(Item("label")); b.addChild(Item("label"))
-        root.size = Size(width: 100, height: 100)
+        let (root, a, b) = Self.twoLabels()
         let all = [root, a, b] + a.children + b.children
         let before = frameBits(all)
         let line = #line + 1
