@@ -96,7 +96,9 @@ public final class LayoutHost {
         let removing = resizes.flatMap { $0.old.map(\.constraint) } + leaving.flatMap(\.resolved.solverConstraints) + changes.flatMap(\.removed)
         let adding = resizes.flatMap { $0.new.map(\.constraint) } + changes.flatMap(\.added)
         do {
-            try tree.commit(removing: removing, adding: adding,
+            // Paired one for one (a changed number, a resize), the solver changes the rows' constants in
+            // place and re-solves from the current basis; any pair that differs in more is an ordinary swap.
+            try tree.commit(removing: removing, adding: adding, constantsOnly: removing.count == adding.count && !adding.isEmpty,
                             describing: resizes.flatMap(\.new) + changes.flatMap { $0.resolved.layoutConstraints(handles: $0.handles) })
         } catch {
             for resize in resizes { resize.item.intrinsic.size = resize.before }

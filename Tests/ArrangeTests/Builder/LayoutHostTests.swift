@@ -6,7 +6,7 @@ struct LayoutHostTests {
     /// A column of `count` containers, each 100×20 (filled top to bottom in
     /// a 100 × 20·count root), holding a 10×10 label at the container's top
     /// left, shifted right by `shift` in container `shifted`.
-    static func column(_ count: Int, shifted: Int = -1, shift: Double = 0) -> Node {
+    static func column(_ count: Int, shifted: Int = -1, shift: Double = 0, height: Double = 20) -> Node {
         Node("root") {
             for i in 0..<count {
                 Node("c\(i)") {
@@ -21,7 +21,7 @@ struct LayoutHostTests {
             }
             Arrangement { make in
                 let cells = (0..<count).map { make["c\($0)"] }
-                make.size(cells) == (100, 20)
+                make.size(cells) == (100, height)
                 make.xLeft(cells)
                 make.yPlace(cells)
             }
@@ -133,6 +133,23 @@ struct LayoutHostTests {
         try host.apply(Self.column(4, shifted: 2, shift: 5))
         #expect(host.lastUpdate.installed == 1)
         expectFrame(try host.root.item("c2/label"), 5, 0, 10, 10)
+    }
+
+    @Test("a failed update of numbers only (rows changed in place) changes nothing either")
+    func failedConstants() throws {
+        let host = try LayoutHost(Self.column(4), size: Size(width: 100, height: 80))
+        let items = host.root.items(matching: "label") + host.root.children + [host.root]
+        let before = frameBits(items)
+        // Cells 30 high: yPlace would make the root 120 high, against its size of 80.
+        #expect { try host.apply(Self.column(4, height: 30)) } throws: { error in
+            guard case let .rootSizeConflict(root, requested, solved, _) = error as? ArrangeError else { return false }
+            return root == "root" && requested == Size(width: 100, height: 80) && solved == Size(width: 100, height: 120)
+        }
+        #expect(frameBits(items) == before)
+        // A change of numbers that holds: c2's label shifted by 6, one row changed in place.
+        let update = try host.apply(Self.column(4, shifted: 2, shift: 6))
+        #expect(update.installed == 1 && update.uninstalled == 1)
+        expectFrame(try host.root.item("c2/label"), 6, 0, 10, 10)
     }
 
     @Test("a layout for another root, or with two siblings of one name, is refused before anything changes")
