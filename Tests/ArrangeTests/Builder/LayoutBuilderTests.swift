@@ -105,4 +105,12 @@ struct LayoutBuilderTests {
         #expect(node.children[2].children[0].children[0].children[0].name == "f")
         #expect(node.count == 7)
     }
+
+    @Test("if #available takes its branch")
+    func availability() {
+        let node = Node("root") {
+            if #available(macOS 10.15, iOS 13, *) { Node("new") } else { Node("old") }
+        }
+        #expect(node.children.map(\.name) == ["new"])
+    }
 }
