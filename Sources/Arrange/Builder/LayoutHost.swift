@@ -67,6 +67,7 @@ public final class LayoutHost {
     public func apply(_ layout: Node) throws(ArrangeError) -> LayoutUpdate {
         guard layout.name == root.name else { throw .layout(.rootMismatch(node: layout.name, item: root.name)) }
         var plan = LayoutPlan()
+        try LayoutPlan.check(layout, path: root.name)
         if root.intrinsicSize != layout.intrinsicSize {
             plan.intrinsic.append((root, layout.intrinsicSize))
             plan.update.resized.append(root.name)

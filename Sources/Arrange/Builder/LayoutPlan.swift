@@ -19,7 +19,8 @@ struct LayoutPlan {
     /// Plans `node` for `item` (at `path`); a new item gets new children
     /// (attached to it now: it is not in the tree yet).
     ///
-    /// - Throws: ``LayoutError/duplicateName(name:parent:)``.
+    /// - Throws: ``LayoutError/duplicateName(name:parent:)``;
+    ///   ``ArrangeError/nonFiniteIntrinsicSize(item:_:at:)`` (naming the path).
     mutating func visit(_ node: Node, item: Item, path: String, isNew: Bool) throws(ArrangeError) {
         containers.append((item, node.arrangements))
         var existing: [String: Item] = [:]   // lookups only
@@ -32,6 +33,7 @@ struct LayoutPlan {
         for childNode in node.children {
             guard names.insert(childNode.name).inserted else { throw .layout(.duplicateName(name: childNode.name, parent: path)) }
             let childPath = path + "/" + childNode.name
+            try Self.check(childNode, path: childPath)
             if let child = existing[childNode.name] {
                 if child.intrinsicSize != childNode.intrinsicSize {
                     intrinsic.append((child, childNode.intrinsicSize))
@@ -57,5 +59,11 @@ struct LayoutPlan {
         let after = ordered.filter { keptIDs.contains(ObjectIdentifier($0)) }
         for (old, new) in zip(before, after) where old !== new { update.moved.append(path + "/" + new.name) }
         orders.append((item, ordered))
+    }
+
+    /// Refuses an intrinsic size with a NaN or infinite number (an item
+    /// would keep it and ignore it; a layout says what it means).
+    static func check(_ node: Node, path: String) throws(ArrangeError) {
+        if let size = node.intrinsicSize, !size.isSolvable { throw .nonFiniteIntrinsicSize(item: path, size, at: nil) }
     }
 }

@@ -43,6 +43,7 @@ struct LayoutHostTests {
         #expect(update.uninstalled == 0 && update.kept == 0)
         #expect(host.group(for: "c1")?.constraints.count == 4)
         #expect(host.group(for: "c1/label") == nil)
+        #expect(host.group(for: "nope") == nil)
     }
 
     @Test("an update that changes one constraint in a 100-container tree installs exactly that one")

@@ -28,4 +28,21 @@ struct LayoutPlanTests {
             try plan.visit(Node("root") { Node("a") { Node("x"); Node("x") } }, item: Item("root"), path: "root", isNew: false)
         }
     }
+
+    @Test("an intrinsic size with a NaN or infinite number is refused, naming the path")
+    func nonFinite() {
+        var plan = LayoutPlan()
+        let bad = Size(width: .nan, height: 1)
+        #expect {
+            try plan.visit(Node("root") { Node("a") { Node("x", intrinsicSize: bad) } }, item: Item("root"), path: "root", isNew: false)
+        } throws: { error in
+            guard case let .nonFiniteIntrinsicSize(item, size, nil) = error as? ArrangeError else { return false }
+            return item == "root/a/x" && size.width.isNaN && size.height == 1
+        }
+        let host = LayoutHost(root: Item("root"))
+        #expect(throws: ArrangeError.nonFiniteIntrinsicSize(item: "root", Size(width: 1, height: .infinity), at: nil)) {
+            try host.apply(Node("root", intrinsicSize: Size(width: 1, height: .infinity)))
+        }
+        #expect(host.root.intrinsicSize == nil && host.layout == nil)
+    }
 }
