@@ -53,7 +53,7 @@ extension Workload {
     /// `builder-update/N` (see ``BuilderSystem``).
     static func builderUpdate(_ name: String, items n: Int) -> Workload {
         let containers = n / (BuilderSystem.labels + 1), changed = containers / 2
-        return Workload(name: name, runs: { _ in 3 }, operationsPerRun: 20, unit: "per update") {
+        return Workload(name: name, runs: { $0 }, operationsPerRun: 20, unit: "per update") {
             let host: LayoutHost
             do {
                 host = try LayoutHost(BuilderSystem.layout(containers: containers, changed: changed, gap: 2), size: BuilderSystem.size(containers: containers))
@@ -77,7 +77,7 @@ extension Workload {
     /// `builder-replacing/N` (one group per container) or `builder-replacing-all/N` (one group).
     static func builderReplace(_ name: String, items n: Int, wholeTree: Bool) -> Workload {
         let containers = n / (BuilderSystem.labels + 1), changed = containers / 2
-        return Workload(name: name, runs: { _ in 3 }, operationsPerRun: 20, unit: "per update") {
+        return Workload(name: name, runs: { $0 }, operationsPerRun: 20, unit: "per update") {
             let root = Item("root")
             let cells = (0..<containers).map { Item("c\($0)") }
             root.addChildren(cells)

@@ -58,6 +58,7 @@ extension Item {
 
     /// The names of a path, last first; nil if it is empty or has an empty segment.
     static func segments(of path: String) -> [Substring]? {
+        if !path.utf8.contains(UInt8(ascii: "/")) { return path.isEmpty ? nil : [path[...]] }
         let segments = path.split(separator: "/", omittingEmptySubsequences: false)
         guard !segments.isEmpty, !segments.contains(where: \.isEmpty) else { return nil }
         return segments.reversed()

@@ -23,6 +23,11 @@ struct LayoutPlan {
     ///   ``ArrangeError/nonFiniteIntrinsicSize(item:_:at:)`` (naming the path).
     mutating func visit(_ node: Node, item: Item, path: String, isNew: Bool) throws(ArrangeError) {
         containers.append((item, node.arrangements))
+        if !isNew, item.children.count == node.children.count,
+           zip(item.children, node.children).allSatisfy({ $0.name == $1.name }) {
+            try visitSame(node, item: item, path: path)
+            return
+        }
         var existing: [String: Item] = [:]   // lookups only
         if !isNew {
             for child in item.children where existing[child.name] == nil { existing[child.name] = child }
@@ -59,6 +64,27 @@ struct LayoutPlan {
         let after = ordered.filter { keptIDs.contains(ObjectIdentifier($0)) }
         for (old, new) in zip(before, after) where old !== new { update.moved.append(path + "/" + new.name) }
         orders.append((item, ordered))
+    }
+
+    /// ``visit(_:item:path:isNew:)`` when the item's children have the
+    /// node's children's names, in order (the usual update): each is kept
+    /// where it is, without the lookups a change of children needs.
+    private mutating func visitSame(_ node: Node, item: Item, path: String) throws(ArrangeError) {
+        if node.children.count > 1 {
+            var names = Set<String>()
+            for childNode in node.children where !names.insert(childNode.name).inserted {
+                throw .layout(.duplicateName(name: childNode.name, parent: path))
+            }
+        }
+        for (child, childNode) in zip(item.children, node.children) {
+            let childPath = path + "/" + childNode.name
+            try Self.check(childNode, path: childPath)
+            if child.intrinsicSize != childNode.intrinsicSize {
+                intrinsic.append((child, childNode.intrinsicSize))
+                update.resized.append(childPath)
+            }
+            try visit(childNode, item: child, path: childPath, isNew: false)
+        }
     }
 
     /// Refuses an intrinsic size with a NaN or infinite number (an item

@@ -27,6 +27,23 @@ struct LayoutPlanTests {
         #expect(throws: ArrangeError.layout(.duplicateName(name: "x", parent: "root/a"))) {
             try plan.visit(Node("root") { Node("a") { Node("x"); Node("x") } }, item: Item("root"), path: "root", isNew: false)
         }
+        // Also when the tree has the same names already (the path that keeps children in place).
+        let root = Item("root")
+        root.addChildren(Item("x"), Item("x"))
+        #expect(throws: ArrangeError.layout(.duplicateName(name: "x", parent: "root"))) {
+            try plan.visit(Node("root") { Node("x"); Node("x") }, item: root, path: "root", isNew: false)
+        }
+    }
+
+    @Test("children already in the layout's order are kept in place, with nothing to add, remove or reorder")
+    func same() throws {
+        let root = Item("root"), a = Item("a"), b = Item("b")
+        root.addChildren(a, b)
+        var plan = LayoutPlan()
+        try plan.visit(Node("root") { Node("a"); Node("b", intrinsicSize: Size(width: 2, height: 2)) }, item: root, path: "root", isNew: false)
+        #expect(plan.attachments.isEmpty && plan.removals.isEmpty && plan.orders.isEmpty)
+        #expect(plan.update.resized == ["root/b"])
+        #expect(plan.containers.map(\.item) == [root, a, b])
     }
 
     @Test("an intrinsic size with a NaN or infinite number is refused, naming the path")
