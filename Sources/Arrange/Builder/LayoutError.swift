@@ -15,6 +15,9 @@ public enum LayoutError: Error, Hashable, Sendable {
     case duplicateName(name: String, parent: String)
     /// The layout's root node is not named as the item it is applied to.
     case rootMismatch(node: String, item: String)
+    /// A node's name is empty or holds a `/` (paths join names with it), so
+    /// no path could find its item; `path` is where it would be.
+    case invalidName(String, path: String)
 }
 
 extension LayoutError: CustomStringConvertible {
@@ -33,6 +36,8 @@ extension LayoutError: CustomStringConvertible {
             return "node '\(name(parent))' has two children named '\(name(child))'; siblings need distinct names (they identify items between updates)"
         case let .rootMismatch(node, item):
             return "the layout's root node is '\(name(node))' but it is applied to item '\(name(item))'; name the root node as the item"
+        case let .invalidName(node, path):
+            return "node '\(name(path))': the name '\(name(node))' is empty or holds a '/', which joins the names of a path; rename it"
         }
     }
 }

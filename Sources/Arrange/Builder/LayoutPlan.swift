@@ -19,7 +19,8 @@ struct LayoutPlan {
     /// Plans `node` for `item` (at `path`); a new item gets new children
     /// (attached to it now: it is not in the tree yet).
     ///
-    /// - Throws: ``LayoutError/duplicateName(name:parent:)``;
+    /// - Throws: ``LayoutError/duplicateName(name:parent:)``,
+    ///   ``LayoutError/invalidName(_:path:)``;
     ///   ``ArrangeError/nonFiniteIntrinsicSize(item:_:at:)`` (naming the path).
     mutating func visit(_ node: Node, item: Item, path: String, isNew: Bool) throws(ArrangeError) {
         containers.append((item, node.arrangements))
@@ -87,9 +88,11 @@ struct LayoutPlan {
         }
     }
 
-    /// Refuses an intrinsic size with a NaN or infinite number (an item
-    /// would keep it and ignore it; a layout says what it means).
+    /// Refuses a name no path can find (empty, or holding a `/`), and an
+    /// intrinsic size with a NaN or infinite number (an item would keep it
+    /// and ignore it; a layout says what it means).
     static func check(_ node: Node, path: String) throws(ArrangeError) {
+        if node.name.isEmpty || node.name.utf8.contains(UInt8(ascii: "/")) { throw .layout(.invalidName(node.name, path: path)) }
         if let size = node.intrinsicSize, !size.isSolvable { throw .nonFiniteIntrinsicSize(item: path, size, at: nil) }
     }
 }

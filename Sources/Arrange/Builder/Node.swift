@@ -19,7 +19,8 @@
 /// and applied or solved on another. Items are matched between updates by
 /// their path of names, so the children of one node need distinct names.
 public struct Node: Sendable {
-    /// The item's name (its path segment).
+    /// The item's name (its path segment): not empty, no `/`
+    /// (``LayoutError/invalidName(_:path:)`` otherwise).
     public var name: String
     /// The item's intrinsic size (nil: none).
     public var intrinsicSize: Size?

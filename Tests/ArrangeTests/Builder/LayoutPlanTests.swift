@@ -62,4 +62,14 @@ struct LayoutPlanTests {
         }
         #expect(host.root.intrinsicSize == nil && host.layout == nil)
     }
+
+    @Test("a name that is empty or holds a slash is refused, naming where it is")
+    func invalidNames() {
+        let host = LayoutHost(root: Item("root"))
+        #expect(throws: ArrangeError.layout(.invalidName("a/b", path: "root/x/a/b"))) {
+            try host.apply(Node("root") { Node("x") { Node("a/b") } })
+        }
+        #expect(throws: ArrangeError.layout(.invalidName("", path: "root/"))) { try host.apply(Node("root") { Node("") }) }
+        #expect(host.root.children.isEmpty)
+    }
 }
