@@ -33,15 +33,19 @@ struct ContainerChange {
 
 extension LayoutHost {
     /// The change of one planned container, or nil if it has no arrangement and had none.
-    func change(of item: Item, arrangements: [Arrangement], in tree: LayoutTree) throws(ArrangeError) -> ContainerChange? {
+    ///
+    /// Constraints that mention an item of `moved` (subtrees that changed
+    /// parent) are never kept: where they are measured may have changed.
+    func change(of item: Item, arrangements: [Arrangement], moved: Set<ObjectIdentifier>, in tree: LayoutTree) throws(ArrangeError) -> ContainerChange? {
         // A group uninstalled (or moved) from outside the host since is replaced by a new one.
         let group = groups[ObjectIdentifier(item)].flatMap { $0.isInstalled && $0.tree === tree ? $0 : nil }
         if arrangements.isEmpty && group == nil { return nil }
-        return try Self.change(of: item, arrangements: arrangements, group: group, in: tree)
+        return try Self.change(of: item, arrangements: arrangements, group: group, moved: moved, in: tree)
     }
 
     /// Records and lowers `arrangements` on `item` and matches them with `group`'s constraints.
-    static func change(of item: Item, arrangements: [Arrangement], group: ConstraintGroup?, in tree: LayoutTree) throws(ArrangeError) -> ContainerChange {
+    static func change(of item: Item, arrangements: [Arrangement], group: ConstraintGroup?, moved: Set<ObjectIdentifier> = [],
+                       in tree: LayoutTree) throws(ArrangeError) -> ContainerChange {
         let handles = try item.recordHandles { make in
             for arrangement in arrangements {
                 make.setInsets(.zero)
@@ -53,7 +57,7 @@ extension LayoutHost {
         lowering.lower(handles.compactMap { $0.isEnabled ? $0.declaration : nil }, into: &fresh)
         let old = group?.resolved ?? ResolvedConstraints()
         let oldUnits = group?.spacers ?? []
-        let match = matches(fresh, old.lowered)
+        let match = matches(fresh, old.lowered, excluding: moved)
         var taken = [Bool](repeating: false, count: old.count)
         var resolver = LayoutTree.Resolver(tree: tree, excluded: [])
         resolver.units = oldUnits
@@ -79,13 +83,17 @@ extension LayoutHost {
     }
 
     /// For each new constraint, the index of the installed one it is the
-    /// same as (each installed one used once), or nil.
-    static func matches(_ fresh: [LoweredConstraint], _ installed: [LoweredConstraint]) -> [Int?] {
+    /// same as (each installed one used once), or nil; a new constraint
+    /// that mentions an item of `excluded` matches none.
+    static func matches(_ fresh: [LoweredConstraint], _ installed: [LoweredConstraint], excluding excluded: Set<ObjectIdentifier> = []) -> [Int?] {
         var match = [Int?](repeating: nil, count: fresh.count)
         var taken = [Bool](repeating: false, count: installed.count)
         var left = 0
+        func excludes(_ c: LoweredConstraint) -> Bool {
+            !excluded.isEmpty && (c.lhs.mentions(any: excluded) || c.rhs.mentions(any: excluded))
+        }
         for index in fresh.indices {
-            if index < installed.count, fresh[index].isSame(as: installed[index]) {
+            if index < installed.count, !excludes(fresh[index]), fresh[index].isSame(as: installed[index]) {
                 match[index] = index
                 taken[index] = true
             } else {
@@ -95,7 +103,7 @@ extension LayoutHost {
         guard left > 0, taken.contains(false) else { return match }
         var buckets: [Int: [Int]] = [:]   // lookups only
         for j in installed.indices where !taken[j] { buckets[installed[j].sameKey, default: []].append(j) }
-        for index in fresh.indices where match[index] == nil {
+        for index in fresh.indices where match[index] == nil && !excludes(fresh[index]) {
             guard let candidates = buckets[fresh[index].sameKey],
                   let j = candidates.first(where: { !taken[$0] && fresh[index].isSame(as: installed[$0]) }) else { continue }
             match[index] = j

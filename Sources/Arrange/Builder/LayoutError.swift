@@ -18,6 +18,8 @@ public enum LayoutError: Error, Hashable, Sendable {
     /// A node's name is empty or holds a `/` (paths join names with it), so
     /// no path could find its item; `path` is where it would be.
     case invalidName(String, path: String)
+    /// Two nodes of the layout have the same ``Node/id`` (at these paths).
+    case duplicateID(String, paths: [String])
 }
 
 extension LayoutError: CustomStringConvertible {
@@ -36,6 +38,8 @@ extension LayoutError: CustomStringConvertible {
             return "node '\(name(parent))' has two children named '\(name(child))'; siblings need distinct names (they identify items between updates)"
         case let .rootMismatch(node, item):
             return "the layout's root node is '\(name(node))' but it is applied to item '\(name(item))'; name the root node as the item"
+        case let .duplicateID(id, paths):
+            return "id '\(name(id))' is given to \(paths.count) nodes (\(Snippet.list(paths.map { "'\(name($0))'" }))); an id names one item"
         case let .invalidName(node, path):
             return "node '\(name(path))': the name '\(name(node))' is empty or holds a '/', which joins the names of a path; rename it"
         }

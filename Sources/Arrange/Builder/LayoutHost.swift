@@ -14,7 +14,8 @@ import ArrangeSolver
 /// Items are matched by path: a child node keeps the item of the same name
 /// under the same parent (its frame, its variables), a new name makes an
 /// item, a name gone removes its item and subtree, and children take the
-/// nodes' order. Each item's arrangements are one ``ConstraintGroup``:
+/// nodes' order. A node with an ``Node/id`` keeps its item wherever it
+/// moves in the tree. Each item's arrangements are one ``ConstraintGroup``:
 /// re-applying runs its closures again and compares what they lower to
 /// with what is installed (``LayoutUpdate`` counts it); only the
 /// constraints that differ are uninstalled and installed, for the whole
@@ -34,6 +35,8 @@ public final class LayoutHost {
     public private(set) var lastUpdate = LayoutUpdate()
     /// The group of each container, by its item's identity (lookups only, never iterated).
     var groups: [ObjectIdentifier: ConstraintGroup] = [:]
+    /// The item of each ``Node/id`` of the layout applied (lookups only).
+    var ids: [String: Item] = [:]
 
     /// A host for `root`; nothing changes until ``apply(_:)``.
     public init(root: Item) {
@@ -72,19 +75,23 @@ public final class LayoutHost {
             plan.intrinsic.append((root, layout.intrinsicSize))
             plan.update.resized.append(root.name)
         }
+        try plan.claim(ids, for: layout, root: root)
         try plan.visit(layout, item: root, path: root.name, isNew: false)
         let tree = root.tree
         for (parent, child) in plan.attachments { parent.addChild(child) }
+        let relinked = Relinking(plan.moves)
+        let moved = Set(plan.moves.flatMap { $0.item.subtree }.map(ObjectIdentifier.init))
         let changes: [ContainerChange]
         do {
             changes = try hidingRemovals(plan.removals) { () throws(ArrangeError) in
                 var made: [ContainerChange] = []
                 for entry in plan.containers {
-                    if let change = try change(of: entry.item, arrangements: entry.arrangements, in: tree) { made.append(change) }
+                    if let change = try change(of: entry.item, arrangements: entry.arrangements, moved: moved, in: tree) { made.append(change) }
                 }
                 return made
             }
         } catch {
+            relinked.undo()
             undo(plan.attachments)
             throw error
         }
@@ -104,6 +111,7 @@ public final class LayoutHost {
         } catch {
             for resize in resizes { resize.item.intrinsic.size = resize.before }
             for change in changes { tree.forget(spacers: Array(change.units[change.keptUnits...])) }
+            relinked.undo()
             undo(plan.attachments)
             throw error
         }
@@ -120,6 +128,7 @@ public final class LayoutHost {
         update.uninstalled = changes.reduce(0) { $0 + $1.removed.count } + leaving.reduce(0) { $0 + $1.resolved.count }
         update.kept = changes.reduce(0) { $0 + $1.resolved.count - $1.added.count }
         lastUpdate = update
+        ids = plan.ids
         self.layout = layout
         return update
     }
@@ -136,6 +145,36 @@ public final class LayoutHost {
         }
         defer { for entry in saved { entry.parent.children = entry.children } }
         return try body()
+    }
+
+    /// Items moved to their new parents: every one taken out of its old
+    /// parent first, then added to its new one (so that swaps make no
+    /// cycle); ``undo()`` puts every parent and child list back.
+    struct Relinking {
+        /// The moves.
+        let moves: [(item: Item, from: Item, to: Item)]
+        /// The child lists of every parent concerned, before.
+        private var saved: [(parent: Item, children: [Item])] = []
+
+        /// Relinks the items.
+        init(_ moves: [(item: Item, from: Item, to: Item)]) {
+            self.moves = moves
+            var seen = Set<ObjectIdentifier>()
+            for move in moves {
+                for parent in [move.from, move.to] where seen.insert(ObjectIdentifier(parent)).inserted { saved.append((parent, parent.children)) }
+            }
+            for move in moves { move.from.children.removeAll { $0 === move.item } }
+            for move in moves {
+                move.item.parent = move.to
+                move.to.children.append(move.item)
+            }
+        }
+
+        /// Puts every item back where it was.
+        func undo() {
+            for move in moves { move.item.parent = move.from }
+            for entry in saved { entry.parent.children = entry.children }
+        }
     }
 
     /// Takes the new subtrees out again (a failed apply).

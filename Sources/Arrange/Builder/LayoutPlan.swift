@@ -1,8 +1,18 @@
 /// What an apply will change in the tree, found by walking the layout
 /// beside the tree before anything changes: new subtrees (built, not yet
-/// attached), items leaving, the order of children, intrinsic sizes, and
-/// every container with its arrangements (depth first, parents first).
+/// attached), items leaving, items moving to another parent (matched by
+/// ``Node/id``), the order of children, intrinsic sizes, and every
+/// container with its arrangements (depth first, parents first).
 struct LayoutPlan {
+    /// Existing items the layout claims by id (same id, same name, still in
+    /// the tree): matched by id only, never by name.
+    private var claimed: [String: Item] = [:]
+    /// Their identities.
+    private var claimedIDs = Set<ObjectIdentifier>()
+    /// Kept items that change parent, with the parent they leave and the one they join.
+    var moves: [(item: Item, from: Item, to: Item)] = []
+    /// The item of each id of the layout, after the apply.
+    var ids: [String: Item] = [:]
     /// New items, each the top of a new subtree, with the kept parent they join.
     var attachments: [(parent: Item, child: Item)] = []
     /// Kept items' children that the layout no longer names (each the top of a subtree).
@@ -24,14 +34,19 @@ struct LayoutPlan {
     ///   ``ArrangeError/nonFiniteIntrinsicSize(item:_:at:)`` (naming the path).
     mutating func visit(_ node: Node, item: Item, path: String, isNew: Bool) throws(ArrangeError) {
         containers.append((item, node.arrangements))
+        if let id = node.id { ids[id] = item }
         if !isNew, item.children.count == node.children.count,
-           zip(item.children, node.children).allSatisfy({ $0.name == $1.name }) {
+           zip(item.children, node.children).allSatisfy({ child, childNode in
+               child.name == childNode.name && (claim(childNode).map { $0 === child } ?? !claimedIDs.contains(ObjectIdentifier(child)))
+           }) {
             try visitSame(node, item: item, path: path)
             return
         }
         var existing: [String: Item] = [:]   // lookups only
         if !isNew {
-            for child in item.children where existing[child.name] == nil { existing[child.name] = child }
+            for child in item.children where existing[child.name] == nil && !claimedIDs.contains(ObjectIdentifier(child)) {
+                existing[child.name] = child
+            }
         }
         var names = Set<String>()
         var ordered: [Item] = []
@@ -40,7 +55,19 @@ struct LayoutPlan {
             guard names.insert(childNode.name).inserted else { throw .layout(.duplicateName(name: childNode.name, parent: path)) }
             let childPath = path + "/" + childNode.name
             try Self.check(childNode, path: childPath)
-            if let child = existing[childNode.name] {
+            if let target = claim(childNode) {
+                if target.parent !== item {
+                    moves.append((target, target.parent!, item))
+                    update.moved.append(childPath)
+                }
+                if target.intrinsicSize != childNode.intrinsicSize {
+                    intrinsic.append((target, childNode.intrinsicSize))
+                    update.resized.append(childPath)
+                }
+                keptIDs.insert(ObjectIdentifier(target))
+                ordered.append(target)
+                try visit(childNode, item: target, path: childPath, isNew: false)
+            } else if let child = existing[childNode.name] {
                 if child.intrinsicSize != childNode.intrinsicSize {
                     intrinsic.append((child, childNode.intrinsicSize))
                     update.resized.append(childPath)
@@ -56,14 +83,21 @@ struct LayoutPlan {
                 try visit(childNode, item: child, path: childPath, isNew: true)
             }
         }
-        guard !isNew else { return }
-        for child in item.children where !keptIDs.contains(ObjectIdentifier(child)) {
+        guard !isNew else {
+            if ordered.count != item.children.count { orders.append((item, ordered)) }   // moved children join it
+            return
+        }
+        for child in item.children where !keptIDs.contains(ObjectIdentifier(child)) && !claimedIDs.contains(ObjectIdentifier(child)) {
             removals.append(child)
             update.removed.append(path + "/" + child.name)
         }
-        let before = item.children.filter { keptIDs.contains(ObjectIdentifier($0)) }
+        let before = item.children.filter { keptIDs.contains(ObjectIdentifier($0)) }   // (a child moving in is not there yet)
         let after = ordered.filter { keptIDs.contains(ObjectIdentifier($0)) }
-        for (old, new) in zip(before, after) where old !== new { update.moved.append(path + "/" + new.name) }
+        let arrived = Set(moves.lazy.filter { $0.to === item }.map { ObjectIdentifier($0.item) })
+        let stayed = before.filter { !arrived.contains(ObjectIdentifier($0)) }
+        for (old, new) in zip(stayed, after.filter { !arrived.contains(ObjectIdentifier($0)) }) where old !== new {
+            update.moved.append(path + "/" + new.name)
+        }
         orders.append((item, ordered))
     }
 
@@ -94,5 +128,35 @@ struct LayoutPlan {
     static func check(_ node: Node, path: String) throws(ArrangeError) {
         if node.name.isEmpty || node.name.utf8.contains(UInt8(ascii: "/")) { throw .layout(.invalidName(node.name, path: path)) }
         if let size = node.intrinsicSize, !size.isSolvable { throw .nonFiniteIntrinsicSize(item: path, size, at: nil) }
+    }
+
+    /// The existing item a node claims by its id, if any.
+    private func claim(_ node: Node) -> Item? {
+        node.id.flatMap { claimed[$0] }
+    }
+
+    /// Claims, for each id of `layout`, the item `known` gives it, when that
+    /// item is still in `root`'s tree (not the root) and has the node's name.
+    ///
+    /// - Throws: ``LayoutError/duplicateID(_:paths:)``.
+    mutating func claim(_ known: [String: Item], for layout: Node, root: Item) throws(ArrangeError) {
+        var found: [(id: String, name: String, path: String)] = []
+        func collect(_ node: Node, path: String) {
+            if let id = node.id { found.append((id, node.name, path)) }
+            for child in node.children { collect(child, path: path + "/" + child.name) }
+        }
+        collect(layout, path: layout.name)
+        var seen: [String: Int] = [:]   // lookups only
+        for (index, entry) in found.enumerated() {
+            if let first = seen[entry.id] {
+                throw .layout(.duplicateID(entry.id, paths: found[first...index].filter { $0.id == entry.id }.map(\.path)))
+            }
+            seen[entry.id] = index
+        }
+        for entry in found {
+            guard let item = known[entry.id], item !== root, item.name == entry.name, item.root === root else { continue }
+            claimed[entry.id] = item
+            claimedIDs.insert(ObjectIdentifier(item))
+        }
     }
 }

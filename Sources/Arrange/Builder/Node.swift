@@ -22,6 +22,10 @@ public struct Node: Sendable {
     /// The item's name (its path segment): not empty, no `/`
     /// (``LayoutError/invalidName(_:path:)`` otherwise).
     public var name: String
+    /// An identity that survives a move to another parent (SwiftUI's
+    /// `.id`): unique in the layout; the item keeps its name. Without one,
+    /// an item is identified by its path, and a move makes a new item.
+    public var id: String?
     /// The item's intrinsic size (nil: none).
     public var intrinsicSize: Size?
     /// The children, in order.
@@ -30,8 +34,9 @@ public struct Node: Sendable {
     public var arrangements: [Arrangement]
 
     /// A node with children and arrangements declared in a ``LayoutBuilder`` block.
-    public init(_ name: String, intrinsicSize: Size? = nil, @LayoutBuilder _ content: () -> [LayoutElement] = { [] }) {
+    public init(_ name: String, id: String? = nil, intrinsicSize: Size? = nil, @LayoutBuilder _ content: () -> [LayoutElement] = { [] }) {
         self.name = name
+        self.id = id
         self.intrinsicSize = intrinsicSize
         self.children = []
         self.arrangements = []

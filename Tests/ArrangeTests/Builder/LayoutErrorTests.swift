@@ -14,6 +14,8 @@ struct LayoutErrorTests {
                 == "the layout's root node is 'screen' but it is applied to item 'root'; name the root node as the item")
         #expect(LayoutError.invalidName("a/b", path: "root/a/b").description
                 == "node 'root/a/b': the name 'a/b' is empty or holds a '/', which joins the names of a path; rename it")
+        #expect(LayoutError.duplicateID("hero", paths: ["root/a", "root/b/c"]).description
+                == "id 'hero' is given to 2 nodes ('root/a', 'root/b/c'); an id names one item")
         #expect(ArrangeError.layout(.duplicateName(name: "a\nb", parent: "p")).description
                 == "node 'p' has two children named 'a\\nb'; siblings need distinct names (they identify items between updates)")
         let many = (0..<20).map { "root/x\($0)" }

@@ -235,4 +235,86 @@ struct LayoutHostTests {
         #expect(host.lastUpdate.resized == ["root"])
         #expect(host.root.frame == Rect(x: 0, y: 0, width: 30, height: 40))
     }
+
+    /// A 100×150 root: a header (top, 100×50) and a footer (bottom, 100×50);
+    /// the hero (20×20, id "hero") at the header's top left or the footer's
+    /// bottom right; `conflict` adds a width that cannot hold.
+    static func hero(inHeader: Bool, conflict: Bool = false) -> Node {
+        Node("root") {
+            Node("header") {
+                if inHeader { Node("hero", id: "hero") }
+                Arrangement { make in
+                    if inHeader { make.size(make["hero"]) == (20, 20); make.xLeft(make["hero"]); make.yTop(make["hero"]) }
+                }
+            }
+            Node("footer") {
+                if !inHeader { Node("hero", id: "hero") }
+                Arrangement { make in
+                    if !inHeader {
+                        make.size(make["hero"]) == (20, 20); make.xRight(make["hero"]); make.yBottom(make["hero"])
+                        if conflict { make.width(make["hero"]) == 30 }
+                    }
+                }
+            }
+            Arrangement { make in
+                make.size(make["header"], make["footer"]) == (100, 50)
+                make.xLeft(make["header"], make["footer"])
+                make.yTop(make["header"]); make.yBottom(make["footer"])
+            }
+        }
+    }
+
+    @Test("a node with an id keeps its item when it moves to another parent")
+    func moveByID() throws {
+        let host = try LayoutHost(Self.hero(inHeader: true), size: Size(width: 100, height: 150))
+        let hero = try host.root.item("hero"), header = try host.root.item("header"), footer = try host.root.item("footer")
+        expectFrame(hero, 0, 0, 20, 20)
+        let update = try host.apply(Self.hero(inHeader: false))
+        #expect(update.moved == ["root/footer/hero"])
+        #expect(update.added.isEmpty && update.removed.isEmpty)
+        #expect(try host.root.item("hero") === hero)
+        #expect(hero.parent === footer && header.children.isEmpty && footer.children == [hero])
+        // In the footer (at y 100): right edge 100, bottom 50: (80, 30).
+        expectFrame(hero, 80, 30, 20, 20)
+        // Header's 3 calls (4 constraints) out, footer's in.
+        #expect(update.installed == 4 && update.uninstalled == 4)
+        try host.apply(Self.hero(inHeader: true))
+        #expect(hero.parent === header)
+        expectFrame(hero, 0, 0, 20, 20)
+    }
+
+    @Test("a failed move changes nothing: parents, children and every frame bit stay")
+    func failedMove() throws {
+        let host = try LayoutHost(Self.hero(inHeader: true), size: Size(width: 100, height: 150))
+        let hero = try host.root.item("hero"), header = try host.root.item("header"), footer = try host.root.item("footer")
+        let items = [host.root, header, footer, hero]
+        let before = frameBits(items)
+        #expect(throws: ArrangeError.self) { try host.apply(Self.hero(inHeader: false, conflict: true)) }
+        #expect(hero.parent === header && header.children == [hero] && footer.children.isEmpty)
+        #expect(frameBits(items) == before)
+        #expect(try host.apply(Self.hero(inHeader: false)).moved == ["root/footer/hero"])
+    }
+
+    @Test("items with ids can swap their nesting, and an id names one node only")
+    func swapNesting() throws {
+        let nested = { (outer: String, inner: String) in
+            Node("root") {
+                Node(outer, id: outer) {
+                    Node(inner, id: inner)
+                    Arrangement { make in make.size(make[inner]) == (10, 10); make.xLeft(make[inner]); make.yTop(make[inner]) }
+                }
+                Arrangement { make in make.size(make[outer]) == (50, 50); make.xRight(make[outer]); make.yTop(make[outer]) }
+            }
+        }
+        let host = try LayoutHost(nested("a", "b"), size: Size(width: 100, height: 100))
+        let a = try host.root.item("a"), b = try host.root.item("b")
+        try host.apply(nested("b", "a"))
+        #expect(host.root.children == [b] && b.children == [a] && a.children.isEmpty)
+        expectFrame(b, 50, 0, 50, 50)
+        expectFrame(a, 0, 0, 10, 10)
+        #expect(host.lastUpdate.moved == ["root/b", "root/b/a"])
+        let twice = Node("root") { Node("x", id: "same"); Node("y") { Node("z", id: "same") } }
+        #expect(throws: ArrangeError.layout(.duplicateID("same", paths: ["root/x", "root/y/z"]))) { try host.apply(twice) }
+        #expect(host.root.children == [b] && b.children == [a])
+    }
 }

@@ -72,4 +72,30 @@ struct LayoutPlanTests {
         #expect(throws: ArrangeError.layout(.invalidName("", path: "root/"))) { try host.apply(Node("root") { Node("") }) }
         #expect(host.root.children.isEmpty)
     }
+
+    @Test("an id claims its item only with the same name, in the same tree; a claimed item is never matched by name")
+    func claims() throws {
+        let root = Item("root"), a = Item("a"), b = Item("b"), label = Item("label")
+        root.addChildren(a, b)
+        a.addChild(label)
+        let stranger = Item("label")
+        var plan = LayoutPlan()
+        // "label" (id "l") moves from a to b; a new "label" under a is a new item, not the claimed one.
+        let layout = Node("root") { Node("a") { Node("label") }; Node("b") { Node("label", id: "l") } }
+        try plan.claim(["l": label], for: layout, root: root)
+        try plan.visit(layout, item: root, path: "root", isNew: false)
+        #expect(plan.moves.map { "\($0.item.name): \($0.from.name) > \($0.to.name)" } == ["label: a > b"])
+        #expect(plan.update.added == ["root/a/label"])
+        #expect(plan.update.removed.isEmpty)
+        #expect(plan.ids["l"] === label)
+        // Another name, or an item of another tree: not claimed.
+        var renamed = LayoutPlan()
+        try renamed.claim(["l": label], for: Node("root") { Node("b") { Node("title", id: "l") } }, root: root)
+        try renamed.visit(Node("root") { Node("b") { Node("title", id: "l") } }, item: root, path: "root", isNew: false)
+        #expect(renamed.moves.isEmpty && renamed.update.added == ["root/b/title"] && renamed.update.removed == ["root/a"])
+        var foreign = LayoutPlan()
+        try foreign.claim(["l": stranger], for: layout, root: root)
+        try foreign.visit(layout, item: root, path: "root", isNew: false)
+        #expect(foreign.moves.isEmpty && foreign.update.added == ["root/b/label"])
+    }
 }
