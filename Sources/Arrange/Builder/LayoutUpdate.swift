@@ -10,7 +10,8 @@ public struct LayoutUpdate: Hashable, Sendable {
     public var added: [String] = []
     /// Paths of the items removed (each subtree by its top item).
     public var removed: [String] = []
-    /// Paths of the kept items whose place among their siblings changed.
+    /// Paths (after the update) of the kept items whose place among their
+    /// siblings changed, or that moved to another parent (by ``Node/id``).
     public var moved: [String] = []
     /// Arrangement constraints installed (new, or changed).
     public var installed = 0
