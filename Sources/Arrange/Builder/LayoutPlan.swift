@@ -55,26 +55,15 @@ struct LayoutPlan {
             guard names.insert(childNode.name).inserted else { throw .layout(.duplicateName(name: childNode.name, parent: path)) }
             let childPath = path + "/" + childNode.name
             try Self.check(childNode, path: childPath)
-            if let target = claim(childNode) {
-                if target.parent !== item {
-                    moves.append((target, target.parent!, item))
+            if let kept = claim(childNode) ?? existing[childNode.name] {
+                if kept.parent !== item {   // claimed by id under another parent
+                    moves.append((kept, kept.parent!, item))
                     update.moved.append(childPath)
                 }
-                if target.intrinsicSize != childNode.intrinsicSize {
-                    intrinsic.append((target, childNode.intrinsicSize))
-                    update.resized.append(childPath)
-                }
-                keptIDs.insert(ObjectIdentifier(target))
-                ordered.append(target)
-                try visit(childNode, item: target, path: childPath, isNew: false)
-            } else if let child = existing[childNode.name] {
-                if child.intrinsicSize != childNode.intrinsicSize {
-                    intrinsic.append((child, childNode.intrinsicSize))
-                    update.resized.append(childPath)
-                }
-                keptIDs.insert(ObjectIdentifier(child))
-                ordered.append(child)
-                try visit(childNode, item: child, path: childPath, isNew: false)
+                keep(kept, as: childNode, path: childPath)
+                keptIDs.insert(ObjectIdentifier(kept))
+                ordered.append(kept)
+                try visit(childNode, item: kept, path: childPath, isNew: false)
             } else {
                 let child = Item(childNode.name, intrinsicSize: childNode.intrinsicSize)
                 if isNew { item.addChild(child) } else { attachments.append((item, child)) }
@@ -114,10 +103,7 @@ struct LayoutPlan {
         for (child, childNode) in zip(item.children, node.children) {
             let childPath = path + "/" + childNode.name
             try Self.check(childNode, path: childPath)
-            if child.intrinsicSize != childNode.intrinsicSize {
-                intrinsic.append((child, childNode.intrinsicSize))
-                update.resized.append(childPath)
-            }
+            keep(child, as: childNode, path: childPath)
             try visit(childNode, item: child, path: childPath, isNew: false)
         }
     }
@@ -128,6 +114,13 @@ struct LayoutPlan {
     static func check(_ node: Node, path: String) throws(ArrangeError) {
         if node.name.isEmpty || node.name.utf8.contains(UInt8(ascii: "/")) { throw .layout(.invalidName(node.name, path: path)) }
         if let size = node.intrinsicSize, !size.isSolvable { throw .nonFiniteIntrinsicSize(item: path, size, at: nil) }
+    }
+
+    /// Plans the intrinsic size of a kept item, if its node's differs.
+    private mutating func keep(_ item: Item, as node: Node, path: String) {
+        guard item.intrinsicSize != node.intrinsicSize else { return }
+        intrinsic.append((item, node.intrinsicSize))
+        update.resized.append(path)
     }
 
     /// The existing item a node claims by its id, if any.
