@@ -72,8 +72,10 @@ public final class Make {
         if items.allSatisfy(belongs) { return true }
         var ok = true
         for item in items where !belongs(item) {
-            recorder.fail(.foreignItem(item: item.name, tree: item.root.name, expectedTree: recorder.root.name, verb: verb, at: location))
             ok = false
+            // A stand-in for a name `make[…]` did not find: that is already reported.
+            if recorder.standIns.contains(ObjectIdentifier(item)) { continue }
+            recorder.fail(.foreignItem(item: item.name, tree: item.root.name, expectedTree: recorder.root.name, verb: verb, at: location))
         }
         return ok
     }

@@ -13,6 +13,14 @@ final class Recorder {
     /// The handles of calls that recording rejected: they point here too
     /// while the closure runs, so that a `~` on one still checks its priority.
     var rejected: [ConstraintHandle] = []
+    /// Items by name, for `make["name"]` (see `Builder/NameIndex.swift`).
+    var names = NameIndex()
+    /// The stand-in items `make[…]` returned for names it did not find
+    /// (membership only): the verbs given them fail without a second error.
+    var standIns: Set<ObjectIdentifier> = []
+    /// The stand-ins themselves, kept alive while the closure records (so
+    /// that no other object takes an identifier of ``standIns``).
+    var standInItems: [Item] = []
 
     init(root: Item) {
         self.root = root

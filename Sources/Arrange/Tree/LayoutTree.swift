@@ -58,7 +58,7 @@ final class LayoutTree {
     /// Whether measuring passes are running (their own commits do not start more).
     var isSettling = false
     /// The names that repeat in the tree (for ``Item/displayName``).
-    let names = NameIndex()
+    let names = NameCounts()
     /// Strict mode (``Item/rejectsAmbiguity``): a change that leaves a value unfixed is refused.
     var rejectsAmbiguity = false
 

@@ -352,6 +352,7 @@ extension ArrangeError {
         case .ambiguous: "ambiguous"
         case .fractionalPriority: "fractionalPriority"
         case .unsupportedRelation: "unsupportedRelation"
+        case .layout: "layout"
         }
     }
 }

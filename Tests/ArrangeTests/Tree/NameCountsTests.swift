@@ -2,12 +2,12 @@ import Testing
 @testable import Arrange
 
 @Suite("The name index counts each name of a tree, kept current as items come and go")
-struct NameIndexTests {
+struct NameCountsTests {
     @Test("a repeat is found once built, and follows additions and removals")
     func repeats() {
         let root = Item("root"), a = Item("a"), b = Item("a"), c = Item("c")
         root.addChildren(a, c)
-        let index = NameIndex()
+        let index = NameCounts()
         #expect(!index.isRepeated("a", in: root))
         index.add([b])
         #expect(index.isRepeated("a", in: root))
@@ -20,7 +20,7 @@ struct NameIndexTests {
     func lazy() {
         let root = Item("root"), a = Item("a")
         root.addChild(a)
-        let index = NameIndex()
+        let index = NameCounts()
         index.add([Item("a")])   // not in the tree: ignored until built
         #expect(!index.isRepeated("a", in: root))
     }

@@ -4,7 +4,7 @@
 /// Built on first use, then kept current as subtrees join and leave the
 /// tree (``Item/addChild(_:)``, ``Item/removeFromParent()``, which walk the
 /// subtree anyway): a lookup is O(1), whatever the tree's size. Names never change.
-final class NameIndex {
+final class NameCounts {
     /// Items per name, once built (lookups only, never iterated).
     private var counts: [String: Int]?
 
