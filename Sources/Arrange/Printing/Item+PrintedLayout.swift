@@ -1,3 +1,5 @@
+import ArrangeSolver
+
 extension Item {
     /// The tree of this item's root and its installed groups as calls
     /// (see ``PrintedLayout``).
@@ -13,16 +15,17 @@ extension Item {
             return PrintedItem(name: i.name, intrinsicSize: i.intrinsicSize, text: i.measure?.monospacedText,
                         hugging: i.hugging == .defaultHugging ? nil : i.hugging,
                         compressionResistance: i.compressionResistance == .defaultCompressionResistance ? nil : i.compressionResistance,
-                        direction: i.requestedLayoutDirection, children: i.children.map(item))
+                        direction: i.requestedLayoutDirection, children: i.children.map(item),
+                        baselines: i.baselineOffsets, margins: i.margins == .zero ? nil : i.margins)
         }
         var steps: [PrintedStep] = []
         for group in root.ownedTree?.groups ?? [] where group.isInstalled {
             guard let reference = group.reference else { continue }
-            var main = CallContext(reference: ObjectIdentifier(reference))
+            var main = CallContext(reference: ObjectIdentifier(reference), withinMargins: false)
             var calls: [PrintedCall] = []
             var refContext: (name: String, context: CallContext, calls: [PrintedCall])?
             func closeRef() {
-                if let open = refContext { calls.append(.ref(open.name, open.calls)) }
+                if let open = refContext { calls.append(.ref(open.name, withinMargins: open.context.withinMargins, open.calls)) }
                 refContext = nil
             }
             for handle in group.handles where handle.isEnabled {
@@ -31,13 +34,13 @@ extension Item {
                     unprintable.append("\(d.verb) at \(d.location): \(PrintedCall.whyUnprintable(d, detached: group.detachedItems))")
                     continue
                 }
-                if d.reference.id == main.reference {
+                if d.reference.id == main.reference && !d.withinMargins {
                     closeRef()
                     calls += main.set(d.insets) + printed
                 } else {
-                    if refContext?.context.reference != d.reference.id {
+                    if refContext?.context.reference != d.reference.id || refContext?.context.withinMargins != d.withinMargins {
                         closeRef()
-                        refContext = (d.reference.name, CallContext(reference: d.reference.id), [])
+                        refContext = (d.reference.name, CallContext(reference: d.reference.id, withinMargins: d.withinMargins), [])
                     }
                     refContext!.calls += refContext!.context.set(d.insets) + printed
                 }
@@ -46,13 +49,15 @@ extension Item {
             steps.append(PrintedStep(reference: reference.name, calls: calls))
         }
         let tree = item(root)
-        return PrintedLayout(root: tree, size: root.requestedSize, steps: steps, unprintable: unprintable)
+        return PrintedLayout(root: tree, size: root.requestedSize, steps: steps, unprintable: unprintable, safeArea: root.safeAreaInsets)
     }
 }
 
 /// The insets of one make context while printing.
 private struct CallContext {
     let reference: ObjectIdentifier
+    /// Whether it is a `refWithinMargins` context.
+    let withinMargins: Bool
     var insets = EdgeInsets.zero
 
     /// `resetEdges` to `insets` when they differ from the current ones.
@@ -92,8 +97,33 @@ extension PrintedCall {
                 if lhs.mentions(any: detached) || rhs.mentions(any: detached) { return [] }
             case let .place(_, steps):
                 if d.reference.id.isIn(detached) || steps.contains(where: { $0.itemID.map(detached.contains) ?? false }) { return nil }
-            case .relations, .alignItems, .distribute, .barrier:
-                break
+            case let .relations(parts):
+                let gone = parts.filter { $0.lhs.mentions(any: detached) || $0.rhs.mentions(any: detached) }
+                if !gone.isEmpty { return gone.count == parts.count ? [] : nil }
+            case let .alignItems(attribute, items):
+                // Each item is tied to the first: without it, nothing is left.
+                guard items.contains(where: { detached.contains($0.id) }) else { break }
+                if detached.contains(items[0].id) { return [] }
+                var copy = d
+                copy.payload = .alignItems(attribute: attribute, items: items.filter { !detached.contains($0.id) })
+                return make(copy, identifier: identifier)
+            case let .distribute(axis, gap, items):
+                // Each item follows the one before: only the ends can go without breaking the chain.
+                var kept = items[...]
+                while let first = kept.first, detached.contains(first.id) { kept.removeFirst() }
+                while let last = kept.last, detached.contains(last.id) { kept.removeLast() }
+                guard kept.count < items.count else { break }
+                if kept.contains(where: { detached.contains($0.id) }) { return nil }
+                var copy = d
+                copy.payload = .distribute(axis: axis, gap: gap, items: Array(kept))
+                return make(copy, identifier: identifier)
+            case let .barrier(lhs, relation, edge, items, constant):
+                guard lhs.mentions(any: detached) || items.contains(where: { detached.contains($0.id) }) else { break }
+                let kept = items.filter { !detached.contains($0.id) }
+                if lhs.mentions(any: detached) || kept.isEmpty { return [] }
+                var copy = d
+                copy.payload = .barrier(lhs: lhs, relation: relation, edge: edge, items: kept, constant: constant)
+                return make(copy, identifier: identifier)
             }
         }
         let options = PrintedOptions(priority: d.priority.isRequired ? nil : d.priority.value, identifier: identifier)
@@ -111,7 +141,7 @@ extension PrintedCall {
                 // Another item's extent: one install per item.
                 for (index, name) in names.enumerated() {
                     let form = forms.count == 1 ? forms[0] : forms[index]
-                    guard let rhs = anchor(of: form) else { return nil }
+                    guard let rhs = anchor(of: form), hasSpelling(rhs) else { return nil }
                     calls.append(.install(lhs: PrintedAnchor(item: name, attribute: verb), relation: relation.rawValue, rhs: rhs.anchor,
                                           scale: rhs.scale, constant: form.constant, options: options))
                 }
@@ -130,16 +160,23 @@ extension PrintedCall {
             }
             return [.place(verb: axis == .horizontal ? "xPlace" : "yPlace", elements: elements, options: options)]
         case let .relation(lhs, relation, rhs):
-            guard lhs.termCount == 1, lhs.constant == 0, lhs.terms[0].coefficient == 1,
-                  case let .anchor(ref, attribute) = lhs.terms[0].target else { return nil }
-            let left = PrintedAnchor(item: ref.name, attribute: attribute.rawValue)
-            if rhs.termCount == 0 {
-                return [.install(lhs: left, relation: relation.rawValue, rhs: nil, scale: 1, constant: rhs.constant, options: options)]
+            return install(lhs, relation, rhs, options: options).map { [$0] }
+        case let .relations(parts):
+            if let compound = PrintedCompound(parts) { return [.compound(compound, options: options)] }
+            // Not the parts of one compound anchor: one install each.
+            var calls: [PrintedCall] = []
+            for part in parts {
+                guard let call = install(part.lhs, part.relation, part.rhs, options: options) else { return nil }
+                calls.append(call)
             }
-            guard let right = anchor(of: rhs) else { return nil }
-            return [.install(lhs: left, relation: relation.rawValue, rhs: right.anchor, scale: right.scale, constant: rhs.constant, options: options)]
-        case .relations, .alignItems, .distribute, .barrier:
-            return nil
+            return calls
+        case let .alignItems(attribute, items):
+            return [.alignItems(attribute: attribute.rawValue, items: items.map(\.name), options: options)]
+        case let .distribute(axis, gap, items):
+            return [.distribute(axis: axis == .horizontal ? "horizontal" : "vertical", gap: gap, items: items.map(\.name), options: options)]
+        case let .barrier(lhs, relation, edge, items, constant):
+            guard let left = single(lhs) else { return nil }
+            return [.barrier(lhs: left, relation: relation.rawValue, edge: edge.rawValue, items: items.map(\.name), constant: constant, options: options)]
         }
     }
 
@@ -150,9 +187,8 @@ extension PrintedCall {
         }
         if !d.removals.isEmpty { return "constraints removed per item (removeConstraints) have no call" }
         if !d.edgeConstants.isEmpty { return "a constant changed through the handle has no call" }
-        switch d.payload {
-        case .relations, .alignItems, .distribute, .barrier: return "\(d.verb) is not printed yet"
-        default: break
+        if case let .relation(_, _, rhs) = d.payload, let right = anchor(of: rhs), !hasSpelling(right) {
+            return "a negative multiplier has no spelling in fixtures (only `c - b.width` on sizes)"
         }
         return "a relation no single call writes (more than one anchor on a side)"
     }
@@ -161,15 +197,64 @@ extension PrintedCall {
     /// the call's insets), or nil for anything else.
     private static func value(_ form: LinearForm, of d: Declaration) -> PrintedValue? {
         if form.termCount == 0 { return .number(form.constant) }
+        if d.withinMargins { return valueWithinMargins(form, of: d) }
         guard form.termCount == 1, case let .anchor(ref, attribute) = form.terms[0].target, ref.id == d.reference.id,
               attribute == .width || attribute == .height else { return nil }
         let k = form.terms[0].coefficient
-        let i = d.insets
-        let taken = attribute == .width ? i.left + i.right + i.leading + i.trailing : i.top + i.bottom
+        return extent(attribute == .width, scale: k, constant: form.constant, insets: d.insets)
+    }
+
+    /// ``value(_:of:)`` in a `refWithinMargins` context, where `w` is
+    /// `R.rightMargin − R.leftMargin` and `h` `R.bottomMargin − R.topMargin`.
+    private static func valueWithinMargins(_ form: LinearForm, of d: Declaration) -> PrintedValue? {
+        guard form.termCount == 2 else { return nil }
+        var coefficients: [Attribute: Double] = [:]
+        for term in form.terms {
+            guard case let .anchor(ref, attribute) = term.target, ref.id == d.reference.id else { return nil }
+            coefficients[attribute] = term.coefficient
+        }
+        for (isWidth, near, far) in [(true, Attribute.leftMargin, Attribute.rightMargin), (false, .topMargin, .bottomMargin)] {
+            if let k = coefficients[far], coefficients[near] == -k {
+                return extent(isWidth, scale: k, constant: form.constant, insets: d.insets)
+            }
+        }
+        return nil
+    }
+
+    /// `w` or `h` scaled by `k` and shifted so that `k·(w + taken) + c`
+    /// (`taken` what the insets took) is the form `k·extent + c`.
+    private static func extent(_ isWidth: Bool, scale k: Double, constant: Double, insets i: EdgeInsets) -> PrintedValue {
+        let taken = isWidth ? i.left + i.right + i.leading + i.trailing : i.top + i.bottom
         // k·R.width + c = k·(w + taken) + c.
-        var shift = form.constant + k * taken
-        if Swift.abs(shift) <= 1e-12 * Swift.max(1, Swift.abs(form.constant)) { shift = 0 }   // rounding of what the insets took
-        return .extent(letter: attribute == .width ? "w" : "h", scale: k, shift: shift)
+        var shift = constant + k * taken
+        if Swift.abs(shift) <= 1e-12 * Swift.max(1, Swift.abs(constant)) { shift = 0 }   // rounding of what the insets took
+        return .extent(letter: isWidth ? "w" : "h", scale: k, shift: shift)
+    }
+
+    /// `lhs relation rhs` as an `install`, when `lhs` is one anchor and
+    /// `rhs` a number or one anchor scaled and shifted; else nil.
+    /// A constant on the left moves to the right (`a.top + 10 == b.top` is `a.top == b.top - 10`).
+    private static func install(_ lhs: LinearForm, _ relation: Relation, _ rhs: LinearForm, options: PrintedOptions) -> PrintedCall? {
+        guard let left = single(lhs + -lhs.constant) else { return nil }
+        let rhs = rhs + -lhs.constant
+        if rhs.termCount == 0 {
+            return .install(lhs: left, relation: relation.rawValue, rhs: nil, scale: 1, constant: rhs.constant, options: options)
+        }
+        guard let right = anchor(of: rhs), hasSpelling(right) else { return nil }
+        return .install(lhs: left, relation: relation.rawValue, rhs: right.anchor, scale: right.scale, constant: rhs.constant, options: options)
+    }
+
+    /// Whether a right side has a spelling both printers write: a positive
+    /// multiplier, or −1 on a size (`100 - b.width`).
+    private static func hasSpelling(_ side: (anchor: PrintedAnchor, scale: Double)) -> Bool {
+        side.scale > 0 || (side.scale == -1 && (side.anchor.attribute == "width" || side.anchor.attribute == "height"))
+    }
+
+    /// The anchor a form is exactly (one term, coefficient 1, no constant), or nil.
+    static func single(_ form: LinearForm) -> PrintedAnchor? {
+        guard form.termCount == 1, form.constant == 0, form.terms[0].coefficient == 1,
+              case let .anchor(ref, attribute) = form.terms[0].target else { return nil }
+        return PrintedAnchor(item: ref.name, attribute: attribute.rawValue)
     }
 
     /// The one anchor of a form and its coefficient, or nil.

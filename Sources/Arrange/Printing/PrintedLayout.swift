@@ -19,6 +19,8 @@ package struct PrintedLayout {
     package var steps: [PrintedStep]
     /// The calls left out, each with why.
     package var unprintable: [String]
+    /// The root's safe-area insets (``Item/safeAreaInsets``), if it has any.
+    package var safeArea: EdgeInsets? = nil
 }
 
 /// One item of a printed tree.
@@ -34,6 +36,10 @@ package struct PrintedItem {
     /// The direction the item sets for its subtree, if it sets one.
     package var direction: LayoutDirection?
     package var children: [PrintedItem]
+    /// The item's baseline offsets (``Item/baselineOffsets``), if set.
+    package var baselines: BaselineOffsets? = nil
+    /// The item's margins (``Item/margins``); set only when not zero.
+    package var margins: EdgeInsets? = nil
 }
 
 /// One `arrange` of a printed layout.
@@ -56,8 +62,51 @@ package indirect enum PrintedCall {
     case install(lhs: PrintedAnchor, relation: String, rhs: PrintedAnchor?, scale: Double, constant: Double, options: PrintedOptions)
     /// `make.resetEdges(EdgeInsets(…))`.
     case resetEdges(EdgeInsets)
-    /// `make.ref(item)`, then the calls on it.
-    case ref(String, [PrintedCall])
+    /// `make.ref(item)` (or `make.refWithinMargins(item)`), then the calls on it.
+    case ref(String, withinMargins: Bool, [PrintedCall])
+    /// `make.install(a.edges == b.edges.inset(…))` and the other compound anchors.
+    case compound(PrintedCompound, options: PrintedOptions)
+    /// `make.align(.top, a, b, c)`: every item's anchor to the first item's.
+    case alignItems(attribute: String, items: [String], options: PrintedOptions)
+    /// `make.distribute(by: gap, .horizontal, a, b, c)`; `axis` is `horizontal` or `vertical`.
+    case distribute(axis: String, gap: Double, items: [String], options: PrintedOptions)
+    /// `make.install(lhs relation make.barrier(edge, of: items) ± constant)`.
+    case barrier(lhs: PrintedAnchor, relation: String, edge: String, items: [String], constant: Double, options: PrintedOptions)
+}
+
+/// A relation of compound anchors (one `install`): `lhs.edges == rhs.edges`
+/// inset edge by edge, `lhs.size REL rhs.size * scale + offset`,
+/// `lhs.center == rhs.center + offset`.
+package struct PrintedCompound {
+    /// `edges`, `edgesWithinMargins`, `directionalEdges`, `horizontalEdges`,
+    /// `verticalEdges`, `size` or `center`: the left side's anchor.
+    package var anchor: String
+    package var lhsItem: String
+    package var relation: String
+    /// The right side's anchor (`edgesWithinMargins` may face `edges`).
+    package var rhsAnchor: String
+    package var rhsItem: String
+    /// The right side's scale (sizes only; 1 otherwise).
+    package var scale: Double
+    /// The insets (edges, in the anchor's order: `top left bottom right`,
+    /// `top leading bottom trailing`, `left right`, `top bottom`) or the
+    /// offset (`width height`, `x y`).
+    package var numbers: [Double]
+
+    /// The names of `numbers`, in order.
+    package var labels: [String] {
+        switch anchor {
+        case "edges", "edgesWithinMargins": ["top", "left", "bottom", "right"]
+        case "directionalEdges": ["top", "leading", "bottom", "trailing"]
+        case "horizontalEdges": ["left", "right"]
+        case "verticalEdges": ["top", "bottom"]
+        case "size": ["width", "height"]
+        default: ["x", "y"]
+        }
+    }
+
+    /// Whether it relates edges (insets) rather than a size or a centre (offset).
+    package var isEdges: Bool { anchor != "size" && anchor != "center" }
 }
 
 /// A call's priority (nil when required) and its handle's identifier.

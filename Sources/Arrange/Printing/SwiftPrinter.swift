@@ -29,6 +29,8 @@ package enum SwiftPrinter {
                 lines.append("\(name).compressionResistance = AxisPriorities(horizontal: \(c.horizontal.value), vertical: \(c.vertical.value))")
             }
             if let d = item.direction { lines.append("\(name).requestedLayoutDirection = .\(d == .rightToLeft ? "rightToLeft" : "leftToRight")") }
+            if let b = item.baselines { lines.append("\(name).baselineOffsets = BaselineOffsets(first: \(number(b.first)), last: \(number(b.last)))") }
+            if let m = item.margins { lines.append("\(name).margins = \(insets(m))") }
         }
         let rootName = names.byName[layout.root.name] ?? layout.root.name
         if let given = layout.size {
@@ -39,6 +41,7 @@ package enum SwiftPrinter {
                 lines.append("\(rootName).givenSize = GivenSize(\(parts.joined(separator: ", ")))")
             }
         }
+        if let safeArea = layout.safeArea { lines.append("\(rootName).safeAreaInsets = \(insets(safeArea))") }
         for step in layout.steps {
             lines.append("try \((names.byName[step.reference] ?? step.reference)).arrange { make in")
             var refs = 0
@@ -98,20 +101,55 @@ package enum SwiftPrinter {
             }
             return [finish("\(context).\(verb)(\(list.joined(separator: ", ")))", options)]
         case let .install(lhs, relation, rhs, scale, constant, options):
-            let right = rhs.map { extent("\(v($0.item)).\($0.attribute)", scale: scale, shift: constant) } ?? number(constant)
+            let right = rhs.map { installSide("\(v($0.item)).\($0.attribute)", scale: scale, shift: constant) } ?? number(constant)
             return [finish("\(context).install(\(v(lhs.item)).\(lhs.attribute) \(relation) \(right))", options)]
-        case let .resetEdges(insets):
-            let parts = [("top", insets.top), ("left", insets.left), ("leading", insets.leading),
-                         ("bottom", insets.bottom), ("right", insets.right), ("trailing", insets.trailing)]
-                .filter { $0.1 != 0 }.map { "\($0.0): \(number($0.1))" }
-            return [indent + "\(context).resetEdges(EdgeInsets(\(parts.joined(separator: ", "))))"]
-        case let .ref(item, calls):
+        case let .resetEdges(edges):
+            return [indent + "\(context).resetEdges(\(insets(edges)))"]
+        case let .ref(item, withinMargins, calls):
             refs += 1
             let name = "inner\(refs)"
-            var lines = [indent + "let \(name) = \(context).ref(\(v(item)))"]
+            var lines = [indent + "let \(name) = \(context).\(withinMargins ? "refWithinMargins" : "ref")(\(v(item)))"]
             for call in calls { lines += render(call, on: name, indent: indent, names: names, refs: &refs) }
             return lines
+        case let .compound(c, options):
+            return [finish("\(context).install(\(compound(c, names: v)))", options)]
+        case let .alignItems(attribute, items, options):
+            return [finish("\(context).align(.\(attribute), \(items.map(v).joined(separator: ", ")))", options)]
+        case let .distribute(axis, gap, items, options):
+            return [finish("\(context).distribute(by: \(number(gap)), .\(axis), \(items.map(v).joined(separator: ", ")))", options)]
+        case let .barrier(lhs, relation, edge, items, constant, options):
+            let barrier = extent("\(context).barrier(.\(edge), of: \(items.map(v).joined(separator: ", ")))", scale: 1, shift: constant)
+            return [finish("\(context).install(\(v(lhs.item)).\(lhs.attribute) \(relation) \(barrier))", options)]
         }
+    }
+
+    /// `a.edges == b.edges.inset(top: 20, left: 16)`, `a.size <= b.size * 0.5 + Size(width: 4, height: 0)`,
+    /// `a.center == b.center + Point(x: 10, y: -10)`.
+    static func compound(_ c: PrintedCompound, names v: (String) -> String) -> String {
+        var rhs = "\(v(c.rhsItem)).\(c.rhsAnchor)"
+        let nonZero = c.numbers.contains { $0 != 0 }
+        if c.isEdges {
+            if nonZero, c.numbers.count == 4, Set(c.numbers).count == 1 {
+                rhs += ".inset(\(number(c.numbers[0])))"
+            } else if nonZero {
+                rhs += ".inset(" + zip(c.labels, c.numbers).filter { $0.1 != 0 }.map { "\($0.0): \(number($0.1))" }.joined(separator: ", ") + ")"
+            }
+        } else {
+            if c.scale != 1 { rhs += " * \(number(c.scale))" }
+            if nonZero {
+                let type = c.anchor == "size" ? "Size" : "Point"
+                rhs += " + \(type)(" + zip(c.labels, c.numbers).map { "\($0.0): \(number($0.1))" }.joined(separator: ", ") + ")"
+            }
+        }
+        return "\(v(c.lhsItem)).\(c.anchor) \(c.relation) \(rhs)"
+    }
+
+    /// `EdgeInsets(top: 10, left: 4)`, the zero parts left out.
+    static func insets(_ insets: EdgeInsets) -> String {
+        let parts = [("top", insets.top), ("left", insets.left), ("leading", insets.leading),
+                     ("bottom", insets.bottom), ("right", insets.right), ("trailing", insets.trailing)]
+            .filter { $0.1 != 0 }.map { "\($0.0): \(number($0.1))" }
+        return "EdgeInsets(\(parts.joined(separator: ", ")))"
     }
 
     /// `a * k + c`, `a * k - c`, `a`, with the parts that are 1 or 0 left out.
@@ -119,6 +157,12 @@ package enum SwiftPrinter {
         var text = scale == 1 ? anchor : "\(anchor) * \(number(scale))"
         if shift != 0 { text += shift < 0 ? " - \(number(-shift))" : " + \(number(shift))" }
         return text
+    }
+
+    /// The right side of an `install`: ``extent(_:scale:shift:)``, or
+    /// `c - b.width` for a scale of −1 (the spelling fixtures read too).
+    package static func installSide(_ anchor: String, scale: Double, shift: Double) -> String {
+        scale == -1 ? "\(number(shift)) - \(anchor)" : extent(anchor, scale: scale, shift: shift)
     }
 
     /// A number as Swift reads it back exactly.

@@ -25,6 +25,7 @@ public enum FixturePrinter {
                 root = root.setting("givenSize", to: .object([given.width.map { ("width", number($0)) }, given.height.map { ("height", number($0)) }].compactMap { $0 }))
             }
         }
+        if let safeArea = layout.safeArea { root = root.setting("safeArea", to: insets(safeArea)) }
         members.append(("root", moveChildrenLast(root)))
         var steps = layout.steps.map { step -> JSONValue in
             .object([("arrange", .string(step.reference)), ("calls", .array(step.calls.map(call)))])
@@ -57,6 +58,8 @@ public enum FixturePrinter {
             members.append(("compressionResistance", .array([number(Double(c.horizontal.value)), number(Double(c.vertical.value))])))
         }
         if let d = item.direction { members.append(("direction", .string(d == .rightToLeft ? "rightToLeft" : "leftToRight"))) }
+        if let b = item.baselines { members.append(("baselines", .array([number(b.first), number(b.last)]))) }
+        if let m = item.margins { members.append(("margins", insets(m))) }
         if !item.children.isEmpty { members.append(("children", .array(item.children.map { moveChildrenLast(self.item($0)) }))) }
         return .object(members)
     }
@@ -94,14 +97,32 @@ public enum FixturePrinter {
             }
             return with([(verb, .array(list))], options)
         case let .install(lhs, relation, rhs, scale, constant, options):
-            let right = rhs.map { SwiftPrinter.extent("\($0.item).\($0.attribute)", scale: scale, shift: constant) } ?? SwiftPrinter.number(constant)
+            let right = rhs.map { SwiftPrinter.installSide("\($0.item).\($0.attribute)", scale: scale, shift: constant) } ?? SwiftPrinter.number(constant)
             return with([("install", .string("\(lhs.item).\(lhs.attribute) \(relation) \(right)"))], options)
-        case let .resetEdges(insets):
-            let edges = [("top", insets.top), ("left", insets.left), ("bottom", insets.bottom), ("right", insets.right),
-                         ("leading", insets.leading), ("trailing", insets.trailing)].filter { $0.1 != 0 }
-            return .object([("resetEdges", .object(edges.map { ($0.0, number($0.1)) }))])
-        case let .ref(item, calls):
-            return .object([("ref", .string(item)), ("calls", .array(calls.map(self.call)))])
+        case let .resetEdges(edges):
+            return .object([("resetEdges", insets(edges))])
+        case let .ref(item, withinMargins, calls):
+            return .object([(withinMargins ? "refWithinMargins" : "ref", .string(item)), ("calls", .array(calls.map(self.call)))])
+        case let .compound(c, options):
+            var text = "\(c.lhsItem).\(c.anchor) \(c.relation) \(c.rhsItem).\(c.rhsAnchor)"
+            if c.scale != 1 { text += " * \(SwiftPrinter.number(c.scale))" }
+            var members: [(key: String, value: JSONValue)] = [("install", .string(text))]
+            if c.numbers.contains(where: { $0 != 0 }) { members.append((c.isEdges ? "inset" : "offset", .array(c.numbers.map(number)))) }
+            return with(members, options)
+        case let .alignItems(attribute, items, options):
+            return with([("align", .string(attribute)), ("items", .array(items.map(JSONValue.string)))], options)
+        case let .distribute(axis, gap, items, options):
+            return with([("distribute", .string(axis)), ("by", number(gap)), ("items", .array(items.map(JSONValue.string)))], options)
+        case let .barrier(lhs, relation, edge, items, constant, options):
+            let text = SwiftPrinter.extent("\(lhs.item).\(lhs.attribute) \(relation) barrier", scale: 1, shift: constant)
+            return with([("install", .string(text)), ("barrier", .object([(edge, .array(items.map(JSONValue.string)))]))], options)
         }
+    }
+
+    /// Insets as fixtures write them: `{"top": 10, "left": 4}`, the zero edges left out.
+    private static func insets(_ insets: EdgeInsets) -> JSONValue {
+        let edges = [("top", insets.top), ("left", insets.left), ("bottom", insets.bottom), ("right", insets.right),
+                     ("leading", insets.leading), ("trailing", insets.trailing)].filter { $0.1 != 0 }
+        return .object(edges.map { ($0.0, number($0.1)) })
     }
 }

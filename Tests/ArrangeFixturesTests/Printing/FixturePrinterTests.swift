@@ -48,3 +48,72 @@ struct FixturePrinterTests {
         #expect(Set(found) == Self.partlyPrintable, "\(found)")
     }
 }
+
+@Suite("The fixture printer writes the calls and item keys of compound anchors, margins, baselines, barriers and arrangements")
+struct FixturePrinterVocabularyTests {
+    /// Card: margins within root's (left 0 + 8, width 320 − 8 − 4 = 308): width 308 − 20 = 288 at x 8;
+    /// `top + 10 == root.top + 30`, `bottom == root.bottom − 40`: y 20, height 440 − 20 = 420.
+    /// Content: the card's margins, 12, 8, 288 − 24 = 264, 420 − 16 = 404. a at 0, 0; b: left 0,
+    /// top 20 + 6 = 26. c (in root): top 20 + 26 + 30 + 4 = 80, left 8 + 60 − 10 = 58, size 2 · (60, 30) − (20, 10).
+    @Test("margins, baselines, a safe area, refWithinMargins, compound anchors, align, distribute and barriers print as fixture calls that play back to the same frames")
+    func printsIssue12Vocabulary() throws {
+        let root = Item("root"), card = Item("card"), a = Item("a", intrinsicSize: Size(width: 40, height: 20))
+        let b = Item("b", intrinsicSize: Size(width: 60, height: 30)), c = Item("c"), content = Item("content")
+        root.addChildren(card, c)
+        card.addChildren(a, b, content)
+        root.size = Size(width: 320, height: 480)
+        root.safeAreaInsets = EdgeInsets(top: 20, bottom: 34)
+        root.margins = EdgeInsets(leading: 8, trailing: 4)
+        card.margins = EdgeInsets(top: 8, left: 12, bottom: 8, right: 12)
+        a.baselineOffsets = BaselineOffsets(first: 15, last: 5)
+        try root.arrange { make in
+            let inner = make.refWithinMargins(root)
+            inner.width(card) == inner.w - 20
+            inner.xLeft(card)
+            make.install(card.verticalEdges.inset(top: 10, bottom: 0) == root.verticalEdges.inset(top: 30, bottom: 40))
+            make.install(card.edgesWithinMargins == content.edges)
+            let r = make.ref(card)
+            r.xLeft(a)
+            r.yTop(a)
+            make.align(.left, a, b)
+            make.distribute(by: 6, .vertical, a, b)
+            make.install(c.top == make.barrier(.bottom, of: a, b) + 4)
+            make.install(c.left == make.barrier(.right, of: a, b) - 10 ~ 600)
+            make.install(c.size == b.size * 2 - Size(width: 20, height: 10))
+        }
+        let text = FixturePrinter.fixture(of: root)
+        let calls = """
+              "calls": [
+                {
+                  "refWithinMargins": "root",
+                  "calls": [{"width": "card", "==": "w - 20"}, {"xLeft": "card"}]
+                },
+                {"install": "card.verticalEdges == root.verticalEdges", "inset": [20, 40]},
+                {"install": "card.edgesWithinMargins == content.edges"},
+                {"ref": "card", "calls": [{"xLeft": "a"}, {"yTop": "a"}]},
+                {"align": "left", "items": ["a", "b"]},
+                {"distribute": "vertical", "by": 6, "items": ["a", "b"]},
+                {"install": "c.top == barrier + 4", "barrier": {"bottom": ["a", "b"]}},
+                {"install": "c.left == barrier - 10", "barrier": {"right": ["a", "b"]}, "priority": 600},
+                {"install": "c.size == b.size * 2", "offset": [-20, -10]}
+              ],
+        """
+        #expect(text.contains(calls), "\(text)")
+        #expect(text.contains("""
+            "margins": {"leading": 8, "trailing": 4},
+            "size": [320, 480],
+            "safeArea": {"top": 20, "bottom": 34},
+        """), "\(text)")
+        #expect(text.contains(#""margins": {"top": 8, "left": 12, "bottom": 8, "right": 12},"#))
+        #expect(text.contains(#"{"name": "a", "intrinsicSize": [40, 20], "baselines": [15, 5]},"#))
+        let played = try FixtureRunner.play(FixtureDecoder.decode(text, file: "printed.json"))
+        #expect(played.outcomes.allSatisfy { $0.error == nil })
+        let expected: [(Item, [Double])] = [(card, [8, 20, 288, 420]), (a, [0, 0, 40, 20]), (b, [0, 26, 60, 30]),
+                                            (content, [12, 8, 264, 404]), (c, [58, 80, 100, 50])]
+        for (item, frame) in expected {
+            let live = item.frame, again = try #require(played.items[item.name]).frame
+            #expect([live.x, live.y, live.width, live.height] == frame, "\(item.name)")
+            #expect([again.x, again.y, again.width, again.height] == frame, "\(item.name) played back")
+        }
+    }
+}
