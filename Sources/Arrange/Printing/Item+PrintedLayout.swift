@@ -34,9 +34,15 @@ extension Item {
                     unprintable.append("\(d.verb) at \(d.location): \(PrintedCall.whyUnprintable(d, detached: group.detachedItems))")
                     continue
                 }
+                if printed.isEmpty { continue }
                 if d.reference.id == main.reference && !d.withinMargins {
                     closeRef()
                     calls += main.set(d.insets) + printed
+                } else if group.detachedItems.contains(d.reference.id) {
+                    // Its context's item left the tree: the calls still printed do
+                    // not measure from it, and the main context writes them as well.
+                    closeRef()
+                    calls += printed
                 } else {
                     if refContext?.context.reference != d.reference.id || refContext?.context.withinMargins != d.withinMargins {
                         closeRef()
@@ -76,6 +82,10 @@ extension PrintedCall {
         if !detached.isEmpty {
             switch d.payload {
             case let .dimensions(items, relation, values):
+                // Measured from an item that left the tree: nothing is left when every value was.
+                if values.contains(where: { $0.forms.contains { $0.mentions(any: detached) } }) {
+                    return values.allSatisfy({ $0.forms.allSatisfy { $0.mentions(any: detached) } }) ? [] : nil
+                }
                 let kept = items.indices.filter { !detached.contains(items[$0].id) }
                 guard kept.count < items.count else { break }
                 if kept.isEmpty || d.reference.id.isIn(detached) || values.contains(where: { $0.forms.contains { $0.mentions(any: detached) } }) {
@@ -108,15 +118,20 @@ extension PrintedCall {
                 copy.payload = .alignItems(attribute: attribute, items: items.filter { !detached.contains($0.id) })
                 return make(copy, identifier: identifier)
             case let .distribute(axis, gap, items):
-                // Each item follows the one before: only the ends can go without breaking the chain.
-                var kept = items[...]
-                while let first = kept.first, detached.contains(first.id) { kept.removeFirst() }
-                while let last = kept.last, detached.contains(last.id) { kept.removeLast() }
-                guard kept.count < items.count else { break }
-                if kept.contains(where: { detached.contains($0.id) }) { return nil }
-                var copy = d
-                copy.payload = .distribute(axis: axis, gap: gap, items: Array(kept))
-                return make(copy, identifier: identifier)
+                // Each item follows the one before: what is left is one
+                // distribution per run of items still in the tree.
+                guard items.contains(where: { detached.contains($0.id) }) else { break }
+                var runs: [[ItemReference]] = [[]]
+                for item in items {
+                    if detached.contains(item.id) { runs.append([]) } else { runs[runs.count - 1].append(item) }
+                }
+                var calls: [PrintedCall] = []
+                for run in runs where run.count > 1 {
+                    var copy = d
+                    copy.payload = .distribute(axis: axis, gap: gap, items: run)
+                    calls += make(copy, identifier: identifier) ?? []
+                }
+                return calls
             case let .barrier(lhs, relation, edge, items, constant):
                 guard lhs.mentions(any: detached) || items.contains(where: { detached.contains($0.id) }) else { break }
                 let kept = items.filter { !detached.contains($0.id) }
@@ -184,6 +199,9 @@ extension PrintedCall {
     static func whyUnprintable(_ d: Declaration, detached: Set<ObjectIdentifier> = []) -> String {
         if case let .place(_, steps) = d.payload, d.reference.id.isIn(detached) || steps.contains(where: { $0.itemID.map(detached.contains) ?? false }) {
             return "a place list with an item that left the tree has no call"
+        }
+        if case let .dimensions(_, _, values) = d.payload, values.contains(where: { $0.forms.contains { $0.mentions(any: detached) } }) {
+            return "a width or height measured from an item that left the tree has no call"
         }
         if !d.removals.isEmpty { return "constraints removed per item (removeConstraints) have no call" }
         if !d.edgeConstants.isEmpty { return "a constant changed through the handle has no call" }
