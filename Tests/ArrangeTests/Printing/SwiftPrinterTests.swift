@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import Arrange
 
@@ -53,10 +54,12 @@ struct SwiftPrinterTests {
         """)
     }
 
-    /// The expected text is the code above it, word for word: the printed
-    /// spellings compile, because this test is built from them.
+    /// The expected text is the code of this test, line for line (read
+    /// from this file): the printed spellings compile, because this test is
+    /// built from them.
     @Test("compound anchors, align, distribute, barriers, margins, baselines and a safe area print as the code that made them")
     func printsIssue12Vocabulary() throws {
+        // The code the printer must write, from here
         let root = Item("root")
         let card = Item("card")
         let a = Item("a", intrinsicSize: Size(width: 40, height: 20))
@@ -84,36 +87,8 @@ struct SwiftPrinterTests {
             make.install(badge.center == card.center + Point(x: 10, y: -10))
             make.install(c.height == 100 - a.height)
         }
-        #expect(root.swiftCode() == """
-        let root = Item("root")
-        let card = Item("card")
-        let a = Item("a", intrinsicSize: Size(width: 40, height: 20))
-        let b = Item("b", intrinsicSize: Size(width: 60, height: 30))
-        let c = Item("c")
-        let badge = Item("badge")
-        root.addChildren(card, badge)
-        card.addChildren(a, b, c)
-        card.margins = EdgeInsets(top: 8, left: 12, bottom: 8, right: 12)
-        a.baselineOffsets = BaselineOffsets(first: 15, last: 5)
-        b.baselineOffsets = BaselineOffsets(first: 22, last: 8)
-        root.size = Size(width: 320, height: 480)
-        root.safeAreaInsets = EdgeInsets(top: 20, bottom: 34)
-        try root.arrange { make in
-            make.install(card.edges == root.edges.inset(top: 20, left: 16, bottom: 40, right: 16))
-            let inner1 = make.refWithinMargins(card)
-            inner1.width(c) == inner1.w * 0.5 - 4
-            inner1.xLeft(a)
-            inner1.yTop(a)
-            make.align(.firstBaseline, a, b)
-            make.distribute(by: 10, .horizontal, a, b)
-            make.install(c.leading == make.barrier(.trailing, of: a, b) + 8)
-            make.install(c.top == make.barrier(.bottom, of: a, b) - 2) ~ 750
-            make.install(badge.size == card.size * 0.25 + Size(width: 4, height: 0))
-            make.install(badge.center == card.center + Point(x: 10, y: -10))
-            make.install(c.height == 100 - a.height)
-        }
-
-        """)
+        // to here.
+        #expect(root.swiftCode() == (try ownLines(after: "// The code the printer must write, from here", before: "// to here.")))
         // The layout the code makes: card 16…304 × 20…440, its margins 28…292 × 28…432.
         // c: width 0.5 · 264 − 4 = 128, left 68 + 70 + 8 = 146 (after b: a 28…68, b 78…138),
         // top max(a 28 + 20, b 21 + 30) − 2 = 49 (b.top: 28 + 15 − 22 = 21), height 100 − 20 = 80.
@@ -122,6 +97,14 @@ struct SwiftPrinterTests {
         expectFrame(b, 78 - 16, 21 - 20, 60, 30)
         // badge: 288 · 0.25 + 4 = 76 by 420 · 0.25 = 105, centred at (160 + 10, 230 − 10).
         expectFrame(badge, 170 - 38, 220 - 52.5, 76, 105)
+    }
+
+    /// The lines of this file between two marker lines, without the test body's indentation.
+    private func ownLines(after start: String, before end: String, file: String = #filePath) throws -> String {
+        let lines = try String(contentsOfFile: file, encoding: .utf8).components(separatedBy: "\n")
+        let first = try #require(lines.firstIndex { $0.hasSuffix(start) }) + 1
+        let last = try #require(lines[first...].firstIndex { $0.hasSuffix(end) })
+        return lines[first..<last].map { $0.hasPrefix("        ") ? String($0.dropFirst(8)) : $0 }.joined(separator: "\n") + "\n"
     }
 
     @Test("names that are not Swift identifiers, or repeat, get variable names of their own")
