@@ -4,18 +4,15 @@ extension CallInterpreter {
     /// The Swift relation a fixture's barrier relation stands for:
     /// `lhs REL make.barrier(edge, of: items) + c`.
     func barrierRelation(_ r: BarrierRelationValue, make: Make) -> BarrierRelation {
-        let lhs = items[r.lhs.item]!
         let names = r.items.map { items[$0]! }
         switch r.edge.axis {
         case .horizontal:
             let edge: HorizontalEdge = switch r.edge { case .left: .left; case .right: .right; case .leading: .leading; default: .trailing }
             let barrier = make.barrier(edge, of: names) + r.constant
-            let anchor: Anchor<Horizontal, Position> = switch r.lhs.anchor { case .left: lhs.left; case .right: lhs.right; case .leading: lhs.leading; case .trailing: lhs.trailing; default: lhs.centerX }
-            return relate(anchor, r.relation, barrier)
+            return relate(hPosition(r.lhs), r.relation, barrier)
         case .vertical:
             let barrier = make.barrier(r.edge == .top ? .top : .bottom, of: names) + r.constant
-            let anchor: Anchor<Vertical, Position> = switch r.lhs.anchor { case .top: lhs.top; case .bottom: lhs.bottom; default: lhs.centerY }
-            return relate(anchor, r.relation, barrier)
+            return relate(vPosition(r.lhs), r.relation, barrier)
         }
     }
 

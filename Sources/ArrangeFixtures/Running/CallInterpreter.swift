@@ -234,7 +234,8 @@ struct CallInterpreter {
         }
     }
 
-    private func hPosition(_ ref: AnchorRef) -> Anchor<Horizontal, Position> {
+    /// The horizontal position anchor `ref` names (edges, centre, margins).
+    func hPosition(_ ref: AnchorRef) -> Anchor<Horizontal, Position> {
         let i = item(ref.item)
         switch ref.anchor {
         case .left: return i.left
@@ -250,7 +251,8 @@ struct CallInterpreter {
         }
     }
 
-    private func vPosition(_ ref: AnchorRef) -> Anchor<Vertical, Position> {
+    /// The vertical position anchor `ref` names (edges, centre, baselines, margins).
+    func vPosition(_ ref: AnchorRef) -> Anchor<Vertical, Position> {
         let i = item(ref.item)
         switch ref.anchor {
         case .top: return i.top

@@ -19,4 +19,20 @@ struct CallInterpreterBarrierTests {
         }
         #expect(texts == ["b.leading == barrier(trailing of a, root) + 8", "b.top >= barrier(bottom of a, root) - 2", "b.centerX <= barrier(left of a, root)"])
     }
+
+    @Test("a baseline or a margin anchor on the left stays that anchor, as the fixture printer writes it")
+    func baselineAndMarginAnchors() throws {
+        let fixture = try DecoderTestHelper.decode(#"[{"arrange": "root", "calls": [], "expect": {"frames": {}}}]"#)
+        let root = Item("root"), a = Item("a"), b = Item("b")
+        root.addChildren(a, b)
+        let interpreter = CallInterpreter(fixture: fixture, items: ["root": root, "a": a, "b": b])
+        var texts: [String] = []
+        try root.arrange { make in
+            for (text, edge) in [("b.firstBaseline >= barrier + 4", AnchorName.bottom), ("b.leadingMargin == barrier", .trailing)] {
+                let value = try! BarrierRelationValue.parse(text, edge: edge, items: ["a"])
+                texts.append(interpreter.barrierRelation(value, make: make).description)
+            }
+        }
+        #expect(texts == ["b.firstBaseline >= barrier(bottom of a) + 4", "b.leadingMargin == barrier(trailing of a)"])
+    }
 }
