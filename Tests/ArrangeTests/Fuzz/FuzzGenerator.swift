@@ -6,7 +6,11 @@ import TestSupport
 /// exist), so that most operations make sense and a few are deliberately
 /// wrong: non-finite and huge numbers, items from another tree, count
 /// mismatches, an item twice in a place list, out-of-range priorities, a
-/// group of another tree, a closure that throws.
+/// group of another tree, a closure that throws. Besides the make verbs
+/// it uses compound anchors, align and distribute, barriers, baseline and
+/// margin anchors, mixed lists, numbers on the left, installs of several
+/// relations, measured text items, margins, baselines, safe areas, roots
+/// given one dimension, fitting queries and strict mode.
 ///
 /// Every choice is an integer drawn from ``SeededGenerator``'s raw stream
 /// (no hashing, no floating-point randomness), so a seed gives the same run
