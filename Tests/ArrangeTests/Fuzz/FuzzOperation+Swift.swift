@@ -222,7 +222,7 @@ extension CompoundCall {
 extension BarrierCall {
     /// `i3.left >= make.barrier(.trailing, of: i4, i5) + 8`, or the barrier first.
     func swift(make: String) -> String {
-        let barrier = "\(make).barrier(.\(edge), of: \(itemList(items)))" + swiftShift(shift)
+        let barrier = "\(make).barrier(.\(edge), of: \(items.isEmpty ? "[Item]()" : itemList(items)))" + swiftShift(shift)
         return barrierFirst ? "\(barrier) \(relation.rawValue) \(anchor.swift)" : "\(anchor.swift) \(relation.rawValue) \(barrier)"
     }
 }
@@ -237,10 +237,11 @@ private func swiftShift(_ shift: Double) -> String {
     return " + \(swiftNumber(shift))"
 }
 
-/// A Double as a Swift literal: `20`, `0.5`, `1e+308`, `.nan`, `-.infinity`.
+/// A Double as a Swift literal: `20`, `0.5`, `1e+308`, `Double.nan`, `-Double.infinity`.
 func swiftNumber(_ value: Double) -> String {
-    if value.isNaN { return ".nan" }
-    if value.isInfinite { return value < 0 ? "-.infinity" : ".infinity" }
+    // Spelled with the type: a list of `any PlaceElementConvertible` or `any ExtentConvertible` gives `.nan` no type.
+    if value.isNaN { return "Double.nan" }
+    if value.isInfinite { return value < 0 ? "-Double.infinity" : "Double.infinity" }
     if value == value.rounded(), Swift.abs(value) < 1e15 { return String(Int64(value)) }
     return value.description
 }
