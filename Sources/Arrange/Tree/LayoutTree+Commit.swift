@@ -35,6 +35,7 @@ extension LayoutTree {
                         return false
                     }
                 }
+                if let extra = self.extraAcceptance, !extra(solver) { return false }
                 // Strict mode: a layout that leaves a value unfixed is refused too.
                 guard self.rejectsAmbiguity else { return true }
                 ambiguous = self.ambiguities(pending: pending())

@@ -61,17 +61,24 @@ extension LayoutTree {
             throw .internalError(error.description)
         }
         safeArea = safe
+        // Insets the layout cannot reach refuse the lowering step itself, so
+        // that the solver takes it back whole (lowering out again would pivot
+        // differently and change frames in their last bits).
+        var unreached: [Double]?
+        extraAcceptance = { solver in
+            let reached = safe.all.map { solver[$0] }
+            guard zip(reached, values).allSatisfy({ Swift.abs($0 - $1) <= 1e-9 * Swift.max(1, Swift.abs($1)) }) else {
+                unreached = reached
+                return false
+            }
+            return true
+        }
+        defer { extraAcceptance = nil }
         do throws(ArrangeError) { try relowerAll() } catch {
             safeArea = nil
             for v in safe.all { try? solver.removeEditVariable(v) }
+            if let unreached { throw safeAreaConflict(physical, unreached) }
             throw error
-        }
-        let reached = safe.all.map { solver[$0] }
-        if !zip(reached, values).allSatisfy({ Swift.abs($0 - $1) <= 1e-9 * Swift.max(1, Swift.abs($1)) }) {
-            safeArea = nil
-            try? relowerAll()
-            for v in safe.all { try? solver.removeEditVariable(v) }
-            throw safeAreaConflict(physical, reached)
         }
     }
 

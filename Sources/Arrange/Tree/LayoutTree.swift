@@ -61,6 +61,9 @@ final class LayoutTree {
     let names = NameCounts()
     /// Strict mode (``Item/rejectsAmbiguity``): a change that leaves a value unfixed is refused.
     var rejectsAmbiguity = false
+    /// A further condition the next commits' solver steps must meet, or be
+    /// taken back whole (the first safe area's insets must be reached).
+    var extraAcceptance: ((Solver) -> Bool)?
 
     /// The edit variables' strength: a strict level above every priority
     /// (1…999), so that nothing below required can move the root; when

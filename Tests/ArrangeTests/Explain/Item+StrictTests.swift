@@ -36,4 +36,24 @@ struct ItemStrictTests {
         #expect(!root.rejectsAmbiguity)
         #expect(root.diagnostics.count == 2)
     }
+
+    @Test("content measured while strict mode refused it is measured at the next frame read after strict mode is turned off, not at a later resize")
+    func measuresAfterStrictModeEnds() throws {
+        // Found by the fuzzer (seed 89): the label's measured size waited for
+        // the next solver change, so a resize there and back changed frames.
+        let root = Item("root")
+        root.size = Size(width: 300, height: 200)
+        root.rejectsAmbiguity = true
+        let label = Item("label", measure: .text("hhhhhh", font: MonospacedFont(advance: 8, lineHeight: 15)))
+        root.addChild(label)
+        // Nothing places the label: its measured size would leave values unfixed, so strict mode refuses it.
+        #expect(label.frame.size == Size(width: 0, height: 0))
+        root.rejectsAmbiguity = false
+        // Unwrapped, 6 glyphs × 8 = 48 wide; at 48 wide the text is one line, 15 high.
+        #expect(label.frame.size == Size(width: 48, height: 15))
+        let before = frameBits([root, label])
+        try root.resize(to: Size(width: 400, height: 300))
+        try root.resize(to: Size(width: 300, height: 200))
+        #expect(frameBits([root, label]) == before)
+    }
 }

@@ -15,6 +15,10 @@ struct FuzzViolation: Hashable, Sendable, Codable {
         case changedByFailure = "frames changed by a failed call"
         /// (2) A call that threw changed which groups are installed or what they hold.
         case groupsChangedByFailure = "groups changed by a failed call"
+        /// (2) A fitting query that returned changed a frame bit, the groups or a tree's state.
+        case changedByQuery = "frames or tree changed by a fitting query"
+        /// (3) A fitting query returned a NaN or infinite size.
+        case nonFiniteFittingSize = "non-finite fitting size"
         /// (3) A frame has a NaN or infinite number.
         case nonFiniteFrame = "non-finite frame"
         /// (4) Resizing a root and back did not restore the frames (within 1e-9, relative).
@@ -87,6 +91,20 @@ struct FuzzSnapshot {
             return (root, tree, tree?.rejections.count ?? 0, groups.map(ObjectIdentifier.init), groups.map(\.constraints.count))
         }
         installed = world.groups.map(\.group.isInstalled)
+    }
+
+    /// Per tree: what a query must not change besides frames and groups
+    /// (the size given, the safe area, strict mode, the margins, baselines
+    /// and intrinsic sizes of its items, the rejections recorded), as text.
+    static func state(of world: FuzzWorld) -> [String] {
+        world.roots.map { root in
+            let tree = root.ownedTree
+            var text = "\(tree?.appliedGiven.map(\.description) ?? "-") \(tree?.safeArea == nil ? "-" : "safe") \(tree?.rejectsAmbiguity == true) \(tree?.rejections.count ?? 0)"
+            for item in root.subtree {
+                text += "|\(item.margins) \(item.baselineOffsets.map(\.description) ?? "-") \(item.intrinsicSize.map(\.description) ?? "-")"
+            }
+            return text
+        }
     }
 
     /// The frame of item `i`.
@@ -189,10 +207,12 @@ extension FuzzWorld {
         for group in tree.groups {
             for v in group.spacers { values[v.id] = tree.solver[v] }
         }
-        if let size = tree.appliedSize {
+        // The safe area's edit variables (given from outside, like the root size).
+        for v in tree.safeArea?.all ?? [] { values[v.id] = tree.solver[v] }
+        if let given = tree.appliedGiven {
             let f = root.frame
-            if !close(f.width, size.width, tolerance: 1e-7) || !close(f.height, size.height, tolerance: 1e-7) {
-                result.append(FuzzViolation(kind: .rootSizeNotHeld, operation: n, message: "\(root.name) is \(f.width)×\(f.height), given \(size)"))
+            if !(given.width.map { close(f.width, $0, tolerance: 1e-7) } ?? true) || !(given.height.map { close(f.height, $0, tolerance: 1e-7) } ?? true) {
+                result.append(FuzzViolation(kind: .rootSizeNotHeld, operation: n, message: "\(root.name) is \(f.width)×\(f.height), given \(given)"))
             }
         }
         for group in tree.groups {
@@ -201,7 +221,8 @@ extension FuzzWorld {
                 result.append(FuzzViolation(kind: .groupBookkeeping, operation: n, message: "\(id) is listed by \(root.name)'s tree but not installed"))
             }
             for c in group.constraints {
-                if !c.priority.isValid {
+                // A barrier's pull is at the solver's weak strength by design (Barriers/README.md), shown as `~ 0`.
+                if !c.priority.isValid, c.provenance.role != "barrier pull" {
                     result.append(FuzzViolation(kind: .invalidPriorityInstalled, operation: n, message: "\(id): \(c.description)"))
                 }
                 guard c.constraint.strength.isRequired else { continue }
@@ -260,6 +281,10 @@ extension FuzzWorld {
         switch error {
         case let .conflict(list): members = list
         case let .rootSizeConflict(_, _, _, list): members = list
+        case let .multiple(errors):
+            var result: [String] = []
+            for error in errors { result += foreignNames(in: error, tree: root).filter { !result.contains($0) } }
+            return result
         default: return []
         }
         var result: [String] = []

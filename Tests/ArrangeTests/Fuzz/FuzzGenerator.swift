@@ -6,7 +6,11 @@ import TestSupport
 /// exist), so that most operations make sense and a few are deliberately
 /// wrong: non-finite and huge numbers, items from another tree, count
 /// mismatches, an item twice in a place list, out-of-range priorities, a
-/// group of another tree, a closure that throws.
+/// group of another tree, a closure that throws. Besides the make verbs
+/// it uses compound anchors, align and distribute, barriers, baseline and
+/// margin anchors, mixed lists, numbers on the left, installs of several
+/// relations, measured text items, margins, baselines, safe areas, roots
+/// given one dimension, fitting queries and strict mode.
 ///
 /// Every choice is an integer drawn from ``SeededGenerator``'s raw stream
 /// (no hashing, no floating-point randomness), so a seed gives the same run
@@ -39,7 +43,11 @@ struct FuzzGenerator {
             let first = specs.count
             for k in 0..<count {
                 let index = specs.count
-                specs.append(FuzzItemSpec(name: "i\(index)", intrinsicSize: random.next() % 10 < 3 ? Self.size(&random) : nil))
+                switch random.next() % 20 {
+                case 0..<6: specs.append(FuzzItemSpec(name: "i\(index)", intrinsicSize: Self.size(&random)))
+                case 6..<9: specs.append(FuzzItemSpec(name: "i\(index)", text: Self.text(&random)))
+                default: specs.append(FuzzItemSpec(name: "i\(index)"))
+                }
                 if k > 0 {
                     // Parents among the earlier items of the tree, favouring the first ones: bushy trees 3–6 deep.
                     let span = Swift.max(1, k / (random.next() % 2 == 0 ? 1 : 3))
@@ -56,6 +64,14 @@ struct FuzzGenerator {
         }
         self.specs = specs
         self.setup = setup
+    }
+
+    /// Words to wrap: 1–12 of them, 1–9 letters each (a long one now and then), with a font of a plausible advance and line height.
+    private static func text(_ random: inout SeededGenerator) -> FuzzText {
+        let words = (0..<(1 + random.next() % 12)).map { _ in
+            String(repeating: Array("abcdefghij")[Int(random.next() % 10)], count: 1 + Int(random.next() % (random.next() % 8 == 0 ? 30 : 9)))
+        }
+        return FuzzText(text: words.joined(separator: " "), advance: Double(4 + random.next() % 6), lineHeight: Double(10 + random.next() % 10))
     }
 
     /// A plausible intrinsic size: 10…200 by 1 on each axis.
@@ -106,6 +122,10 @@ struct FuzzGenerator {
         if n < setup.count { return setup[n] }
         let roots = world.roots
         while true {
+            if chance(16) {
+                if let op = content(world, roots: roots) { return op }
+                continue
+            }
             switch below(100) {
             case 0..<36: return arrange(world, roots: roots)
             case 36..<44:
@@ -137,6 +157,63 @@ struct FuzzGenerator {
                 }
                 return .direction(world.index(of: item)!, direction)
             }
+        }
+    }
+
+    /// The operations of content, margins, baselines, the safe area and strict mode.
+    private mutating func content(_ world: FuzzWorld, roots: [Item]) -> FuzzOperation? {
+        let item = below(world.items.count)
+        let root = world.index(of: chance(92) ? pick(roots) : pick(world.items))!
+        switch below(100) {
+        case 0..<26:
+            let on = chance(50) ? world.index(of: reference(world, roots: roots))! : item
+            return .fitting(on, width: fitting(), height: fitting())
+        case 26..<40:
+            switch below(10) {
+            case 0..<4: return .resizeGiven(root, width: sizeValue(), height: nil)
+            case 4..<8: return .resizeGiven(root, width: nil, height: sizeValue())
+            case 8: return .resizeGiven(root, width: sizeValue(), height: sizeValue())
+            default: return .resizeGiven(root, width: nil, height: nil)
+            }
+        case 40..<54:
+            return .margins(item, FuzzInsets(top: marginValue(), left: marginValue(), leading: marginValue(), bottom: marginValue(), right: marginValue(), trailing: marginValue()))
+        case 54..<68:
+            let insets: FuzzInsets? = chance(15) ? nil : FuzzInsets(top: marginValue(), left: marginValue(), bottom: marginValue(), right: marginValue())
+            return .safeArea(root, insets, throwing: chance(50))
+        case 68..<80:
+            if chance(20) { return .baselineOffsets(item, nil) }
+            let first = chance(94) ? Double(below(41)) : number()
+            return .baselineOffsets(item, FuzzBaselines(first: first, last: chance(60) ? first : first + Double(below(6)) * 12))
+        case 80..<90:
+            if chance(25) { return .measure(item, nil) }
+            var text = FuzzText(text: pick(["", "a", "hello world", "a b c d e f g h", "supercalifragilistic expialidocious", "one two three four five six"]),
+                                advance: Double(1 + below(9)), lineHeight: Double(8 + below(12)))
+            if chance(8) { text.advance = hostile ? pick([1e308, 1e15, 0]) : pick([0, 0.5, -3]) }
+            if chance(5) { text.lineHeight = hostile ? pick([1e308, .nan]) : pick([0, -1, .nan]) }
+            return .measure(item, text)
+        default:
+            return .strict(root, chance(45))
+        }
+    }
+
+    /// A fitting dimension: compressed, expanded, an exact size or a target at a priority.
+    private mutating func fitting() -> FuzzFitting {
+        switch below(100) {
+        case 0..<35: return .compressed
+        case 35..<50: return .expanded
+        case 50..<88: return .exactly(sizeValue())
+        default: return .target(sizeValue(), priority: chance(90) ? pick([1, 50, 250, 500, 749, 750, 999, 1000]) : pick([0, -1, 1001]))
+        }
+    }
+
+    /// A margin or safe-area inset: small mostly, rarely negative, huge or not finite.
+    private mutating func marginValue() -> Double {
+        switch below(100) {
+        case 0..<45: return 0
+        case 45..<95: return Double(below(9)) * 4
+        case 95..<97: return -Double(below(20))
+        case 97..<99: return hostile ? pick([1e308, 1e15, 1.5e308]) : pick([400, 0.125])
+        default: return pick([.nan, .infinity])
         }
     }
 
@@ -226,9 +303,55 @@ struct FuzzGenerator {
         case 720..<770 where depth < 2:
             let target = chance(80) ? item(world, reference: reference) : below(world.items.count)
             return .ref(target, body(world, reference: world.items[target], depth: depth + 1))
+        case 770..<800: return .compound(compound(world, reference: reference), priority: priority())
+        case 800..<820:
+            let attribute = pick(Attribute.allCases.filter { $0 != .width && $0 != .height }.map(\.rawValue) + ["firstBaseline", "lastBaseline", "top", "leading"])
+            return .alignItems(attribute, items: items(world, reference: reference, count: 1 + below(4)), priority: priority())
+        case 820..<840:
+            let gap = chance(90) ? Double(below(5)) * 4 : number()
+            return .distribute(gap: gap, vertical: chance(50), items: items(world, reference: reference, count: 1 + below(4)), priority: priority())
+        case 840..<865: return .barrier(barrier(world, reference: reference), priority: priority())
+        case 865..<880: return .installMany((0..<(1 + below(3))).map { _ in freeRelation(world, reference: reference) }, array: chance(40))
+        case 880..<890 where depth < 2:
+            let target = chance(70) ? world.index(of: reference)! : item(world, reference: reference)
+            return .refWithinMargins(target, body(world, reference: world.items[target], depth: depth + 1))
         case 995..<1000: return .fail
         default: return .install(freeRelation(world, reference: reference), relationPriority: chance(30) ? priority() : nil, priority: chance(20) ? priority() : nil)
         }
+    }
+
+    /// Two items' compound anchors related: edges with insets, sizes scaled and shifted, centers offset.
+    private mutating func compound(_ world: FuzzWorld, reference: Item) -> CompoundCall {
+        let kind = pick(CompoundCall.Kind.allCases)
+        // Mostly an item inside the reference (or the reference's margins), as a card in a screen.
+        let first = item(world, reference: reference)
+        let second = chance(60) ? world.index(of: reference)! : item(world, reference: reference)
+        var call = CompoundCall(kind: kind, first: first, second: second)
+        call.insets = FuzzInsets(top: insetValue(), left: insetValue(), leading: insetValue(), bottom: insetValue(), right: insetValue(), trailing: insetValue())
+        if kind == .size {
+            call.relation = chance(50) ? .equal : pick([.lessThanOrEqual, .greaterThanOrEqual])
+            call.scale = chance(60) ? 1 : pick([0.5, 2, 0.25, 0] + (hostile ? [1e308] : [3]))
+            call.offset = chance(60) ? FuzzSize(width: 0, height: 0) : FuzzSize(width: number(small: true), height: number(small: true))
+        } else if kind == .center, chance(40) {
+            call.offset = FuzzSize(width: number(), height: number())
+        }
+        call.relationPriority = chance(20) ? priority() : nil
+        return call
+    }
+
+    /// An anchor related to a barrier of its axis (a field after the widest label).
+    private mutating func barrier(_ world: FuzzWorld, reference: Item) -> BarrierCall {
+        let vertical = chance(35)
+        let edge = vertical ? pick(["top", "bottom"]) : pick(["left", "right", "leading", "trailing"])
+        let family = positionFamily(vertical: vertical)
+        let relation: FuzzRelation = switch below(10) {
+        case 0..<5: .greaterThanOrEqual
+        case 5..<9: .equal
+        default: .lessThanOrEqual
+        }
+        return BarrierCall(anchor: PositionAnchor(item: item(world, reference: reference), attribute: pick(family)), relation: relation, edge: edge,
+                           items: items(world, reference: reference, count: below(4) == 0 ? 0 : 1 + below(3)),
+                           shift: chance(50) ? 0 : number(small: true), barrierFirst: chance(25))
     }
 
     /// Zero mostly, else a small inset, rarely a huge or non-finite one.
@@ -250,11 +373,15 @@ struct FuzzGenerator {
             switch below(10) {
             case 0..<5: return DimensionCall(verb: .size, items: list, relation: relation, value: .pair(sizeValue(), sizeValue()))
             case 5..<7: return DimensionCall(verb: .size, items: list, relation: .equal, value: .sizes((0..<listCount()).map { _ in FuzzSize(width: sizeValue(), height: sizeValue()) }))
-            default: return DimensionCall(verb: .size, items: list, relation: .equal, value: .extentPair(extent(world, reference: reference), extent(world, reference: reference)))
+            default: return DimensionCall(verb: .size, items: list, relation: relation, value: .extentPair(extent(world, reference: reference), extent(world, reference: reference)))
             }
         }
         let verb: DimensionCall.Verb = chance(50) ? .width : .height
-        switch below(20) {
+        switch below(22) {
+        case 19..<22:
+            // Numbers and extents mixed, with any relation.
+            let values: [MixedValue] = (0..<listCount()).map { _ in chance(50) ? .number(sizeValue()) : .extent(extent(world, reference: reference)) }
+            return DimensionCall(verb: verb, items: list, relation: relation, value: .mixed(values))
         case 0..<10: return DimensionCall(verb: verb, items: list, relation: relation, value: .number(sizeValue()))
         case 10..<13: return DimensionCall(verb: verb, items: list, relation: relation, value: .numbers((0..<listCount()).map { _ in sizeValue() }))
         case 13..<19: return DimensionCall(verb: verb, items: list, relation: relation, value: .extent(extent(world, reference: reference)))
@@ -288,10 +415,18 @@ struct FuzzGenerator {
     /// The position attributes one relation uses: one horizontal family
     /// (left/right or leading/trailing, with centerX) and, rarely, both.
     private mutating func positionFamily(vertical: Bool) -> [PositionAnchor.Attribute] {
-        if vertical { return [.top, .bottom, .centerY] }
+        if vertical {
+            switch below(100) {
+            case 0..<70: return [.top, .bottom, .centerY]
+            case 70..<88: return [.top, .bottom, .firstBaseline, .lastBaseline]
+            default: return [.top, .topMargin, .bottomMargin, .centerYWithinMargins]
+            }
+        }
         switch below(100) {
-        case 0..<55: return [.left, .right, .centerX]
-        case 55..<97: return [.leading, .trailing, .centerX]
+        case 0..<48: return [.left, .right, .centerX]
+        case 48..<85: return [.leading, .trailing, .centerX]
+        case 85..<91: return [.left, .leftMargin, .rightMargin, .centerXWithinMargins]
+        case 91..<97: return [.leading, .leadingMargin, .trailingMargin]
         default: return [.left, .right, .leading, .trailing, .centerX]
         }
     }
@@ -311,6 +446,8 @@ struct FuzzGenerator {
             return .positions(position(&self), relation, position(&self))
         case 5..<8:
             return .extents(extent(world, reference: reference), relation, extent(world, reference: reference))
+        case 8:
+            return .numberExtent(sizeValue(), relation, extent(world, reference: reference))
         default:
             return .extentNumber(extent(world, reference: reference), relation, sizeValue())
         }

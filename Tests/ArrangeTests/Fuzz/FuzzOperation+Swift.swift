@@ -26,6 +26,22 @@ extension FuzzOperation {
             return "i\(item).compressionResistance = AxisPriorities(horizontal: \(h), vertical: \(v))"
         case let .direction(item, direction):
             return "i\(item).requestedLayoutDirection = \(direction.map { ".\($0.rawValue)" } ?? "nil")"
+        case let .resizeGiven(root, width, height):
+            let arguments = [width.map { "width: \(swiftNumber($0))" }, height.map { "height: \(swiftNumber($0))" }].compactMap { $0 }
+            return "try i\(root).resize(\(arguments.joined(separator: ", ")))"
+        case let .fitting(item, width, height):
+            return "_ = try i\(item).fittingSize(width: \(width.swift), height: \(height.swift))"
+        case let .margins(item, insets):
+            return "i\(item).margins = EdgeInsets(\(swiftInsetArguments(insets)))"
+        case let .safeArea(root, insets, throwing):
+            let value = insets.map { "EdgeInsets(\(swiftInsetArguments($0)))" } ?? "nil"
+            return throwing ? "try i\(root).setSafeAreaInsets(\(value))" : "i\(root).safeAreaInsets = \(value)"
+        case let .baselineOffsets(item, offsets):
+            return "i\(item).baselineOffsets = " + (offsets.map { "BaselineOffsets(first: \(swiftNumber($0.first)), last: \(swiftNumber($0.last)))" } ?? "nil")
+        case let .measure(item, text):
+            return "i\(item).measure = \(text.map(\.swift) ?? "nil")"
+        case let .strict(item, flag):
+            return "i\(item).rejectsAmbiguity = \(flag)"
         }
     }
 }
@@ -80,6 +96,20 @@ extension MakeCall {
             return indent + "\(make).install(\(inner))" + priority(p) + "\n"
         case .fail:
             return indent + "throw FuzzBodyError()\n"
+        case let .refWithinMargins(item, calls):
+            let name = "margins\(item)"
+            return indent + "do { let \(name) = \(make).refWithinMargins(i\(item))\n" + Self.swift(calls, make: name, indent: indent + "    ") + indent + "}\n"
+        case let .compound(call, p):
+            return indent + "\(make).install(\(call.swift))" + priority(p) + "\n"
+        case let .alignItems(attribute, items, p):
+            return indent + "\(make).align(.\(attribute), \(itemList(items)))" + priority(p) + "\n"
+        case let .distribute(gap, vertical, items, p):
+            return indent + "\(make).distribute(by: \(swiftNumber(gap)), .\(vertical ? "vertical" : "horizontal"), \(itemList(items)))" + priority(p) + "\n"
+        case let .barrier(call, p):
+            return indent + "\(make).install(\(call.swift(make: make)))" + priority(p) + "\n"
+        case let .installMany(relations, array):
+            let list = relations.map { $0.swift(make: make) }.joined(separator: ", ")
+            return indent + "\(make).install(\(array ? "[\(list)]" : list))\n"
         }
     }
 }
@@ -97,6 +127,13 @@ extension DimensionCall {
         case let .extent(e): rhs = e.swift(make: make)
         case let .extents(es): rhs = "[" + es.map { $0.swift(make: make) }.joined(separator: ", ") + "]"
         case let .extentPair(a, b): rhs = "(\(a.swift(make: make)), \(b.swift(make: make)))"
+        case let .mixed(values):
+            rhs = "[" + values.map { value in
+                switch value {
+                case let .number(c): swiftNumber(c)
+                case let .extent(e): e.swift(make: make)
+                }
+            }.joined(separator: ", ") + "] as [any ExtentConvertible]"
         }
         return "\(lhs) \(relation.rawValue) \(rhs)"
     }
@@ -140,7 +177,53 @@ extension FreeRelation {
         case let .positions(a, relation, b): "\(a.swift(make: make)) \(relation.rawValue) \(b.swift(make: make))"
         case let .extents(a, relation, b): "\(a.swift(make: make)) \(relation.rawValue) \(b.swift(make: make))"
         case let .extentNumber(a, relation, c): "\(a.swift(make: make)) \(relation.rawValue) \(swiftNumber(c))"
+        case let .numberExtent(c, relation, a): "\(swiftNumber(c)) \(relation.rawValue) \(a.swift(make: make))"
         }
+    }
+}
+
+extension FuzzFitting {
+    /// `.compressed`, `.exactly(375)`, `.target(200, priority: 250)`.
+    var swift: String {
+        switch self {
+        case .compressed: ".compressed"
+        case .expanded: ".expanded"
+        case let .exactly(value): ".exactly(\(swiftNumber(value)))"
+        case let .target(value, priority): ".target(\(swiftNumber(value)), priority: \(priority))"
+        }
+    }
+}
+
+extension FuzzText {
+    /// `.text("ab cd", font: MonospacedFont(advance: 7, lineHeight: 12))`.
+    var swift: String {
+        ".text(\(String(reflecting: text)), font: MonospacedFont(advance: \(swiftNumber(advance)), lineHeight: \(swiftNumber(lineHeight))))"
+    }
+}
+
+extension CompoundCall {
+    /// `i3.edges == i4.edges.inset(top: 8)`, `i3.size <= i4.size * 0.5 + Size(…)`, `i3.center == i4.center + Point(…)`.
+    var swift: String {
+        let a = "i\(first)", b = "i\(second)"
+        var text: String
+        switch kind {
+        case .edges: text = "\(a).edges == \(b).edges.inset(\(swiftInsetArguments(FuzzInsets(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right))))"
+        case .edgesWithinMargins: text = "\(a).edges == \(b).edgesWithinMargins.inset(\(swiftInsetArguments(FuzzInsets(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right))))"
+        case .directionalEdges: text = "\(a).directionalEdges == \(b).directionalEdges.inset(\(swiftInsetArguments(FuzzInsets(top: insets.top, leading: insets.leading, bottom: insets.bottom, trailing: insets.trailing))))"
+        case .horizontalEdges: text = "\(a).horizontalEdges == \(b).horizontalEdges.inset(\(swiftInsetArguments(FuzzInsets(left: insets.left, right: insets.right))))"
+        case .verticalEdges: text = "\(a).verticalEdges == \(b).verticalEdges.inset(\(swiftInsetArguments(FuzzInsets(top: insets.top, bottom: insets.bottom))))"
+        case .center: text = "\(a).center == \(b).center + Point(x: \(swiftNumber(offset.width)), y: \(swiftNumber(offset.height)))"
+        case .size: text = "\(a).size \(relation.rawValue) \(b).size * \(swiftNumber(scale)) + \(swiftSize(offset))"
+        }
+        return text + (relationPriority.map { " ~ \($0)" } ?? "")
+    }
+}
+
+extension BarrierCall {
+    /// `i3.left >= make.barrier(.trailing, of: i4, i5) + 8`, or the barrier first.
+    func swift(make: String) -> String {
+        let barrier = "\(make).barrier(.\(edge), of: \(items.isEmpty ? "[Item]()" : itemList(items)))" + swiftShift(shift)
+        return barrierFirst ? "\(barrier) \(relation.rawValue) \(anchor.swift)" : "\(anchor.swift) \(relation.rawValue) \(barrier)"
     }
 }
 
@@ -154,10 +237,11 @@ private func swiftShift(_ shift: Double) -> String {
     return " + \(swiftNumber(shift))"
 }
 
-/// A Double as a Swift literal: `20`, `0.5`, `1e+308`, `.nan`, `-.infinity`.
+/// A Double as a Swift literal: `20`, `0.5`, `1e+308`, `Double.nan`, `-Double.infinity`.
 func swiftNumber(_ value: Double) -> String {
-    if value.isNaN { return ".nan" }
-    if value.isInfinite { return value < 0 ? "-.infinity" : ".infinity" }
+    // Spelled with the type: a list of `any PlaceElementConvertible` or `any ExtentConvertible` gives `.nan` no type.
+    if value.isNaN { return "Double.nan" }
+    if value.isInfinite { return value < 0 ? "-Double.infinity" : "Double.infinity" }
     if value == value.rounded(), Swift.abs(value) < 1e15 { return String(Int64(value)) }
     return value.description
 }
@@ -169,7 +253,7 @@ func swiftSize(_ size: FuzzSize?) -> String {
 }
 
 /// The non-zero arguments of an `EdgeInsets` or `insetEdges` call.
-private func swiftInsetArguments(_ insets: FuzzInsets) -> String {
+func swiftInsetArguments(_ insets: FuzzInsets) -> String {
     let parts: [(String, Double)] = [("top", insets.top), ("left", insets.left), ("leading", insets.leading),
                                      ("bottom", insets.bottom), ("right", insets.right), ("trailing", insets.trailing)]
     return parts.filter { $0.1 != 0 || $0.1.isNaN }.map { "\($0.0): \(swiftNumber($0.1))" }.joined(separator: ", ")

@@ -28,6 +28,20 @@ enum FuzzOperation: Hashable, Sendable, Codable {
     case compressionResistance(Int, horizontal: Int, vertical: Int)
     /// `item.requestedLayoutDirection = …`.
     case direction(Int, FuzzDirection?)
+    /// `try root.resize(width:height:)`: one dimension given from outside, the other taken from the content (or both, or neither).
+    case resizeGiven(Int, width: Double?, height: Double?)
+    /// `_ = try item.fittingSize(width:height:)`: a query, which must change nothing.
+    case fitting(Int, width: FuzzFitting, height: FuzzFitting)
+    /// `item.margins = EdgeInsets(…)`.
+    case margins(Int, FuzzInsets)
+    /// `try root.setSafeAreaInsets(…)` (`throwing`), or `root.safeAreaInsets = …` (which records a rejection instead).
+    case safeArea(Int, FuzzInsets?, throwing: Bool)
+    /// `item.baselineOffsets = BaselineOffsets(first:last:)` (nil clears them).
+    case baselineOffsets(Int, FuzzBaselines?)
+    /// `item.measure = .text(…, font: MonospacedFont(…))` (nil removes it).
+    case measure(Int, FuzzText?)
+    /// `item.rejectsAmbiguity = …`: strict mode for the item's tree.
+    case strict(Int, Bool)
 
     /// A short name for figures: `arrange`, `resize`, `addChild`….
     var kind: String {
@@ -43,6 +57,14 @@ enum FuzzOperation: Hashable, Sendable, Codable {
         case .hugging: "hugging ="
         case .compressionResistance: "compressionResistance ="
         case .direction: "requestedLayoutDirection ="
+        case .resizeGiven: "resize(width:height:)"
+        case .fitting: "fittingSize"
+        case .margins: "margins ="
+        case .safeArea(_, _, true): "setSafeAreaInsets"
+        case .safeArea: "safeAreaInsets ="
+        case .baselineOffsets: "baselineOffsets ="
+        case .measure: "measure ="
+        case .strict: "rejectsAmbiguity ="
         }
     }
 
@@ -85,10 +107,23 @@ indirect enum MakeCall: Hashable, Sendable, Codable {
     case install(FreeRelation, relationPriority: Int?, priority: Int?)
     /// The closure throws (`ArrangeError.bodyFailed`).
     case fail
+    /// `make.install(a.edges == b.edges.inset(…))`, `a.size <= b.size * 2 + Size(…)`, `a.center == b.center + Point(…)`.
+    case compound(CompoundCall, priority: Int?)
+    /// `make.align(.firstBaseline, i1, i2)`: items aligned with each other (any attribute of `Attribute`).
+    case alignItems(String, items: [Int], priority: Int?)
+    /// `make.distribute(by: gap, .horizontal, i1, i2, …)`.
+    case distribute(gap: Double, vertical: Bool, items: [Int], priority: Int?)
+    /// `make.install(i3.left >= make.barrier(.trailing, of: i4, i5) + 8)`.
+    case barrier(BarrierCall, priority: Int?)
+    /// `make.install(r1, r2, …)`, or `make.install([r1, r2, …])` when `array`.
+    case installMany([FreeRelation], array: Bool)
+    /// `make.refWithinMargins(item)` and calls on it.
+    case refWithinMargins(Int, [MakeCall])
 
     /// The number of calls, counting those inside `ref`.
     var size: Int {
         if case let .ref(_, calls) = self { return 1 + calls.reduce(0) { $0 + $1.size } }
+        if case let .refWithinMargins(_, calls) = self { return 1 + calls.reduce(0) { $0 + $1.size } }
         return 1
     }
 }
@@ -105,7 +140,7 @@ enum ResetTarget: Hashable, Sendable, Codable {
 
 /// The alignment verbs.
 enum AlignVerb: String, Hashable, Sendable, Codable, CaseIterable {
-    case xLeft, xRight, xLeading, xTrailing, yTop, yBottom, xCenter, yCenter, center, xEqual, yEqual, equal
+    case xLeft, xRight, xLeading, xTrailing, yTop, yBottom, xCenter, yCenter, center, xEqual, yEqual, equal, yFirstBaseline, yLastBaseline
 }
 
 /// One element of an `xPlace`/`yPlace` list.
@@ -135,8 +170,10 @@ struct DimensionCall: Hashable, Sendable, Codable {
         case extent(ExtentExpression)
         /// `== [a.width, b.width * 2]` (`==` only, one axis).
         case extents([ExtentExpression])
-        /// `make.size(…) == (make.w / 3, make.h)` (`==` only).
+        /// `make.size(…) <= (make.w / 3, make.h)` (any relation).
         case extentPair(ExtentExpression, ExtentExpression)
+        /// `<= [10, make.w * 0.5]`: numbers and extents mixed (any relation; a mismatch is an error).
+        case mixed([MixedValue])
     }
 
     var verb: Verb
@@ -181,9 +218,13 @@ struct PositionAnchor: Hashable, Sendable, Codable {
     /// The position anchors of an item.
     enum Attribute: String, Hashable, Sendable, Codable, CaseIterable {
         case left, right, leading, trailing, centerX, top, bottom, centerY
+        case firstBaseline, lastBaseline
+        case leftMargin, rightMargin, leadingMargin, trailingMargin, centerXWithinMargins, topMargin, bottomMargin, centerYWithinMargins
 
-        /// `top`, `bottom`, `centerY`.
-        var isVertical: Bool { self == .top || self == .bottom || self == .centerY }
+        /// `top`, `bottom`, `centerY`, the baselines, the vertical margins.
+        var isVertical: Bool {
+            [.top, .bottom, .centerY, .firstBaseline, .lastBaseline, .topMargin, .bottomMargin, .centerYWithinMargins].contains(self)
+        }
     }
 
     var item: Int
@@ -206,6 +247,8 @@ enum FreeRelation: Hashable, Sendable, Codable {
     case extents(ExtentExpression, FuzzRelation, ExtentExpression)
     /// An extent and a number.
     case extentNumber(ExtentExpression, FuzzRelation, Double)
+    /// A number and an extent: numbers on the left (`100 <= i3.width`).
+    case numberExtent(Double, FuzzRelation, ExtentExpression)
 }
 
 /// A relation, as the fuzz model spells it (`==`, `<=`, `>=`).
@@ -244,4 +287,80 @@ enum FuzzDirection: String, Hashable, Sendable, Codable {
 
     /// Arrange's direction.
     var direction: LayoutDirection { self == .leftToRight ? .leftToRight : .rightToLeft }
+}
+
+/// One element of a list mixing numbers and extents.
+enum MixedValue: Hashable, Sendable, Codable {
+    case number(Double)
+    case extent(ExtentExpression)
+}
+
+/// A fitting dimension: Arrange's `Fitting`.
+enum FuzzFitting: Hashable, Sendable, Codable {
+    case compressed, expanded
+    /// `.exactly(value)`.
+    case exactly(Double)
+    /// `.target(value, priority:)`, a raw priority (out-of-range ones included).
+    case target(Double, priority: Int)
+
+    /// Arrange's fitting.
+    var fitting: Fitting {
+        switch self {
+        case .compressed: .compressed
+        case .expanded: .expanded
+        case let .exactly(value): .exactly(value)
+        case let .target(value, priority): .target(value, priority: Priority(priority))
+        }
+    }
+}
+
+/// Baseline offsets from an item's top.
+struct FuzzBaselines: Hashable, Sendable, Codable {
+    var first: Double
+    var last: Double
+}
+
+/// Text measured with the monospaced measurer: `.text(text, font: MonospacedFont(advance:lineHeight:))`.
+struct FuzzText: Hashable, Sendable, Codable {
+    var text: String
+    var advance: Double
+    var lineHeight: Double
+
+    /// Arrange's measure.
+    var measure: Measure { .text(text, font: MonospacedFont(advance: advance, lineHeight: lineHeight)) }
+}
+
+/// A relation of compound anchors, installed in one call.
+struct CompoundCall: Hashable, Sendable, Codable {
+    /// Which compound anchor.
+    enum Kind: String, Hashable, Sendable, Codable, CaseIterable {
+        case edges, directionalEdges, horizontalEdges, verticalEdges, edgesWithinMargins, size, center
+    }
+
+    var kind: Kind
+    var first: Int
+    var second: Int
+    /// `<=`/`>=` only for `size` (edges and centers have `==` only).
+    var relation: FuzzRelation = .equal
+    /// The insets of the right-hand edges (the fields the kind has: top/left/bottom/right, or leading/trailing).
+    var insets = FuzzInsets()
+    /// The size's multiplier.
+    var scale: Double = 1
+    /// The size's added `Size`, or the center's added `Point` (width is x, height is y).
+    var offset = FuzzSize(width: 0, height: 0)
+    /// A priority on the relation (`~` inside the install).
+    var relationPriority: Int?
+}
+
+/// A relation of an item's position anchor with a barrier.
+struct BarrierCall: Hashable, Sendable, Codable {
+    /// The anchor (of the barrier's axis).
+    var anchor: PositionAnchor
+    var relation: FuzzRelation
+    /// `left`, `right`, `leading`, `trailing` (horizontal) or `top`, `bottom`.
+    var edge: String
+    var items: [Int]
+    var shift: Double
+    /// Whether the barrier is written on the left (`barrier <= anchor`).
+    var barrierFirst: Bool
 }

@@ -83,7 +83,7 @@ enum FuzzReproduction {
         ]
         let used = specs.indices.filter(Set(list.flatMap(\.op.items)).contains)
         lines += used.map { i in
-            "let i\(i) = Item(\"i\(i)\"\(specs[i].intrinsicSize.map { ", intrinsicSize: \(swiftSize($0))" } ?? ""))"
+            "let i\(i) = Item(\"i\(i)\"\(specs[i].text.map { ", measure: \($0.swift)" } ?? specs[i].intrinsicSize.map { ", intrinsicSize: \(swiftSize($0))" } ?? ""))"
         }
         // The checks read every frame before the first operation and after
         // each one: reading makes an item's solver variables (and a root's
@@ -132,7 +132,9 @@ extension FuzzOperation {
         case let .removeFromParent(item): [item]
         case let .arrange(on, body), let .replace(on, _, body): [on] + body.flatMap(\.items)
         case .uninstall: []
-        case let .resize(item, _, _), let .intrinsicSize(item, _), let .hugging(item, _, _), let .compressionResistance(item, _, _), let .direction(item, _):
+        case let .resize(item, _, _), let .intrinsicSize(item, _), let .hugging(item, _, _), let .compressionResistance(item, _, _), let .direction(item, _),
+             let .resizeGiven(item, _, _), let .fitting(item, _, _), let .margins(item, _), let .safeArea(item, _, _), let .baselineOffsets(item, _),
+             let .measure(item, _), let .strict(item, _):
             [item]
         }
     }
@@ -146,13 +148,23 @@ extension MakeCall {
         case let .align(_, items, _): items
         case let .place(_, elements, _): elements.compactMap { if case let .item(i) = $0 { i } else { nil } }
         case .insetEdges, .insetEdge, .resetEdges, .fail: []
-        case let .ref(item, calls): [item] + calls.flatMap(\.items)
-        case let .install(relation, _, _):
-            switch relation {
-            case let .positions(a, _, b): a.items + b.items
-            case let .extents(a, _, b): a.items + b.items
-            case let .extentNumber(a, _, _): a.items
-            }
+        case let .ref(item, calls), let .refWithinMargins(item, calls): [item] + calls.flatMap(\.items)
+        case let .install(relation, _, _): relation.items
+        case let .installMany(relations, _): relations.flatMap(\.items)
+        case let .compound(call, _): [call.first, call.second]
+        case let .alignItems(_, items, _), let .distribute(_, _, items, _): items
+        case let .barrier(call, _): [call.anchor.item] + call.items
+        }
+    }
+}
+
+extension FreeRelation {
+    /// The items named.
+    var items: [Int] {
+        switch self {
+        case let .positions(a, _, b): a.items + b.items
+        case let .extents(a, _, b): a.items + b.items
+        case let .extentNumber(a, _, _), let .numberExtent(_, _, a): a.items
         }
     }
 }
@@ -164,6 +176,10 @@ extension DimensionCall.Value {
         case let .extent(e): e.items
         case let .extents(es): es.flatMap(\.items)
         case let .extentPair(a, b): a.items + b.items
+        case let .mixed(values): values.flatMap { value -> [Int] in
+            if case let .extent(e) = value { return e.items }
+            return []
+        }
         default: []
         }
     }

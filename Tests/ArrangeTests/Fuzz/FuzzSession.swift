@@ -18,13 +18,14 @@ final class FuzzSession {
     /// Performs operation `n` and runs every check.
     func step(_ op: FuzzOperation, index n: Int) -> FuzzStep {
         let before = FuzzSnapshot(world)
+        let stateBefore = op.isQuery ? FuzzSnapshot.state(of: world) : []
         let outcome = world.perform(op, index: n)
         let after = FuzzSnapshot(world)
         var violations: [FuzzViolation] = []
         var rejected = false
         switch outcome {
         case let .threw(error):
-            if case let .internalError(message) = error {
+            for message in error.internalErrors {
                 violations.append(FuzzViolation(kind: .internalError, operation: n, message: message))
             }
             if let root = primaryItem(op)?.root {
@@ -35,6 +36,12 @@ final class FuzzSession {
                 }
             }
             violations += failureViolations(before: before, after: after, operation: n, what: "threw \(error.kindName)")
+        case .done where op.isQuery:
+            // A query that returned: nothing changes, and the size it gives is finite.
+            violations += failureViolations(before: before, after: after, operation: n, what: "(a fitting query) returned", kinds: (.changedByQuery, .changedByQuery))
+            if let size = world.fitted, !size.isFinite {
+                violations.append(FuzzViolation(kind: .nonFiniteFittingSize, operation: n, message: "fittingSize returned \(size)"))
+            }
         case .done:
             let notApplied = after.changesNotApplied(since: before)
             if !notApplied.isEmpty {
@@ -43,6 +50,9 @@ final class FuzzSession {
             }
         case .skipped:
             break
+        }
+        if op.isQuery, FuzzSnapshot.state(of: world) != stateBefore {
+            violations.append(FuzzViolation(kind: .changedByQuery, operation: n, message: "the fitting query changed a tree's given size, safe area, strict mode, margins, baselines, intrinsic sizes or rejections"))
         }
         // Standing violations (an invalid priority stays installed) are reported once, when they appear.
         let standing = world.invariantViolations(after: n)
@@ -61,18 +71,23 @@ final class FuzzSession {
             step.violations[i].seed = seed
         }
         step.digest = String(FuzzSnapshot(world).digest, radix: 16)
+        if case .fitting = op, let size = world.fitted {
+            // The size a query returns is part of the trace, bit for bit.
+            step.digest += "/\(String(size.width.bitPattern, radix: 16)),\(String(size.height.bitPattern, radix: 16))"
+        }
         return step
     }
 
     /// (2) for a call that failed: frames bit-identical, groups unchanged.
-    private func failureViolations(before: FuzzSnapshot, after: FuzzSnapshot, operation n: Int, what: String) -> [FuzzViolation] {
+    private func failureViolations(before: FuzzSnapshot, after: FuzzSnapshot, operation n: Int, what: String,
+                                   kinds: (frames: FuzzViolation.Kind, groups: FuzzViolation.Kind) = (.changedByFailure, .groupsChangedByFailure)) -> [FuzzViolation] {
         var result: [FuzzViolation] = []
         if before.frameBits != after.frameBits {
-            result.append(FuzzViolation(kind: .changedByFailure, operation: n,
+            result.append(FuzzViolation(kind: kinds.frames, operation: n,
                                         message: "the call \(what) but moved \(after.differences(from: before, in: world).joined(separator: "; "))"))
         }
         if !after.sameGroups(as: before) {
-            result.append(FuzzViolation(kind: .groupsChangedByFailure, operation: n, message: "the call \(what) but the installed groups changed"))
+            result.append(FuzzViolation(kind: kinds.groups, operation: n, message: "the call \(what) but the installed groups changed"))
         }
         return result
     }
@@ -131,7 +146,9 @@ final class FuzzSession {
         switch op {
         case let .addChild(parent, _): world.items[parent]
         case let .removeFromParent(item), let .arrange(item, _), let .replace(item, _, _), let .resize(item, _, _),
-             let .intrinsicSize(item, _), let .hugging(item, _, _), let .compressionResistance(item, _, _), let .direction(item, _):
+             let .intrinsicSize(item, _), let .hugging(item, _, _), let .compressionResistance(item, _, _), let .direction(item, _),
+             let .resizeGiven(item, _, _), let .fitting(item, _, _), let .margins(item, _), let .safeArea(item, _, _), let .baselineOffsets(item, _),
+             let .measure(item, _), let .strict(item, _):
             world.items[item]
         case let .uninstall(group): world.group(group)?.reference
         }
@@ -169,5 +186,24 @@ final class FuzzSession {
             if !insets.isFinite { return true }
         }
         return false
+    }
+}
+
+extension FuzzOperation {
+    /// Whether the operation only asks (a fitting size): it must change nothing, even when it returns.
+    var isQuery: Bool {
+        if case .fitting = self { return true }
+        return false
+    }
+}
+
+extension ArrangeError {
+    /// The messages of internal errors, this one's or those of every error it holds (``ArrangeError/multiple(_:)``).
+    var internalErrors: [String] {
+        switch self {
+        case let .internalError(message): [message]
+        case let .multiple(errors): errors.flatMap(\.internalErrors)
+        default: []
+        }
     }
 }

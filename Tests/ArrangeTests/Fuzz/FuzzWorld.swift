@@ -10,6 +10,8 @@ struct FuzzBodyError: Error, CustomStringConvertible {
 struct FuzzItemSpec: Hashable, Sendable, Codable {
     var name: String
     var intrinsicSize: FuzzSize?
+    /// Measured text instead of an intrinsic size (`Item(name, measure: .text(…))`).
+    var text: FuzzText? = nil
 }
 
 /// The items of one fuzz run and the groups its operations made, and the
@@ -40,8 +42,11 @@ final class FuzzWorld {
 
     /// Creates the items, in order.
     init(_ specs: [FuzzItemSpec]) {
-        items = specs.map { Item($0.name, intrinsicSize: $0.intrinsicSize?.size) }
+        items = specs.map { spec in spec.text.map { Item(spec.name, measure: $0.measure) } ?? Item(spec.name, intrinsicSize: spec.intrinsicSize?.size) }
     }
+
+    /// What the last `fittingSize` operation returned (nil after one that threw).
+    private(set) var fitted: Size?
 
     /// The roots, in item order.
     var roots: [Item] { items.filter { $0.parent == nil } }
@@ -81,6 +86,21 @@ final class FuzzWorld {
                 items[item].compressionResistance = AxisPriorities(horizontal: Priority(h), vertical: Priority(v))
             case let .direction(item, direction):
                 items[item].requestedLayoutDirection = direction?.direction
+            case let .resizeGiven(root, width, height):
+                try items[root].resize(width: width, height: height)
+            case let .fitting(item, width, height):
+                fitted = nil
+                fitted = try items[item].fittingSize(width: width.fitting, height: height.fitting)
+            case let .margins(item, insets):
+                items[item].margins = insets.insets
+            case let .safeArea(root, insets, throwing):
+                if throwing { try items[root].setSafeAreaInsets(insets?.insets) } else { items[root].safeAreaInsets = insets?.insets }
+            case let .baselineOffsets(item, offsets):
+                items[item].baselineOffsets = offsets.map { BaselineOffsets(first: $0.first, last: $0.last) }
+            case let .measure(item, text):
+                items[item].measure = text?.measure
+            case let .strict(item, flag):
+                items[item].rejectsAmbiguity = flag
             }
         } catch {
             return .threw(error)
@@ -125,6 +145,26 @@ final class FuzzWorld {
             }
         case let .ref(index, calls):
             try perform(calls, on: make.ref(items[index]))
+        case let .refWithinMargins(index, calls):
+            try perform(calls, on: make.refWithinMargins(items[index]))
+        case let .compound(call, priority):
+            var built = compound(call)
+            if let p = call.relationPriority { built = built ~ Priority(p) }
+            prioritize(make.install(built), priority)
+        case let .alignItems(attribute, indices, priority):
+            prioritize(make.align(Attribute(rawValue: attribute)!, indices.map { items[$0] }), priority)
+        case let .distribute(gap, vertical, indices, priority):
+            prioritize(make.distribute(by: gap, vertical ? .vertical : .horizontal, indices.map { items[$0] }), priority)
+        case let .barrier(call, priority):
+            prioritize(make.install(barrier(call, make)), priority)
+        case let .installMany(relations, array):
+            let built = relations.map { relation($0, make) }
+            // The generator makes 1–3 relations.
+            switch (array, built.count) {
+            case (false, 2): _ = make.install(built[0], built[1])
+            case (false, 3): _ = make.install(built[0], built[1], built[2])
+            default: _ = make.install(built)
+            }
         case let .install(relation, relationPriority, priority):
             var built = self.relation(relation, make)
             if let relationPriority { built = built ~ Priority(relationPriority) }
@@ -152,6 +192,57 @@ final class FuzzWorld {
         case .xEqual: make.xEqual(list)
         case .yEqual: make.yEqual(list)
         case .equal: make.equal(list)
+        case .yFirstBaseline: make.yFirstBaseline(list)
+        case .yLastBaseline: make.yLastBaseline(list)
+        }
+    }
+
+    /// A compound relation built with the anchors' operators.
+    private func compound(_ c: CompoundCall) -> CompoundRelation {
+        let (a, b, e) = (items[c.first], items[c.second], c.insets)
+        switch c.kind {
+        case .edges: return a.edges == b.edges.inset(top: e.top, left: e.left, bottom: e.bottom, right: e.right)
+        case .edgesWithinMargins: return a.edges == b.edgesWithinMargins.inset(top: e.top, left: e.left, bottom: e.bottom, right: e.right)
+        case .directionalEdges: return a.directionalEdges == b.directionalEdges.inset(top: e.top, leading: e.leading, bottom: e.bottom, trailing: e.trailing)
+        case .horizontalEdges: return a.horizontalEdges == b.horizontalEdges.inset(left: e.left, right: e.right)
+        case .verticalEdges: return a.verticalEdges == b.verticalEdges.inset(top: e.top, bottom: e.bottom)
+        case .center: return a.center == b.center + Point(x: c.offset.width, y: c.offset.height)
+        case .size:
+            let rhs: SizeAnchor = b.size * c.scale + c.offset.size
+            let lhs: SizeAnchor = a.size
+            switch c.relation {
+            case .equal: return lhs == rhs
+            case .lessThanOrEqual: return lhs <= rhs
+            case .greaterThanOrEqual: return lhs >= rhs
+            }
+        }
+    }
+
+    /// A barrier relation built with the operators (the generator keeps the anchor on the barrier's axis).
+    private func barrier(_ call: BarrierCall, _ make: Make) -> BarrierRelation {
+        let list = call.items.map { items[$0] }
+        func relate<A>(_ a: Anchor<A, Position>, _ b: Barrier<A>) -> BarrierRelation {
+            let b = call.shift < 0 ? b - (-call.shift) : (call.shift == 0 ? b : b + call.shift)
+            switch (call.relation, call.barrierFirst) {
+            case (.equal, false): return a == b
+            case (.lessThanOrEqual, false): return a <= b
+            case (.greaterThanOrEqual, false): return a >= b
+            case (.equal, true): return b == a
+            case (.lessThanOrEqual, true): return b <= a
+            case (.greaterThanOrEqual, true): return b >= a
+            }
+        }
+        switch position(call.anchor) {
+        case let .horizontal(a):
+            let edge: HorizontalEdge = switch call.edge {
+            case "left": .left
+            case "right": .right
+            case "leading": .leading
+            default: .trailing
+            }
+            return relate(a, make.barrier(edge, of: list))
+        case let .vertical(a):
+            return relate(a, make.barrier(call.edge == "top" ? .top : .bottom, of: list))
         }
     }
 
@@ -168,12 +259,19 @@ final class FuzzWorld {
             case let (.pair(a, b), .lessThanOrEqual): return target <= (a, b)
             case let (.pair(a, b), .greaterThanOrEqual): return target >= (a, b)
             case let (.sizes(sizes), _): return target == sizes.map(\.size)
-            case let (.extentPair(a, b), _):
+            case let (.extentPair(a, b), relation):
+                func pair<W: ExtentConvertible, H: ExtentConvertible>(_ w: W, _ h: H) -> Declared {
+                    switch relation {
+                    case .equal: target == (w, h)
+                    case .lessThanOrEqual: target <= (w, h)
+                    case .greaterThanOrEqual: target >= (w, h)
+                    }
+                }
                 switch (extent(a, make), extent(b, make)) {
-                case let (.horizontal(x), .horizontal(y)): return target == (x, y)
-                case let (.horizontal(x), .vertical(y)): return target == (x, y)
-                case let (.vertical(x), .horizontal(y)): return target == (x, y)
-                case let (.vertical(x), .vertical(y)): return target == (x, y)
+                case let (.horizontal(x), .horizontal(y)): return pair(x, y)
+                case let (.horizontal(x), .vertical(y)): return pair(x, y)
+                case let (.vertical(x), .horizontal(y)): return pair(x, y)
+                case let (.vertical(x), .vertical(y)): return pair(x, y)
                 }
             default: preconditionFailure("FuzzWorld: make.size(…) \(call.relation.rawValue) \(call.value) has no overload (the generator never makes it)")
             }
@@ -200,6 +298,18 @@ final class FuzzWorld {
             case let .horizontal(x): return to(x)
             case let .vertical(x): return to(x)
             }
+        case let (.mixed(values), _):
+            let list: [any ExtentConvertible] = values.map { value in
+                switch value {
+                case let .number(c): c
+                case let .extent(e): convertible(extent(e, make))
+                }
+            }
+            switch relation {
+            case .equal: return target == list
+            case .lessThanOrEqual: return target <= list
+            case .greaterThanOrEqual: return target >= list
+            }
         case let (.extents(es), _):
             let built = es.map { extent($0, make) }
             let horizontal = built.compactMap { if case let .horizontal(x) = $0 { x } else { nil } }
@@ -216,6 +326,14 @@ final class FuzzWorld {
     enum BuiltExtent {
         case horizontal(Anchor<Horizontal, Extent>)
         case vertical(Anchor<Vertical, Extent>)
+    }
+
+    /// An extent as a list element.
+    private func convertible(_ e: BuiltExtent) -> any ExtentConvertible {
+        switch e {
+        case let .horizontal(x): x
+        case let .vertical(x): x
+        }
     }
 
     /// A position built with the make DSL's operators.
@@ -256,6 +374,16 @@ final class FuzzWorld {
         case .top: return .vertical(item.top)
         case .bottom: return .vertical(item.bottom)
         case .centerY: return .vertical(item.centerY)
+        case .firstBaseline: return .vertical(item.firstBaseline)
+        case .lastBaseline: return .vertical(item.lastBaseline)
+        case .leftMargin: return .horizontal(item.leftMargin)
+        case .rightMargin: return .horizontal(item.rightMargin)
+        case .leadingMargin: return .horizontal(item.leadingMargin)
+        case .trailingMargin: return .horizontal(item.trailingMargin)
+        case .centerXWithinMargins: return .horizontal(item.centerXWithinMargins)
+        case .topMargin: return .vertical(item.topMargin)
+        case .bottomMargin: return .vertical(item.bottomMargin)
+        case .centerYWithinMargins: return .vertical(item.centerYWithinMargins)
         }
     }
 
@@ -313,6 +441,18 @@ final class FuzzWorld {
                 case .equal: a == c
                 case .lessThanOrEqual: a <= c
                 case .greaterThanOrEqual: a >= c
+                }
+            }
+            switch extent(p, make) {
+            case let .horizontal(a): return number(a)
+            case let .vertical(a): return number(a)
+            }
+        case let .numberExtent(c, relation, p):
+            func number<A>(_ a: Anchor<A, Extent>) -> AnchorRelation {
+                switch relation {
+                case .equal: c == a
+                case .lessThanOrEqual: c <= a
+                case .greaterThanOrEqual: c >= a
                 }
             }
             switch extent(p, make) {

@@ -4,11 +4,15 @@
 /// random operations (``FuzzGenerator``) and checks after every one of them:
 /// 1. every required constraint of every installed group holds at the
 ///    frames (each group's solver constraints evaluated with the items'
-///    frames summed into root coordinates, within 1e-7 relative), and every
-///    root has the size it was given;
+///    frames summed into root coordinates, and the safe area's insets read
+///    from the solver, within 1e-7 relative), and every root has the
+///    dimensions it was given (one or both);
 /// 2. a call that threw (or a change recorded as not applied) left every
-///    frame of every tree bit-identical, and the groups as they were;
-/// 3. every frame is finite;
+///    frame of every tree bit-identical, and the groups as they were; a
+///    fitting query, even one that returned, also left each tree's given
+///    size, safe area, strict mode, margins, baselines, intrinsic and
+///    measured sizes and rejections as they were;
+/// 3. every frame, and every size a fitting query returns, is finite;
 /// 4. resizing the root of the operation's item to another size and back
 ///    restores every frame of that tree within 1e-9 (relative to the
 ///    magnitude; bit-identity is counted in the figures, not required).
