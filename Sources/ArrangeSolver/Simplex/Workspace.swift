@@ -4,7 +4,8 @@
 ///
 /// Arrays only grow. A user moves an array out with ``take(_:count:value:)``
 /// (which fills the first `count` elements), uses it, and moves it back by
-/// assignment; nothing is kept between uses.
+/// assignment; nothing is kept between uses, except in the owner tables of
+/// batch splitting, which are kept all −1.
 struct Workspace {
     var rowsA: [Double] = []
     var rowsB: [Double] = []
@@ -29,6 +30,11 @@ struct Workspace {
     /// For installing a group: the components it involves, and one row's entries.
     var involved: [Int] = []
     var rowEntries: [Entry] = []
+    /// For splitting a batch into connected groups: the first constraint
+    /// of the batch seen on each component and on each variable in none;
+    /// −1 everywhere between uses (the user resets what it touched).
+    var ownerOfComponent: [Int32] = []
+    var ownerOfVariable: [Int32] = []
 
     /// Moves an array out of the workspace with its first `count` elements set to `value`.
     ///

@@ -267,7 +267,11 @@ struct SolverState {
     /// (union-find): each group's members (indices into `new`, ascending)
     /// are `members[groupStart[g]..<groupStart[g + 1]]`, groups in the order
     /// of their first member.
-    private func groups(of new: [Constraint]) -> (members: [Int], groupStart: [Int]) {
+    ///
+    /// - Complexity: O(terms of `new`), whatever is installed already: the
+    ///   owner tables live in the workspace, all −1 between calls, and only
+    ///   the entries this batch touched are reset.
+    private mutating func groups(of new: [Constraint]) -> (members: [Int], groupStart: [Int]) {
         var parent: [Int] = Array(0..<new.count)
         func find(_ a: Int) -> Int {
             var a = a
@@ -275,8 +279,27 @@ struct SolverState {
             return a
         }
         // The first constraint seen touching each component, or each variable in none.
-        var ownerOfComponent = [Int32](repeating: -1, count: components.count)
-        var ownerOfVariable = [Int32](repeating: -1, count: names.count)
+        var ownerOfComponent: [Int32] = []
+        var ownerOfVariable: [Int32] = []
+        swap(&ownerOfComponent, &workspace.ownerOfComponent)
+        swap(&ownerOfVariable, &workspace.ownerOfVariable)
+        if ownerOfComponent.count < components.count {
+            ownerOfComponent.append(contentsOf: repeatElement(-1, count: components.count - ownerOfComponent.count))
+        }
+        if ownerOfVariable.count < names.count {
+            ownerOfVariable.append(contentsOf: repeatElement(-1, count: names.count - ownerOfVariable.count))
+        }
+        defer {
+            for c in new {
+                for t in c.expression.terms {
+                    let v = t.variable.id
+                    let k = Int(variableComponent[v])
+                    if k >= 0 { ownerOfComponent[k] = -1 } else { ownerOfVariable[v] = -1 }
+                }
+            }
+            workspace.ownerOfComponent = ownerOfComponent
+            workspace.ownerOfVariable = ownerOfVariable
+        }
         for (n, c) in new.enumerated() {
             for t in c.expression.terms {
                 let v = t.variable.id
