@@ -10,7 +10,8 @@ extension Item {
     /// - Precondition: the child is not this item or one of its ancestors
     ///   (that would make a cycle).
     public func addChild(_ child: Item) {
-        precondition(!isDescendant(of: child), "Item.addChild: '\(child.name)' is '\(name)' or one of its ancestors; adding it would make a cycle")
+        // A child without children can only be this item itself (O(1) for the usual leaf).
+        precondition(child.children.isEmpty ? self !== child : !isDescendant(of: child), "Item.addChild: '\(child.name)' is '\(name)' or one of its ancestors; adding it would make a cycle")
         if child.parent != nil { child.removeFromParent() }
         let movedTree = child.ownedTree
         child.ownedTree = nil
@@ -18,6 +19,7 @@ extension Item {
         child.parent = self
         children.append(child)
         let target = root
+        target.treeRevision &+= 1
         if let tree = target.ownedTree {
             tree.adopt(child, groups: movedTree?.groups ?? [], installIntrinsic: true)
         } else if let moved = movedTree?.groups, !moved.isEmpty {
@@ -43,7 +45,9 @@ extension Item {
     /// ``ConstraintGroup/detached``. Does nothing for a root.
     public func removeFromParent() {
         guard let parent else { return }
-        if let tree = root.ownedTree { tree.detach(self) }
+        let oldRoot = root
+        oldRoot.treeRevision &+= 1
+        if let tree = oldRoot.ownedTree { tree.detach(self) }
         for item in subtree { item.forgetVariables() }
         parent.children.removeAll { $0 === self }
         self.parent = nil
