@@ -88,8 +88,13 @@ final class LayoutTree {
         if item.variablesTreeID == tokenID, let vars = item.variables { return vars }
         func make(_ attribute: Attribute) -> Variable {
             let v = solver.makeVariable()  // named on demand: ``name(of:)``
-            if owners.count <= v.id { owners.append(contentsOf: repeatElement(nil, count: v.id - owners.count + 1)) }
-            owners[v.id] = .item(ItemReference(item), attribute)
+            let owner = VariableOwner.item(ItemReference(item), attribute)
+            if owners.count == v.id {
+                owners.append(owner)   // the usual case: one plain append
+            } else {
+                if owners.count < v.id { owners.append(contentsOf: repeatElement(nil, count: v.id - owners.count)) }
+                if owners.count == v.id { owners.append(owner) } else { owners[v.id] = owner }
+            }
             return v
         }
         let vars = ItemVariables(left: make(.left), top: make(.top), width: make(.width), height: make(.height))
