@@ -10,7 +10,7 @@ public final class LayoutConstraint {
 
     /// The names of the items it mentions, taken when it was made (while
     /// they are in the tree): the items themselves may go away before it does.
-    private let names: [(id: ObjectIdentifier, name: String)]
+    private let names: ItemNames
 
     /// The handle of the call it came from (nil for the system's own
     /// constraints: intrinsic sizes, the root's origin and size).
@@ -21,12 +21,15 @@ public final class LayoutConstraint {
         self.lowered = lowered
         self.constraint = constraint
         self.handle = handle
-        self.names = lowered.references.map { ($0.id, $0.name) }
+        var names = ItemNames()
+        lowered.lhs.forEachTerm { if case let .anchor(ref, _) = $0.target { names.add(ref) } }
+        lowered.rhs.forEachTerm { if case let .anchor(ref, _) = $0.target { names.add(ref) } }
+        self.names = names
     }
 
     /// The name an item had when this constraint was made.
     private func name(of ref: ItemReference) -> String {
-        names.first { $0.id == ref.id }?.name ?? "?"
+        names[ref.id] ?? "?"
     }
 
     /// Where it came from.
