@@ -381,6 +381,7 @@ struct SolverState {
             target = free
             component = Component()
             journal?.target = target
+            journal?.reusedComponent = free
         } else {
             target = components.count
             components.append(nil)
@@ -419,7 +420,13 @@ struct SolverState {
                 terms.append(Entry(Int(variableColumn[v]), t.coefficient))
             }
             let slot: Int
-            if let free = freeSlots.popLast() { slot = free } else { slot = slots.count; slots.append(nil) }
+            if let free = freeSlots.popLast() {
+                slot = free
+                journal?.takenSlots.append(free)
+            } else {
+                slot = slots.count
+                slots.append(nil)
+            }
             let row = component.appendRow(terms: terms, rhs: -c.expression.constant, relation: c.relation,
                                           strength: c.strength, record: Int32(slot))
             slots[slot] = Record(constraint: c, component: Int32(target), row: Int32(row), serial: firstSerial + n, isEdit: n < editCount)
