@@ -205,8 +205,10 @@ struct SparseLU: Equatable {
             // Rows already eliminated for the current pivot (a stamp per row).
             var stamp = [Int32](repeating: -1, count: m)
             var step: Int32 = 0
-            // The pivot row's other entries, reused from pivot to pivot.
+            // The pivot row's other entries, and a searched column's usable
+            // rows, reused from pivot to pivot.
             var pivotEntries: [Entry] = []
+            var candidates: [(Int, Double)] = []
             while let minCount = buckets.lowestCount() {
                 if minCount <= 0 {
                     // An empty column: the basis is singular at this position.
@@ -218,7 +220,6 @@ struct SparseLU: Equatable {
                 }
                 var best: (row: Int, position: Int, value: Double, cost: Int)?
                 var searched = 0
-                var candidates: [(Int, Double)] = []
                 search: for count in minCount...(minCount + 1) {
                     var next = buckets.first(count: count)
                     while let k = next {

@@ -349,13 +349,22 @@ struct SolverState {
         swap(&involved, &workspace.involved)
         involved.removeAll(keepingCapacity: true)
         defer { workspace.involved = involved }
+        // Sorted, then each once: a group that joins thousands of components
+        // (a list's rows and their labels' intrinsic sizes) must not search
+        // the list for every term.
         for n in group {
             for t in new[n].expression.terms {
                 let k = Int(variableComponent[t.variable.id])
-                if k >= 0 && !involved.contains(k) { involved.append(k) }
+                if k >= 0 { involved.append(k) }
             }
         }
         involved.sort()
+        var distinct = 0
+        for i in involved.indices where distinct == 0 || involved[distinct - 1] != involved[i] {
+            involved[distinct] = involved[i]
+            distinct += 1
+        }
+        involved.removeLast(involved.count - distinct)
         // The component is moved out of `components` (so that it stays
         // uniquely referenced while it changes) and moved back at the end.
         let target: Int
