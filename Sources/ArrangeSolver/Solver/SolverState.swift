@@ -269,8 +269,8 @@ struct SolverState {
     /// of their first member.
     ///
     /// - Complexity: O(terms of `new`), whatever is installed already: the
-    ///   owner tables live in the workspace, all −1 between calls, and only
-    ///   the entries this batch touched are reset.
+    ///   owner tables live in the workspace and are stamped per call, so
+    ///   none is cleared.
     private mutating func groups(of new: [Constraint]) -> (members: [Int], groupStart: [Int]) {
         var parent: [Int] = Array(0..<new.count)
         func find(_ a: Int) -> Int {
@@ -278,41 +278,45 @@ struct SolverState {
             while parent[a] != a { parent[a] = parent[parent[a]]; a = parent[a] }
             return a
         }
-        // The first constraint seen touching each component, or each variable in none.
-        var ownerOfComponent: [Int32] = []
-        var ownerOfVariable: [Int32] = []
+        // The first constraint seen touching each component, or each variable
+        // in none: entries of this call's generation (high 32 bits) hold the
+        // constraint's index; older ones mean none, so nothing is reset.
+        var ownerOfComponent: [UInt64] = []
+        var ownerOfVariable: [UInt64] = []
         swap(&ownerOfComponent, &workspace.ownerOfComponent)
         swap(&ownerOfVariable, &workspace.ownerOfVariable)
-        if ownerOfComponent.count < components.count {
-            ownerOfComponent.append(contentsOf: repeatElement(-1, count: components.count - ownerOfComponent.count))
+        var generation = workspace.ownerGeneration &+ 1
+        if generation == 0 {
+            // Wrapped around: entries of an old generation could pass for this one.
+            ownerOfComponent = []
+            ownerOfVariable = []
+            generation = 1
         }
-        if ownerOfVariable.count < names.count {
-            ownerOfVariable.append(contentsOf: repeatElement(-1, count: names.count - ownerOfVariable.count))
+        workspace.ownerGeneration = generation
+        /// Grows a table to `count` entries of no generation (made afresh, at twice the size, when short).
+        func grow(_ table: inout [UInt64], to count: Int) {
+            guard table.count < count else { return }
+            table = [UInt64](repeating: 0, count: Swift.max(count, 2 * table.count))
         }
-        defer {
-            for c in new {
-                for t in c.expression.terms {
-                    let v = t.variable.id
-                    let k = Int(variableComponent[v])
-                    if k >= 0 { ownerOfComponent[k] = -1 } else { ownerOfVariable[v] = -1 }
-                }
-            }
-            workspace.ownerOfComponent = ownerOfComponent
-            workspace.ownerOfVariable = ownerOfVariable
-        }
+        grow(&ownerOfComponent, to: components.count)
+        grow(&ownerOfVariable, to: names.count)
+        let stamp = UInt64(generation) << 32
         for (n, c) in new.enumerated() {
             for t in c.expression.terms {
                 let v = t.variable.id
                 let k = Int(variableComponent[v])
-                if k >= 0 {
-                    let o = Int(ownerOfComponent[k])
-                    if o >= 0 { parent[find(n)] = find(o) } else { ownerOfComponent[k] = Int32(n) }
+                let entry = k >= 0 ? ownerOfComponent[k] : ownerOfVariable[v]
+                if entry & 0xFFFF_FFFF_0000_0000 == stamp {
+                    parent[find(n)] = find(Int(entry & 0xFFFF_FFFF))
+                } else if k >= 0 {
+                    ownerOfComponent[k] = stamp | UInt64(n)
                 } else {
-                    let o = Int(ownerOfVariable[v])
-                    if o >= 0 { parent[find(n)] = find(o) } else { ownerOfVariable[v] = Int32(n) }
+                    ownerOfVariable[v] = stamp | UInt64(n)
                 }
             }
         }
+        workspace.ownerOfComponent = ownerOfComponent
+        workspace.ownerOfVariable = ownerOfVariable
         // Number the groups in order of their first member, then list the
         // members group by group (a counting sort: one array for all groups).
         var groupOfRoot = [Int32](repeating: -1, count: new.count)
