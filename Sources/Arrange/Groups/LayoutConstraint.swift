@@ -12,7 +12,7 @@ public final class LayoutConstraint {
     /// they are in the tree): the items themselves may go away before it does.
     /// An item whose name repeats in the tree is named by its path
     /// (``Item/displayName``).
-    private let names: [(id: ObjectIdentifier, name: String)]
+    private let names: ItemNames
 
     /// The handle of the call it came from (nil for the system's own
     /// constraints: intrinsic sizes, the root's origin and size).
@@ -23,12 +23,15 @@ public final class LayoutConstraint {
         self.lowered = lowered
         self.constraint = constraint
         self.handle = handle
-        self.names = lowered.references.map { ref in (ref.id, ref.withItem { $0.displayName }) }
+        var names = ItemNames()
+        lowered.lhs.forEachTerm { if case let .anchor(ref, _) = $0.target { names.add(ref) } }
+        lowered.rhs.forEachTerm { if case let .anchor(ref, _) = $0.target { names.add(ref) } }
+        self.names = names
     }
 
     /// The name an item had when this constraint was made.
     private func name(of ref: ItemReference) -> String {
-        names.first { $0.id == ref.id }?.name ?? "?"
+        names[ref.id] ?? "?"
     }
 
     /// Where it came from.

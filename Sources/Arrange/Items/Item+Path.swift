@@ -16,9 +16,14 @@ extension Item {
     /// How errors and diagnostics name the item: its ``name`` when no other
     /// item of its tree has that name, else its ``path`` (`screen/cell/label`).
     ///
-    /// - Complexity: O(depth) when the tree's names are indexed (they are
-    ///   indexed once per change of the tree's items); O(items) otherwise.
+    /// - Complexity: O(1) for an item with solver variables (its tree's
+    ///   names are counted once, then kept current), O(depth) for others in a
+    ///   tree, plus O(depth) for the path of a repeated name.
     public var displayName: String {
+        // O(1) for an item with variables: they belong to the tree it is in.
+        if let tree = variablesToken?.tree {
+            return tree.names.isRepeated(name, in: tree.root) ? path : name
+        }
         let root = self.root
         let repeated: Bool
         if let tree = root.ownedTree {

@@ -10,7 +10,8 @@ extension Item {
     /// - Precondition: the child is not this item or one of its ancestors
     ///   (that would make a cycle).
     public func addChild(_ child: Item) {
-        precondition(!isDescendant(of: child), "Item.addChild: '\(child.name)' is '\(name)' or one of its ancestors; adding it would make a cycle")
+        // A child without children can only be this item itself (O(1) for the usual leaf).
+        precondition(child.children.isEmpty ? self !== child : !isDescendant(of: child), "Item.addChild: '\(child.name)' is '\(name)' or one of its ancestors; adding it would make a cycle")
         if child.parent != nil { child.removeFromParent() }
         let movedTree = child.ownedTree
         child.ownedTree = nil
@@ -19,6 +20,7 @@ extension Item {
         child.parent = self
         children.append(child)
         let target = root
+        target.treeRevision &+= 1
         target.ownedTree?.names.add(joining)
         if let tree = target.ownedTree {
             tree.adopt(child, groups: movedTree?.groups ?? [], installIntrinsic: true)
@@ -45,7 +47,9 @@ extension Item {
     /// ``ConstraintGroup/detached``. Does nothing for a root.
     public func removeFromParent() {
         guard let parent else { return }
-        let tree = root.ownedTree
+        let oldRoot = root
+        oldRoot.treeRevision &+= 1
+        let tree = oldRoot.ownedTree
         if let tree { tree.detach(self) }
         let leaving = subtree
         for item in leaving { item.forgetVariables() }

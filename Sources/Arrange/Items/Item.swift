@@ -91,6 +91,11 @@ public final class Item {
     @exclusivity(unchecked)
     var parentLink: Unmanaged<Item>?
 
+    /// Counts the changes of membership of the tree this item is the root
+    /// of (a subtree added or removed anywhere in it), so that what a
+    /// recording found in the tree can be trusted until it changes.
+    var treeRevision = 0
+
     /// The children, in the order they were added.
     public internal(set) var children: [Item] = []
 
@@ -145,9 +150,7 @@ public final class Item {
     ///
     /// - Complexity: O(depth).
     public var root: Item {
-        var item = self
-        while let parent = item.parent { item = parent }
-        return item
+        Unmanaged<Item>.fromOpaque(rootAddress).takeUnretainedValue()
     }
 
     /// The address of the item's root, found without reference counting:
@@ -161,13 +164,16 @@ public final class Item {
     }
 
     /// Whether the item is `other` or one of its descendants.
+    ///
+    /// - Complexity: O(depth), without reference counting.
     public func isDescendant(of other: Item) -> Bool {
-        var item: Item? = self
-        while let current = item {
-            if current === other { return true }
-            item = current.parent
+        let target = Unmanaged.passUnretained(other).toOpaque()
+        var current = Unmanaged.passUnretained(self)
+        while true {
+            if current.toOpaque() == target { return true }
+            guard let parent = current._withUnsafeGuaranteedRef({ $0.parentLink }) else { return false }
+            current = parent
         }
-        return false
     }
 
     /// The item and its descendants, depth first, parents before children.

@@ -93,9 +93,9 @@ public final class Make {
 
     /// Whether the item is in the tree being arranged.
     ///
-    /// - Complexity: O(depth).
+    /// - Complexity: amortised O(1) (see ``Recorder/isInTree(_:)``).
     func belongs(_ item: Item) -> Bool {
-        item.rootAddress == recorder.rootAddress
+        recorder.isInTree(item)
     }
 
     /// Whether every item of the form is in the tree being arranged.

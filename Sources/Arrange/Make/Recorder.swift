@@ -22,9 +22,49 @@ final class Recorder {
     /// that no other object takes an identifier of ``standIns``).
     var standInItems: [Item] = []
 
+    /// Items at least ``Recorder/shortWalk`` levels deep found in the tree,
+    /// while the root's ``Item/treeRevision`` is ``membersRevision``: a deep
+    /// item's check stops at the first ancestor found before.
+    private var members: Set<ObjectIdentifier> = []
+    private var membersRevision: Int
+
+    /// How many parent links a check follows before it remembers what it finds.
+    private static let shortWalk = 8
+
     init(root: Item) {
         self.root = root
         self.rootAddress = Unmanaged.passUnretained(root).toOpaque()
+        self.membersRevision = root.treeRevision
+    }
+
+    /// Whether the item is in the tree being arranged.
+    ///
+    /// - Complexity: O(1) for items near the root; for deep items, amortised
+    ///   O(1) per item over a recording (each ancestor is walked once and
+    ///   remembered, until the tree changes).
+    func isInTree(_ item: Item) -> Bool {
+        var current = Unmanaged.passUnretained(item)
+        for _ in 0..<Self.shortWalk {
+            if current.toOpaque() == rootAddress { return true }
+            guard let parent = current._withUnsafeGuaranteedRef({ $0.parentLink }) else { return false }
+            current = parent
+        }
+        if root.treeRevision != membersRevision {
+            members.removeAll(keepingCapacity: true)
+            membersRevision = root.treeRevision
+        }
+        // Walk on to the root or a remembered ancestor; remember the way if it belongs.
+        while current.toOpaque() != rootAddress && !members.contains(ObjectIdentifier(current.takeUnretainedValue())) {
+            guard let parent = current._withUnsafeGuaranteedRef({ $0.parentLink }) else { return false }
+            current = parent
+        }
+        let stop = current.toOpaque()
+        var walk = Unmanaged.passUnretained(item)
+        while walk.toOpaque() != stop {
+            members.insert(ObjectIdentifier(walk.takeUnretainedValue()))
+            walk = walk._withUnsafeGuaranteedRef { $0.parentLink }!
+        }
+        return true
     }
 
     /// The declarations recorded, in order.

@@ -118,7 +118,7 @@ extension LayoutTree {
     func unrecorded(_ constraint: Constraint) -> ConstraintSummary {
         var text = ""
         for term in constraint.expression.terms {
-            let name = solver.name(of: term.variable)
+            let name = name(of: term.variable)
             let c = term.coefficient
             let magnitude = Swift.abs(c) == 1 ? name : "\(formatNumber(Swift.abs(c))) * \(name)"
             text += text.isEmpty ? (c < 0 ? "-" : "") + magnitude : (c < 0 ? " - " : " + ") + magnitude

@@ -99,9 +99,14 @@ final class LayoutTree {
     func variables(of item: Item) -> ItemVariables {
         if item.variablesTreeID == tokenID, let vars = item.variables { return vars }
         func make(_ attribute: Attribute) -> Variable {
-            let v = solver.makeVariable("\(item.name).\(attribute.rawValue)")
-            if owners.count <= v.id { owners.append(contentsOf: repeatElement(nil, count: v.id - owners.count + 1)) }
-            owners[v.id] = .item(ItemReference(item), attribute)
+            let v = solver.makeVariable()  // named on demand: ``name(of:)``
+            let owner = VariableOwner.item(ItemReference(item), attribute)
+            if owners.count == v.id {
+                owners.append(owner)   // the usual case: one plain append
+            } else {
+                if owners.count < v.id { owners.append(contentsOf: repeatElement(nil, count: v.id - owners.count)) }
+                if owners.count == v.id { owners.append(owner) } else { owners[v.id] = owner }
+            }
             return v
         }
         let vars = ItemVariables(left: make(.left), top: make(.top), width: make(.width), height: make(.height))
@@ -109,6 +114,21 @@ final class LayoutTree {
         item.variablesToken = token
         item.variablesTreeID = tokenID
         return vars
+    }
+
+    /// The name of one of the tree's solver variables, for messages:
+    /// `item.attribute` for an item's (read from the item, which is in the
+    /// tree while ``owners`` lists it), else the name the solver has
+    /// (a spacer unit's), else `v` and its id.
+    ///
+    /// Item variables are made without a name: building a string per
+    /// variable cost a tenth of a first layout, for messages rarely shown.
+    func name(of variable: Variable) -> String {
+        if variable.id >= 0, variable.id < owners.count, case let .item(reference, attribute)? = owners[variable.id] {
+            return "\(reference.name).\(attribute.rawValue)"
+        }
+        let name = solver.name(of: variable)
+        return name.isEmpty ? "v\(variable.id)" : name
     }
 
     /// Forgets spacer units that no installed constraint uses any more.

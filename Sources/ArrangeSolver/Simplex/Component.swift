@@ -294,13 +294,28 @@ struct Component: Equatable {
             }
             return
         }
+        // Scratch on the stack when small (a few rows per group is the usual batch).
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: newColumns.count) { appearances in
+            withUnsafeTemporaryAllocation(of: Bool.self, capacity: newColumns.count) { soft in
+                withUnsafeTemporaryAllocation(of: Int.self, capacity: newRows.count) { ordered in
+                    appearances.initialize(repeating: 0)
+                    soft.initialize(repeating: false)
+                    ordered.initialize(repeating: 0)
+                    crash(rows: newRows, first: first, appearances: appearances, soft: soft, ordered: ordered)
+                }
+            }
+        }
+    }
+
+    /// The crash of several rows, with zeroed scratch: `appearances` and
+    /// `soft` per new column, `ordered` per new row.
+    private mutating func crash(rows newRows: Range<Int>, first: Int, appearances: UnsafeMutableBufferPointer<Int32>,
+                                soft: UnsafeMutableBufferPointer<Bool>, ordered: UnsafeMutableBufferPointer<Int>) {
         // How often each new column appears, and whether a non-required row
         // mentions it (such a row would rather keep it: `w == 100 ~ weak`).
-        var appearances = [Int32](repeating: 0, count: newColumns.count)
-        var soft = [Bool](repeating: false, count: newColumns.count)
         // The new rows by rank: required equalities, other equalities,
         // required inequalities, other inequalities (a counting sort).
-        var ranked = (0, 0, 0, 0)   // rows of each rank
+        var ranked = SIMD4<Int>(repeating: 0)   // rows of each rank
         for i in newRows {
             let hard = errorA[i] < 0   // only non-required rows have error columns
             let start = Int(rowStart[i])
@@ -308,16 +323,10 @@ struct Component: Equatable {
                 appearances[Int(e.index) - first] += 1
                 if !hard { soft[Int(e.index) - first] = true }
             }
-            switch rank(row: i) {
-            case 0: ranked.0 += 1
-            case 1: ranked.1 += 1
-            case 2: ranked.2 += 1
-            default: ranked.3 += 1
-            }
+            ranked[rank(row: i)] += 1
         }
-        let rankStart = [0, ranked.0, ranked.0 + ranked.1, ranked.0 + ranked.1 + ranked.2]
+        let rankStart = SIMD4<Int>(0, ranked[0], ranked[0] + ranked[1], ranked[0] + ranked[1] + ranked[2])
         var fill = rankStart
-        var ordered = [Int](repeating: 0, count: newRows.count)
         for i in newRows {
             let r = rank(row: i)
             ordered[fill[r]] = i
@@ -365,17 +374,17 @@ struct Component: Equatable {
         let slotMap = other.levels.map { slot(forLevel: $0) }
         for (s, t) in slotMap.enumerated() { levelScale[Int(t)] = Swift.max(levelScale[Int(t)], other.levelScale[s]) }
         kind.append(contentsOf: other.kind); cost.append(contentsOf: other.cost)
-        costSlot.append(contentsOf: other.costSlot.map { $0 >= 0 ? slotMap[Int($0)] : -1 })
+        costSlot.append(contentsOf: other.costSlot.lazy.map { $0 >= 0 ? slotMap[Int($0)] : -1 })
         variable.append(contentsOf: other.variable); privateCoefficient.append(contentsOf: other.privateCoefficient)
-        ownerRow.append(contentsOf: other.ownerRow.map { $0 >= 0 ? $0 + rowOffset : -1 })
-        position.append(contentsOf: other.position.map { $0 >= 0 ? $0 + positionOffset : -1 })
+        ownerRow.append(contentsOf: other.ownerRow.lazy.map { $0 >= 0 ? $0 + rowOffset : -1 })
+        position.append(contentsOf: other.position.lazy.map { $0 >= 0 ? $0 + positionOffset : -1 })
         rhs.append(contentsOf: other.rhs); record.append(contentsOf: other.record)
-        rowStart.append(contentsOf: other.rowStart.map { $0 + poolOffset }); rowLength.append(contentsOf: other.rowLength)
-        pool.append(contentsOf: other.pool.map { Entry(Int($0.index + columnOffset), $0.value) })
-        logical.append(contentsOf: other.logical.map { $0 + columnOffset })
-        errorA.append(contentsOf: other.errorA.map { $0 >= 0 ? $0 + columnOffset : -1 })
-        errorB.append(contentsOf: other.errorB.map { $0 >= 0 ? $0 + columnOffset : -1 })
-        basis.append(contentsOf: other.basis.map { $0 + columnOffset })
+        rowStart.append(contentsOf: other.rowStart.lazy.map { $0 + poolOffset }); rowLength.append(contentsOf: other.rowLength)
+        pool.append(contentsOf: other.pool.lazy.map { Entry(Int($0.index + columnOffset), $0.value) })
+        logical.append(contentsOf: other.logical.lazy.map { $0 + columnOffset })
+        errorA.append(contentsOf: other.errorA.lazy.map { $0 >= 0 ? $0 + columnOffset : -1 })
+        errorB.append(contentsOf: other.errorB.lazy.map { $0 >= 0 ? $0 + columnOffset : -1 })
+        basis.append(contentsOf: other.basis.lazy.map { $0 + columnOffset })
         x.append(contentsOf: other.x)
         magnitude = Swift.max(magnitude, other.magnitude)
         columnsCurrent = false   // the factor, if any, covers the rows before: see extendFactor(rows:)

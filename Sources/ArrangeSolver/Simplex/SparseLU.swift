@@ -183,6 +183,9 @@ struct SparseLU: Equatable {
             // The kernel gets explicit, growable rows and columns.
             var rowEntries = [[Entry]](repeating: [], count: m)
             var columnRows = [[Int32]](repeating: [], count: m)
+            // Sized once from the active counts (fill-in grows them later).
+            for i in 0..<m where !done[i] { rowEntries[i].reserveCapacity(Int(counts[i])) }
+            for k in 0..<m where !done[m + k] { columnRows[k].reserveCapacity(Int(counts[m + k])) }
             for i in 0..<m where !done[i] {
                 for n in Int(rowStart[i])..<Int(rowStart[i + 1]) where !done[m + Int(rowPosition[n])] {
                     rowEntries[i].append(Entry(Int(rowPosition[n]), rowValue[n]))
@@ -202,6 +205,10 @@ struct SparseLU: Equatable {
             // Rows already eliminated for the current pivot (a stamp per row).
             var stamp = [Int32](repeating: -1, count: m)
             var step: Int32 = 0
+            // The pivot row's other entries, and a searched column's usable
+            // rows, reused from pivot to pivot.
+            var pivotEntries: [Entry] = []
+            var candidates: [(Int, Double)] = []
             while let minCount = buckets.lowestCount() {
                 if minCount <= 0 {
                     // An empty column: the basis is singular at this position.
@@ -213,7 +220,6 @@ struct SparseLU: Equatable {
                 }
                 var best: (row: Int, position: Int, value: Double, cost: Int)?
                 var searched = 0
-                var candidates: [(Int, Double)] = []
                 search: for count in minCount...(minCount + 1) {
                     var next = buckets.first(count: count)
                     while let k = next {
@@ -257,7 +263,8 @@ struct SparseLU: Equatable {
                     continue
                 }
                 pivotRow.append(Int32(r)); pivotPosition.append(Int32(k)); pivotValue.append(u)
-                let pivotEntries = rowEntries[r].filter { Int($0.index) != k }
+                pivotEntries.removeAll(keepingCapacity: true)
+                for e in rowEntries[r] where Int(e.index) != k { pivotEntries.append(e) }
                 entries.append(contentsOf: pivotEntries)
                 split.append(Int32(entries.count))
                 done[r] = true; done[m + k] = true
@@ -291,21 +298,24 @@ struct SparseLU: Equatable {
                             buckets.move(j, to: Int(counts[m + j]))
                         }
                     }
-                    var kept: [Entry] = []
-                    kept.reserveCapacity(rowEntries[i].count)
-                    for e in rowEntries[i] {
+                    // Compact the row in place (no new array per eliminated row).
+                    var keptCount = 0
+                    let length = rowEntries[i].count
+                    for n in 0..<length {
+                        let e = rowEntries[i][n]
                         let j = Int(e.index)
                         let v = slot[j] >= 0 ? work[j] : e.value
                         slot[j] = -1
                         if Swift.abs(v) > Tolerance.drop {
-                            kept.append(Entry(j, v))
+                            rowEntries[i][keptCount] = Entry(j, v)
+                            keptCount += 1
                         } else {
                             counts[m + j] -= 1
                             buckets.move(j, to: Int(counts[m + j]))
                         }
                     }
-                    rowEntries[i] = kept
-                    counts[i] = Int32(kept.count)
+                    rowEntries[i].removeLast(length - keptCount)
+                    counts[i] = Int32(keptCount)
                 }
                 start.append(Int32(entries.count))
                 rowEntries[r] = []

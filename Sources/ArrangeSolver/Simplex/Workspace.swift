@@ -4,7 +4,8 @@
 ///
 /// Arrays only grow. A user moves an array out with ``take(_:count:value:)``
 /// (which fills the first `count` elements), uses it, and moves it back by
-/// assignment; nothing is kept between uses.
+/// assignment; nothing is kept between uses, except in the owner tables of
+/// batch splitting, which are stamped with a generation per use.
 struct Workspace {
     var rowsA: [Double] = []
     var rowsB: [Double] = []
@@ -29,6 +30,13 @@ struct Workspace {
     /// For installing a group: the components it involves, and one row's entries.
     var involved: [Int] = []
     var rowEntries: [Entry] = []
+    /// For splitting a batch into connected groups: the first constraint
+    /// of the batch seen on each component and on each variable in none,
+    /// in the low 32 bits, valid only when the high 32 bits are
+    /// ``ownerGeneration`` (each call takes the next, so none is cleared).
+    var ownerOfComponent: [UInt64] = []
+    var ownerOfVariable: [UInt64] = []
+    var ownerGeneration: UInt32 = 0
 
     /// Moves an array out of the workspace with its first `count` elements set to `value`.
     ///

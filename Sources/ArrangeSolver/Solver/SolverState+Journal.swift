@@ -18,16 +18,25 @@ extension SolverState {
         /// Components absorbed into the target, with their indices.
         var absorbed: [(index: Int, component: Component)] = []
         var componentCount: Int
-        var freeComponents: [Int]
+        /// How many free component indices there were: absorbed components
+        /// push theirs after these.
+        var freeComponentCount: Int
+        /// The free component index the group's new component took, if any.
+        var reusedComponent: Int?
         var slotCount: Int
-        var freeSlots: [Int]
+        /// The free slots the group's rows took, in the order they were taken.
+        ///
+        /// The journal keeps what changed in the free lists, not copies of
+        /// them: a copy held here made the state's next change to a list
+        /// copy all of it (copy-on-write), once per group, and one arrange
+        /// per cell quadratic in the cells.
+        var takenSlots: [Int] = []
         var serial: Int
 
         init(_ state: SolverState) {
             componentCount = state.components.count
-            freeComponents = state.freeComponents
+            freeComponentCount = state.freeComponents.count
             slotCount = state.slots.count
-            freeSlots = state.freeSlots
             serial = state.serial
         }
     }
@@ -59,13 +68,16 @@ extension SolverState {
             }
         }
         slots.removeLast(slots.count - journal.slotCount)
-        freeSlots = journal.freeSlots
+        freeSlots.append(contentsOf: journal.takenSlots.reversed())
         for (index, component) in journal.absorbed {
             components[index] = component
             sync(component: index)
         }
         components.removeLast(components.count - journal.componentCount)
-        freeComponents = journal.freeComponents
+        // The group either took the last free index or pushed the absorbed ones.
+        let untouched = journal.freeComponentCount - (journal.reusedComponent == nil ? 0 : 1)
+        freeComponents.removeLast(freeComponents.count - untouched)
+        if let reused = journal.reusedComponent { freeComponents.append(reused) }
         serial = journal.serial
     }
 }

@@ -267,29 +267,56 @@ struct SolverState {
     /// (union-find): each group's members (indices into `new`, ascending)
     /// are `members[groupStart[g]..<groupStart[g + 1]]`, groups in the order
     /// of their first member.
-    private func groups(of new: [Constraint]) -> (members: [Int], groupStart: [Int]) {
+    ///
+    /// - Complexity: O(terms of `new`), whatever is installed already: the
+    ///   owner tables live in the workspace and are stamped per call, so
+    ///   none is cleared.
+    private mutating func groups(of new: [Constraint]) -> (members: [Int], groupStart: [Int]) {
         var parent: [Int] = Array(0..<new.count)
         func find(_ a: Int) -> Int {
             var a = a
             while parent[a] != a { parent[a] = parent[parent[a]]; a = parent[a] }
             return a
         }
-        // The first constraint seen touching each component, or each variable in none.
-        var ownerOfComponent = [Int32](repeating: -1, count: components.count)
-        var ownerOfVariable = [Int32](repeating: -1, count: names.count)
+        // The first constraint seen touching each component, or each variable
+        // in none: entries of this call's generation (high 32 bits) hold the
+        // constraint's index; older ones mean none, so nothing is reset.
+        var ownerOfComponent: [UInt64] = []
+        var ownerOfVariable: [UInt64] = []
+        swap(&ownerOfComponent, &workspace.ownerOfComponent)
+        swap(&ownerOfVariable, &workspace.ownerOfVariable)
+        var generation = workspace.ownerGeneration &+ 1
+        if generation == 0 {
+            // Wrapped around: entries of an old generation could pass for this one.
+            ownerOfComponent = []
+            ownerOfVariable = []
+            generation = 1
+        }
+        workspace.ownerGeneration = generation
+        /// Grows a table to `count` entries of no generation (made afresh, at twice the size, when short).
+        func grow(_ table: inout [UInt64], to count: Int) {
+            guard table.count < count else { return }
+            table = [UInt64](repeating: 0, count: Swift.max(count, 2 * table.count))
+        }
+        grow(&ownerOfComponent, to: components.count)
+        grow(&ownerOfVariable, to: names.count)
+        let stamp = UInt64(generation) << 32
         for (n, c) in new.enumerated() {
             for t in c.expression.terms {
                 let v = t.variable.id
                 let k = Int(variableComponent[v])
-                if k >= 0 {
-                    let o = Int(ownerOfComponent[k])
-                    if o >= 0 { parent[find(n)] = find(o) } else { ownerOfComponent[k] = Int32(n) }
+                let entry = k >= 0 ? ownerOfComponent[k] : ownerOfVariable[v]
+                if entry & 0xFFFF_FFFF_0000_0000 == stamp {
+                    parent[find(n)] = find(Int(entry & 0xFFFF_FFFF))
+                } else if k >= 0 {
+                    ownerOfComponent[k] = stamp | UInt64(n)
                 } else {
-                    let o = Int(ownerOfVariable[v])
-                    if o >= 0 { parent[find(n)] = find(o) } else { ownerOfVariable[v] = Int32(n) }
+                    ownerOfVariable[v] = stamp | UInt64(n)
                 }
             }
         }
+        workspace.ownerOfComponent = ownerOfComponent
+        workspace.ownerOfVariable = ownerOfVariable
         // Number the groups in order of their first member, then list the
         // members group by group (a counting sort: one array for all groups).
         var groupOfRoot = [Int32](repeating: -1, count: new.count)
@@ -326,13 +353,22 @@ struct SolverState {
         swap(&involved, &workspace.involved)
         involved.removeAll(keepingCapacity: true)
         defer { workspace.involved = involved }
+        // Sorted, then each once: a group that joins thousands of components
+        // (a list's rows and their labels' intrinsic sizes) must not search
+        // the list for every term.
         for n in group {
             for t in new[n].expression.terms {
                 let k = Int(variableComponent[t.variable.id])
-                if k >= 0 && !involved.contains(k) { involved.append(k) }
+                if k >= 0 { involved.append(k) }
             }
         }
         involved.sort()
+        var distinct = 0
+        for i in involved.indices where distinct == 0 || involved[distinct - 1] != involved[i] {
+            involved[distinct] = involved[i]
+            distinct += 1
+        }
+        involved.removeLast(involved.count - distinct)
         // The component is moved out of `components` (so that it stays
         // uniquely referenced while it changes) and moved back at the end.
         let target: Int
@@ -358,6 +394,7 @@ struct SolverState {
             target = free
             component = Component()
             journal?.target = target
+            journal?.reusedComponent = free
         } else {
             target = components.count
             components.append(nil)
@@ -396,7 +433,13 @@ struct SolverState {
                 terms.append(Entry(Int(variableColumn[v]), t.coefficient))
             }
             let slot: Int
-            if let free = freeSlots.popLast() { slot = free } else { slot = slots.count; slots.append(nil) }
+            if let free = freeSlots.popLast() {
+                slot = free
+                journal?.takenSlots.append(free)
+            } else {
+                slot = slots.count
+                slots.append(nil)
+            }
             let row = component.appendRow(terms: terms, rhs: -c.expression.constant, relation: c.relation,
                                           strength: c.strength, record: Int32(slot))
             slots[slot] = Record(constraint: c, component: Int32(target), row: Int32(row), serial: firstSerial + n, isEdit: n < editCount)

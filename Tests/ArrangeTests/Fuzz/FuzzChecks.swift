@@ -236,7 +236,7 @@ extension FuzzWorld {
                 }
                 if let unknown {
                     result.append(FuzzViolation(kind: .unknownVariable, operation: n,
-                                                message: "\(id): \(c.relation) names \(tree.solver.name(of: unknown)) (v\(unknown.id)), which is no item or spacer of \(root.name)'s tree"))
+                                                message: "\(id): \(c.relation) names \(tree.name(of: unknown)) (v\(unknown.id)), which is no item or spacer of \(root.name)'s tree"))
                     continue
                 }
                 let tolerance = 1e-7 * Swift.max(1, scale)
