@@ -28,6 +28,7 @@ extension Component {
         let valueEpoch: Int
         let pivotCount: Int
         let magnitude: Double
+        let span: Double
     }
 
     /// The rows and columns a checkpoint covers.
@@ -65,7 +66,7 @@ extension Component {
         preserved = nil
         return Checkpoint(rows: rowCount, columns: columnCount, poolCount: pool.count, preserved: nil,
                           factorExtent: factor?.extent, levels: levels, levelScale: levelScale, columnStart: columnStart, columnEntries: columnEntries,
-                          columnsCurrent: columnsCurrent, valueEpoch: valueEpoch, pivotCount: pivotCount, magnitude: magnitude)
+                          columnsCurrent: columnsCurrent, valueEpoch: valueEpoch, pivotCount: pivotCount, magnitude: magnitude, span: span)
     }
 
     /// Stops watching for changes in place; returns the checkpoint completed
@@ -125,5 +126,6 @@ extension Component {
         valueEpoch = checkpoint.valueEpoch
         pivotCount = checkpoint.pivotCount
         magnitude = checkpoint.magnitude
+        span = checkpoint.span
     }
 }

@@ -27,7 +27,7 @@ extension Component {
             break
         }
         // Large components go on to polish their values (see below).
-        if feasible && magnitude <= Tolerance.polishAbove { return nil }
+        if feasible && span <= Tolerance.polishAbove { return nil }
         ensureColumns()
         // Reduced costs are d[j·K + s]; without costs (K = 0) one zero per column.
         let m = rhs.count, n = kind.count, K = levelCount
@@ -67,7 +67,7 @@ extension Component {
                 // Feasible. In a component of large constants, refine the values
                 // once against the residual: rounding may have hidden a value
                 // out of bounds (then choose again) or pushed one out.
-                if magnitude > Tolerance.polishAbove && refinedEpoch != valueEpoch {
+                if span > Tolerance.polishAbove && refinedEpoch != valueEpoch {
                     let refined = refineValues(onlyBeyondRounding: true, residual: &column, correction: &scratch, size: &rho)
                     refinedEpoch = valueEpoch
                     if refined { continue }

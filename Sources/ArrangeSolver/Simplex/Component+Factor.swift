@@ -82,7 +82,7 @@ extension Component {
     }
 
     /// At the end of the primal simplex method (the dual one does the same
-    /// before it declares the values feasible), in a component whose required constants exceed
+    /// before it declares the values feasible), in a component whose constants (any row's) exceed
     /// ``Tolerance/polishAbove``: one refinement of the basic values when a
     /// row's residual is beyond the rounding of its own terms. Pivot by
     /// pivot updates there carry the rounding of the largest values (10⁻¹⁶
@@ -90,7 +90,7 @@ extension Component {
     /// the residual, computed from the matrix, takes it out again.
     /// Components of ordinary magnitudes skip it (one comparison).
     mutating func polishValues(_ workspace: inout Workspace) {
-        guard magnitude > Tolerance.polishAbove, factor != nil else { return }
+        guard span > Tolerance.polishAbove, factor != nil else { return }
         let m = rhs.count
         var v = Workspace.take(&workspace.rowsA, count: m, value: 0)
         var out = Workspace.take(&workspace.rowsB, count: m, value: 0)

@@ -145,6 +145,8 @@ extension Component {
         pruneLevels()
         magnitude = 0
         for i in 0..<rhs.count where errorA[i] < 0 { magnitude = Swift.max(magnitude, Swift.abs(rhs[i])) }
+        span = 0
+        for i in 0..<rhs.count { span = Swift.max(span, Swift.abs(rhs[i])) }
         factor = nil
         columnsCurrent = false
         return released

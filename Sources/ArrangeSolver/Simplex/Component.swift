@@ -91,6 +91,11 @@ struct Component: Equatable {
     /// tolerance (``primalTolerance``). Non-required rows (wishes, edits) do
     /// not count: a wish of 10¹⁵ that loses must not loosen what holds.
     var magnitude: Double = 0
+    /// The largest right-hand side of any row, wishes and edits included
+    /// (kept like ``magnitude``): the scale of the values the solves go
+    /// through, which decides whether they are polished against the
+    /// residual (``polishValues(_:)``).
+    var span: Double = 0
     /// Counts pivots: while it stands still the basis is the same, so an
     /// optimal basis stays optimal (its reduced costs depend on nothing else).
     var pivotCount = 0
@@ -106,6 +111,7 @@ struct Component: Equatable {
     mutating func setRightHandSide(_ value: Double, row i: Int) {
         rhs[i] = value
         if errorA[i] < 0 { magnitude = Swift.max(magnitude, Swift.abs(value)) }   // required rows have no error columns
+        span = Swift.max(span, Swift.abs(value))
     }
     var columnCount: Int { kind.count }
 
@@ -155,6 +161,7 @@ struct Component: Equatable {
         let i = rhs.count
         rhs.append(value); record.append(r)
         if strength.isRequired { magnitude = Swift.max(magnitude, Swift.abs(value)) }
+        span = Swift.max(span, Swift.abs(value))
         rowStart.append(Int32(pool.count)); rowLength.append(Int32(terms.count))
         pool.append(contentsOf: terms)
         let owner = Int32(i)
@@ -387,6 +394,7 @@ struct Component: Equatable {
         basis.append(contentsOf: other.basis.lazy.map { $0 + columnOffset })
         x.append(contentsOf: other.x)
         magnitude = Swift.max(magnitude, other.magnitude)
+        span = Swift.max(span, other.span)
         columnsCurrent = false   // the factor, if any, covers the rows before: see extendFactor(rows:)
     }
 }

@@ -37,7 +37,7 @@ enum Tolerance {
     /// 10⁴ apart, or a spacer of 0 between coordinates of 7·10⁸, is at its
     /// bound once refined.
     static let primalRounding = 2e-15
-    /// Components whose largest required constant is beyond this refine
+    /// Components whose largest constant (any row's, ``Component/span``) is beyond this refine
     /// their values against the residual at the end of each solve
     /// (``Component/polishValues(_:)``); below it, pivot-by-pivot rounding
     /// stays under 10⁻⁹ of a point.

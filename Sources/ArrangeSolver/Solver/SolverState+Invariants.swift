@@ -59,7 +59,7 @@ extension Component {
             // A plain solve carries the rounding of the largest values it goes
             // through; refined values (``refineValues``) may be closer to exact.
             for p in 0..<rhs.count {
-                precondition(Swift.abs(solved[p] - x[p]) <= 1e-6 * (1 + Swift.abs(x[p])) + 1e-10 * magnitude, "factor solves \(solved[p]) for basic value \(x[p]) at \(p)")
+                precondition(Swift.abs(solved[p] - x[p]) <= 1e-6 * (1 + Swift.abs(x[p])) + 1e-10 * span, "factor solves \(solved[p]) for basic value \(x[p]) at \(p)")
             }
         }
         var fromRows = 0

@@ -209,5 +209,26 @@ struct PlaceVerbTests {
         // left.right + 2u == right.left, u ≥ 0 (the spacer unit).
         #expect(right.frame.x - (left.frame.x + left.frame.width) >= -1e-9)
     }
+
+    /// Fuzzer, hostile seed 363: a measured text with a glyph advance of
+    /// 10¹⁵ (a natural width of 1.5·10¹⁶) is only a wish (hugging and
+    /// compression), so the required constants stay small; the solves still
+    /// went through values of 10¹⁶ and left a small row a point off (a debug
+    /// trap). Components whose constants of any row pass 10⁶ are polished
+    /// against the residual.
+    @Test("a measured text 10¹⁶ wide leaves the small relations of its row exact")
+    func hugeMeasuredWidthInARow() throws {
+        let row = Item("row"), b = Item("b"), c = Item("c"), d = Item("d")
+        let text = Item("text", measure: .text("a b c d e f g h", font: MonospacedFont(advance: 1e15, lineHeight: 13)))
+        row.addChildren(text, b, c, d)
+        try row.arrange { make in
+            make.xPlace(35, text, b, make.flexible * 2, c, 25)
+            make.xEqual(text, d, b) ~ 999
+        }
+        // text.right == b.left exactly (the place list's 0 gap), whatever the widths.
+        #expect(text.frame.x == 35)
+        #expect(b.frame.x == text.frame.x + text.frame.width)
+        #expect(c.frame.x + c.frame.width + 25 == row.frame.width)
+    }
 }
 
