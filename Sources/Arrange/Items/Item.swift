@@ -121,16 +121,10 @@ public final class Item {
     /// The direction this item sets for its subtree (see ``requestedLayoutDirection``).
     var ownDirection: LayoutDirection?
 
-    /// The measure function and its measurements (see ``measure``).
-    var content: MeasuredContent?
-    /// The item's baselines (see ``baselineOffsets``).
-    var ownBaselines: BaselineOffsets?
-
-    /// The item's margins (see ``margins``).
-    var ownMargins: EdgeInsets = .zero
-
-    /// The safe-area insets given from outside, for a root (see ``safeAreaInsets``).
-    var requestedSafeArea: EdgeInsets?
+    /// What few items set (measured content, baselines, margins, a safe
+    /// area), out of line: an item stays small, so that reading thousands
+    /// of frames touches as little memory as possible (see ``ItemExtras``).
+    var extras: ItemExtras?
 
     /// Creates an item with a name and, optionally, an intrinsic size.
     ///
