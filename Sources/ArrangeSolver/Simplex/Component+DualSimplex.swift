@@ -26,8 +26,15 @@ extension Component {
             feasible = false
             break
         }
-        // Large components go on to polish their values (see below).
-        if feasible && span <= Tolerance.polishAbove { return nil }
+        // In a component of large constants, feasible values are first
+        // polished against the residual: rounding may have hidden a value out
+        // of bounds (then the method runs) or pushed one out.
+        var refinedEpoch = -1   // the value epoch the last refinement produced
+        if feasible {
+            guard polishValues(&workspace) else { return nil }
+            refinedEpoch = valueEpoch
+            if !(0..<rhs.count).contains(where: { infeasibility(at: $0) > tolerance }) { return nil }
+        }
         ensureColumns()
         // Reduced costs are d[j·K + s]; without costs (K = 0) one zero per column.
         let m = rhs.count, n = kind.count, K = levelCount
@@ -47,7 +54,6 @@ extension Component {
             workspace.candidates = candidates; workspace.levelSteps = theta
         }
         reducedCosts(into: &d, cB: &column, y: &rho)
-        var refinedEpoch = -1   // the value epoch the last refinement produced
         var iterations = 0
         let limit = 20 * (rhs.count + kind.count) + 1000
         while iterations < limit {
@@ -89,9 +95,7 @@ extension Component {
             inverseRow(p, scratch: &scratch, into: &rho)
             if out <= grayZone && out <= tolerance + Tolerance.primalRounding * roundingScale(rho: rho) {
                 // Rounding, not infeasibility: the value is at its bound.
-                preserveBasis()
-                valueEpoch += 1
-                x[p] = 0
+                snapToBound(p)
                 refinedEpoch = valueEpoch
                 continue
             }
@@ -130,9 +134,7 @@ extension Component {
                 // Refined, it is still out: within the rounding of its own
                 // computation it is at its bound, beyond it the rows conflict.
                 if out <= tolerance + Tolerance.primalRounding * roundingScale(rho: rho) {
-                    preserveBasis()
-                    valueEpoch += 1
-                    x[p] = 0
+                    snapToBound(p)
                     refinedEpoch = valueEpoch
                     continue
                 }

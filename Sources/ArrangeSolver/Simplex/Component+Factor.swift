@@ -81,23 +81,35 @@ extension Component {
         return true
     }
 
-    /// At the end of the primal simplex method (the dual one does the same
-    /// before it declares the values feasible), in a component whose constants (any row's) exceed
+    /// At the end of the primal simplex method when it pivoted (the dual one
+    /// does the same before it declares the values feasible), in a component whose constants (any row's) exceed
     /// ``Tolerance/polishAbove``: one refinement of the basic values when a
     /// row's residual is beyond the rounding of its own terms. Pivot by
     /// pivot updates there carry the rounding of the largest values (10⁻¹⁶
     /// of 10¹⁵ is a tenth of a point per operation) into small relations;
     /// the residual, computed from the matrix, takes it out again.
     /// Components of ordinary magnitudes skip it (one comparison).
-    mutating func polishValues(_ workspace: inout Workspace) {
-        guard span > Tolerance.polishAbove, factor != nil else { return }
+    ///
+    /// - Returns: whether the values were corrected.
+    @discardableResult
+    mutating func polishValues(_ workspace: inout Workspace) -> Bool {
+        guard span > Tolerance.polishAbove, factor != nil else { return false }
         let m = rhs.count
         var v = Workspace.take(&workspace.rowsA, count: m, value: 0)
         var out = Workspace.take(&workspace.rowsB, count: m, value: 0)
         var size = Workspace.take(&workspace.rowsC, count: m, value: 0)
         ensureColumns()
-        refineValues(onlyBeyondRounding: true, residual: &v, correction: &out, size: &size)
+        let refined = refineValues(onlyBeyondRounding: true, residual: &v, correction: &out, size: &size)
         workspace.rowsA = v; workspace.rowsB = out; workspace.rowsC = size
+        return refined
+    }
+
+    /// Sets basic value `p`, out of its bound by no more than rounding, to
+    /// the bound (0), as a change of the values.
+    mutating func snapToBound(_ p: Int) {
+        preserveBasis()
+        valueEpoch += 1
+        x[p] = 0
     }
 
     /// Whether the factorisation covers every row and is still worth using.

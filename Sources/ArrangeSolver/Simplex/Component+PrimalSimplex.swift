@@ -18,9 +18,12 @@ extension Component {
         var y = Workspace.take(&workspace.rowsA, count: m, value: 0)
         var column = Workspace.take(&workspace.rowsB, count: m, value: 0)
         var scratch = Workspace.take(&workspace.rowsC, count: m, value: 0)
+        let pivotsBefore = pivotCount
         defer {
             workspace.columnsB = d; workspace.rowsA = y; workspace.rowsB = column; workspace.rowsC = scratch
-            polishValues(&workspace)
+            // Values it moved pivot by pivot are polished (those it did not
+            // move were, by the dual method or a refactorisation).
+            if pivotCount != pivotsBefore { polishValues(&workspace) }
         }
         // Harris' slack is absolute: a scaled one would let other basic
         // values of a component with large constants go out of bounds by it.
