@@ -105,7 +105,7 @@ extension SolverState {
                     involved.append(rows.first { $0.row == i }.map { new[$0.pair] } ?? r.constraint)
                 }
                 component.restore(change)
-                components[k] = component
+                components[k] = consume component
                 undo.changes.reverse()
                 for done in undo.changes { restore(done) }
                 #if ARRANGE_SOLVER_CHECKS
@@ -113,8 +113,8 @@ extension SolverState {
                 #endif
                 throw explainConstantConflict(candidates: involved, old: old, new: new)
             }
-            components[k] = component
-            sync(component: k)
+            sync(component: k, component)
+            components[k] = consume component
             undo.changes.append(change)
         }
         for (o, n) in zip(old, new) {
@@ -149,8 +149,8 @@ extension SolverState {
     mutating func restore(_ change: ConstantUndo.Change) {
         var component = components[change.component].take()!
         component.restore(change)
-        components[change.component] = component
-        sync(component: change.component)
+        sync(component: change.component, component)
+        components[change.component] = consume component
     }
 
     /// The minimal conflict among `candidates` (required constraints named

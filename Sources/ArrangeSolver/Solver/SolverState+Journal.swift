@@ -63,8 +63,8 @@ extension SolverState {
             }
             if let checkpoint = journal.checkpoint {
                 component.rollBack(to: checkpoint)
-                components[journal.target] = component
-                sync(component: journal.target)
+                sync(component: journal.target, component)
+                components[journal.target] = consume component
             }
         }
         slots.removeLast(slots.count - journal.slotCount)

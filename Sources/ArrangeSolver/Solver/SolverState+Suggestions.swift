@@ -40,8 +40,8 @@ extension SolverState {
             // Edit rows are never required, so they always hold: no Farkas row.
             _ = component.changeRightHandSides(rows, journal: &change, &workspace)
             change.checkpoint = component.endCheckpoint(change.checkpoint)
-            components[k] = component
-            sync(component: k)
+            sync(component: k, component)
+            components[k] = consume component
             undo.changes.append(change)
         }
         checkInvariants()

@@ -64,8 +64,10 @@ struct SolverState {
     enum Undo {
         /// Nothing was asked to be undoable.
         case none
-        /// A pure addition: one journal per connected group, in order.
-        case journals([Journal])
+        /// A pure addition: one journal per connected group, in order, and
+        /// the edit variables that were pending and got installed with it
+        /// (in their pending order).
+        case journals([Journal], installedEdits: [Variable])
         /// Anything else: the whole state as it was (copy-on-write).
         case copy(SolverState)
     }
@@ -74,8 +76,9 @@ struct SolverState {
     ///
     /// Pending edit variables are installed first, in the same batch. With
     /// `undoable`, the result says how to take the whole call back later,
-    /// bit for bit (``undo(_:)``): a pure addition keeps its journals (cheap),
-    /// anything else a copy of the state.
+    /// bit for bit (``undo(_:)``): a pure addition keeps its journals (cheap;
+    /// pending edit variables installed with it go back to pending), anything
+    /// else a copy of the state.
     @discardableResult
     mutating func update(removing old: [Constraint], adding new: [Constraint], removingEdit: Bool = false, explainConflicts: Bool = true,
                          undoable: Bool = false) throws(SolverError) -> Undo {
@@ -98,8 +101,8 @@ struct SolverState {
             }
         }
         if new.count > 1 { try rejectRepeats(in: new) }
-        if undoable && (!old.isEmpty || !pendingEdits.isEmpty) {
-            // Removals and pending edits have no journal: keep the state.
+        if undoable && !old.isEmpty {
+            // Removals have no journal: keep the state.
             let saved = self
             try update(removing: old, adding: new, removingEdit: removingEdit, explainConflicts: explainConflicts)
             return .copy(saved)
@@ -114,21 +117,14 @@ struct SolverState {
         }
         var undo = Undo.none
         do throws(SolverError) {
-            if old.isEmpty && slots.count - freeSlots.count >= new.count {
-                // Journals: they cost what the batch adds, a copy what is installed.
+            if old.isEmpty {
+                // Journals: they cost what the batch adds (the components it
+                // absorbs are moved into them, not copied), where a copy of
+                // the state costs a copy of every component, slot and record
+                // the batch touches, and its release the absorbed components'.
+                let installing = undoable ? pendingEdits : []
                 let journals = try addWithPendingEdits(new, restoring: true)
-                if undoable { undo = .journals(journals) }
-            } else if old.isEmpty {
-                // Fewer constraints installed than added (a tree's first
-                // batch): a copy of the state costs less than a journal per group.
-                let saved = self
-                do throws(SolverError) {
-                    try addWithPendingEdits(new, restoring: false)
-                } catch {
-                    self = saved
-                    throw error
-                }
-                if undoable { undo = .copy(saved) }
+                if undoable { undo = .journals(journals, installedEdits: installing) }
             } else {
                 let saved = self
                 do throws(SolverError) {
@@ -154,7 +150,11 @@ struct SolverState {
     mutating func undo(_ undo: Undo) {
         switch undo {
         case .none: break
-        case let .journals(journals): for journal in journals.reversed() { rollBack(journal) }
+        case let .journals(journals, installedEdits):
+            for journal in journals.reversed() { rollBack(journal) }
+            // Their constraints went with the journals: pending again, as before.
+            for v in installedEdits { edits[v]!.slot = nil }
+            pendingEdits = installedEdits
         case let .copy(saved): self = saved
         }
         checkInvariants()
@@ -458,7 +458,7 @@ struct SolverState {
                 if r.constraint.strength.isRequired && !r.isEdit { involvedConstraints.append(r.constraint) }
             }
             if let checkpoint = journal?.checkpoint { journal!.checkpoint = component.endCheckpoint(checkpoint) }
-            components[target] = component
+            components[target] = consume component
             throw .unsatisfiable(constraint: new[group.last!], conflicts: involvedConstraints)
         }
         // Bordered rows whose basic columns cost nothing (crash picks free
@@ -478,12 +478,15 @@ struct SolverState {
         } else {
             sync(component: target, component)
         }
-        components[target] = component
+        components[target] = consume component   // moved: a copy would retain every array
     }
 
     /// Re-points variables and records at their columns and rows, and refreshes values.
     mutating func sync(component k: Int) {
-        sync(component: k, components[k]!)
+        // Moved out while it is read: reading it in place would copy it.
+        let c = components[k].take()!
+        sync(component: k, c)
+        components[k] = consume c
     }
 
     /// Re-points variables and records at the columns and rows of `c`, which
@@ -491,7 +494,7 @@ struct SolverState {
     ///
     /// With `fromColumn` and `fromRow`, only the columns and rows from there
     /// on (just appended, while no basic value of the others changed).
-    private mutating func sync(component k: Int, _ c: Component, fromColumn: Int = 0, fromRow: Int = 0) {
+    mutating func sync(component k: Int, _ c: Component, fromColumn: Int = 0, fromRow: Int = 0) {
         for j in fromColumn..<c.columnCount {
             let v = Int(c.variable[j])
             guard v >= 0 else { continue }
@@ -541,7 +544,7 @@ struct SolverState {
         var component = components[k].take()!
         component.moveRightHandSide(to: value, row: i, &workspace)
         sync(component: k, component)
-        components[k] = component
+        components[k] = consume component
         checkInvariants()
     }
 }
