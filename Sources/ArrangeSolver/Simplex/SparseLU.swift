@@ -180,21 +180,34 @@ struct SparseLU: Equatable {
 
         // Pass 3: the kernel, by Markowitz with threshold pivoting.
         if remaining > 0 {
-            // The kernel gets explicit, growable rows and columns.
-            var rowEntries = [[Entry]](repeating: [], count: m)
-            var columnRows = [[Int32]](repeating: [], count: m)
+            // The kernel gets explicit, growable rows and columns, in flat
+            // lists from the workspace (no allocation per row or column).
+            var rowEntries = FlatLists<Entry>()
+            var columnRows = FlatLists<Int32>()
+            swap(&rowEntries, &workspace.luKernelRows)
+            swap(&columnRows, &workspace.luKernelColumns)
+            defer {
+                workspace.luKernelRows = rowEntries
+                workspace.luKernelColumns = columnRows
+            }
+            rowEntries.reset(lists: m)
+            columnRows.reset(lists: m)
             // Sized once from the active counts (fill-in grows them later).
-            for i in 0..<m where !done[i] { rowEntries[i].reserveCapacity(Int(counts[i])) }
-            for k in 0..<m where !done[m + k] { columnRows[k].reserveCapacity(Int(counts[m + k])) }
+            for i in 0..<m where !done[i] { rowEntries.reserve(list: i, capacity: Int(counts[i]), filler: Entry(0, 0)) }
+            for k in 0..<m where !done[m + k] { columnRows.reserve(list: k, capacity: Int(counts[m + k]), filler: 0) }
             for i in 0..<m where !done[i] {
                 for n in Int(rowStart[i])..<Int(rowStart[i + 1]) where !done[m + Int(rowPosition[n])] {
-                    rowEntries[i].append(Entry(Int(rowPosition[n]), rowValue[n]))
-                    columnRows[Int(rowPosition[n])].append(Int32(i))
+                    rowEntries.append(Entry(Int(rowPosition[n]), rowValue[n]), to: i)
+                    columnRows.append(Int32(i), to: Int(rowPosition[n]))
                 }
             }
-            func entryValue(_ row: Int, _ position: Int) -> Double? {
-                for e in rowEntries[row] where Int(e.index) == position { return e.value }
+            /// The index in row `row`'s list of its entry at `position`, if any.
+            func entryIndex(_ row: Int, _ position: Int) -> Int? {
+                for n in 0..<rowEntries.count(row) where Int(rowEntries[row, n].index) == position { return n }
                 return nil
+            }
+            func entryValue(_ row: Int, _ position: Int) -> Double? {
+                entryIndex(row, position).map { rowEntries[row, $0].value }
             }
             var work = [Double](repeating: 0, count: m)
             var slot = [Int32](repeating: -1, count: m)
@@ -227,8 +240,8 @@ struct SparseLU: Equatable {
                         searched += 1
                         var largest = 0.0
                         candidates.removeAll(keepingCapacity: true)
-                        for r32 in columnRows[k] {
-                            let r = Int(r32)
+                        for n in 0..<columnRows.count(k) {
+                            let r = Int(columnRows[k, n])
                             guard !done[r] else { continue }
                             if let v = entryValue(r, k) {
                                 candidates.append((r, v))
@@ -253,10 +266,10 @@ struct SparseLU: Equatable {
                     let k = buckets.first(count: minCount)!
                     singularPositions.append(k)
                     done[m + k] = true
-                    for r32 in columnRows[k] {
-                        let r = Int(r32)
-                        if !done[r], let at = rowEntries[r].firstIndex(where: { Int($0.index) == k }) {
-                            rowEntries[r].remove(at: at); counts[r] -= 1
+                    for n in 0..<columnRows.count(k) {
+                        let r = Int(columnRows[k, n])
+                        if !done[r], let at = entryIndex(r, k) {
+                            rowEntries.remove(at: at, from: r); counts[r] -= 1
                         }
                     }
                     buckets.remove(k)
@@ -264,7 +277,7 @@ struct SparseLU: Equatable {
                 }
                 pivotRow.append(Int32(r)); pivotPosition.append(Int32(k)); pivotValue.append(u)
                 pivotEntries.removeAll(keepingCapacity: true)
-                for e in rowEntries[r] where Int(e.index) != k { pivotEntries.append(e) }
+                for n in 0..<rowEntries.count(r) where Int(rowEntries[r, n].index) != k { pivotEntries.append(rowEntries[r, n]) }
                 entries.append(contentsOf: pivotEntries)
                 split.append(Int32(entries.count))
                 done[r] = true; done[m + k] = true
@@ -276,15 +289,18 @@ struct SparseLU: Equatable {
                 }
                 // Eliminate column k from the other active rows.
                 step += 1
-                for i32 in columnRows[k] {
-                    let i = Int(i32)
+                // (Column k's list does not change here: fill-in lands in
+                // the pivot row's other columns.)
+                for c in 0..<columnRows.count(k) {
+                    let i = Int(columnRows[k, c])
                     guard i != r, !done[i], stamp[i] != step else { continue }
                     stamp[i] = step
-                    guard let at = rowEntries[i].firstIndex(where: { Int($0.index) == k }) else { continue }
-                    let l = rowEntries[i][at].value / u
+                    guard let at = entryIndex(i, k) else { continue }
+                    let l = rowEntries[i, at].value / u
                     entries.append(Entry(i, l))
-                    rowEntries[i].remove(at: at)
-                    for (n, e) in rowEntries[i].enumerated() {
+                    rowEntries.remove(at: at, from: i)
+                    for n in 0..<rowEntries.count(i) {
+                        let e = rowEntries[i, n]
                         work[Int(e.index)] = e.value; slot[Int(e.index)] = Int32(n)
                     }
                     for e in pivotEntries {
@@ -292,33 +308,33 @@ struct SparseLU: Equatable {
                         if slot[j] >= 0 {
                             work[j] -= l * e.value
                         } else {
-                            rowEntries[i].append(Entry(j, -l * e.value))
-                            columnRows[j].append(Int32(i))
+                            rowEntries.append(Entry(j, -l * e.value), to: i)
+                            columnRows.append(Int32(i), to: j)
                             counts[m + j] += 1
                             buckets.move(j, to: Int(counts[m + j]))
                         }
                     }
                     // Compact the row in place (no new array per eliminated row).
                     var keptCount = 0
-                    let length = rowEntries[i].count
+                    let length = rowEntries.count(i)
                     for n in 0..<length {
-                        let e = rowEntries[i][n]
+                        let e = rowEntries[i, n]
                         let j = Int(e.index)
                         let v = slot[j] >= 0 ? work[j] : e.value
                         slot[j] = -1
                         if Swift.abs(v) > Tolerance.drop {
-                            rowEntries[i][keptCount] = Entry(j, v)
+                            rowEntries[i, keptCount] = Entry(j, v)
                             keptCount += 1
                         } else {
                             counts[m + j] -= 1
                             buckets.move(j, to: Int(counts[m + j]))
                         }
                     }
-                    rowEntries[i].removeLast(length - keptCount)
+                    rowEntries.truncate(i, to: keptCount)
                     counts[i] = Int32(keptCount)
                 }
                 start.append(Int32(entries.count))
-                rowEntries[r] = []
+                rowEntries.truncate(r, to: 0)
             }
         }
         if !singularPositions.isEmpty {

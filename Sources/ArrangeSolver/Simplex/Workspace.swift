@@ -27,6 +27,9 @@ struct Workspace {
     var luDone: [Bool] = []
     var luStackA: [Int32] = []
     var luStackB: [Int32] = []
+    /// The LU kernel's rows (entries by position) and columns (rows).
+    var luKernelRows = FlatLists<Entry>()
+    var luKernelColumns = FlatLists<Int32>()
     /// For installing a group: the components it involves, and one row's entries.
     var involved: [Int] = []
     var rowEntries: [Entry] = []
