@@ -55,10 +55,17 @@ struct BorderBlock: Equatable {
     /// Writes `x[first..<first + k] = D⁻¹ (v_rows − C x)`, reading `v` by row
     /// and the earlier positions of `x`.
     func solve(rows v: [Double], into x: UnsafeMutableBufferPointer<Double>, first: Int) {
+        solve(rowValue: { v[$0] }, into: x, first: first)
+    }
+
+    /// As ``solve(rows:into:first:)``, with `v` given by row as a function
+    /// (a component's right-hand sides, which live in its row records).
+    @inline(__always)
+    func solve(rowValue v: (Int) -> Double, into x: UnsafeMutableBufferPointer<Double>, first: Int) {
         let k = size
         var w = [Double](repeating: 0, count: k)
         for q in 0..<k {
-            var sum = v[Int(rows[q])]
+            var sum = v(Int(rows[q]))
             for n in Int(entryStart[q])..<Int(entryStart[q + 1]) { sum -= entries[n].value * x[Int(entries[n].index)] }
             w[q] = sum
         }

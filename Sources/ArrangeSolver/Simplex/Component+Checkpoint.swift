@@ -85,7 +85,7 @@ extension Component {
     mutating func preserveBasis() {
         guard let extent = preserving, preserved == nil else { return }
         preserved = PreservedBasis(x: Array(x[..<extent.rows]), basis: Array(basis[..<extent.rows]),
-                                   position: Array(position[..<extent.columns]))
+                                   position: columns[..<extent.columns].map(\.position))
     }
 
     /// Called before a refactorisation replaces the factorisation: under a
@@ -103,17 +103,14 @@ extension Component {
     /// and columns appended since.
     mutating func rollBack(to checkpoint: Checkpoint) {
         func truncate<T>(_ array: inout [T], to count: Int) { array.removeLast(array.count - count) }
-        truncate(&kind, to: checkpoint.columns); truncate(&cost, to: checkpoint.columns); truncate(&costSlot, to: checkpoint.columns)
-        truncate(&variable, to: checkpoint.columns); truncate(&ownerRow, to: checkpoint.columns)
-        truncate(&privateCoefficient, to: checkpoint.columns)
-        truncate(&rhs, to: checkpoint.rows); truncate(&record, to: checkpoint.rows)
-        truncate(&rowStart, to: checkpoint.rows); truncate(&rowLength, to: checkpoint.rows)
-        truncate(&logical, to: checkpoint.rows); truncate(&errorA, to: checkpoint.rows); truncate(&errorB, to: checkpoint.rows)
+        truncate(&columns, to: checkpoint.columns)
+        truncate(&rows, to: checkpoint.rows)
         truncate(&pool, to: checkpoint.poolCount)
         if let old = checkpoint.preserved {
-            x = old.x; basis = old.basis; position = old.position
+            x = old.x; basis = old.basis
+            for j in 0..<old.position.count { columns[j].position = old.position[j] }
         } else {
-            truncate(&x, to: checkpoint.rows); truncate(&basis, to: checkpoint.rows); truncate(&position, to: checkpoint.columns)
+            truncate(&x, to: checkpoint.rows); truncate(&basis, to: checkpoint.rows)
         }
         if let old = checkpoint.preserved, old.factorReplaced { factor = old.factor }
         if let extent = checkpoint.factorExtent { factor!.truncate(to: extent) } else { factor = nil }

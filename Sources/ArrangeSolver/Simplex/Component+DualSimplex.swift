@@ -22,7 +22,7 @@ extension Component {
         // could have rounded it that far (``roundingScale(rho:)``).
         let tolerance = Tolerance.primal
         let grayZone = primalTolerance
-        for k in (valueEpoch == epoch ? feasibleBelow : 0)..<rhs.count where infeasibility(at: k) > tolerance {
+        for k in (valueEpoch == epoch ? feasibleBelow : 0)..<rowCount where infeasibility(at: k) > tolerance {
             feasible = false
             break
         }
@@ -33,11 +33,11 @@ extension Component {
         if feasible {
             guard polishValues(&workspace) else { return nil }
             refinedEpoch = valueEpoch
-            if !(0..<rhs.count).contains(where: { infeasibility(at: $0) > tolerance }) { return nil }
+            if !(0..<rowCount).contains(where: { infeasibility(at: $0) > tolerance }) { return nil }
         }
         ensureColumns()
         // Reduced costs are d[j·K + s]; without costs (K = 0) one zero per column.
-        let m = rhs.count, n = kind.count, K = levelCount
+        let m = rowCount, n = columnCount, K = levelCount
         var d = Workspace.take(&workspace.columnsB, count: n * Swift.max(K, 1), value: 0)
         var candidates = Workspace.take(&workspace.candidates, count: 0, value: 0)
         var theta = Workspace.take(&workspace.levelSteps, count: K, value: 0)
@@ -55,7 +55,7 @@ extension Component {
         }
         reducedCosts(into: &d, cB: &column, y: &rho)
         var iterations = 0
-        let limit = 20 * (rhs.count + kind.count) + 1000
+        let limit = 20 * (rowCount + columnCount) + 1000
         while iterations < limit {
             iterations += 1
             // Leaving: the largest infeasibility (ties: the first position); after
@@ -64,7 +64,7 @@ extension Component {
             let bland = iterations > limit / 2
             var p = -1
             var worst = tolerance
-            for k in 0..<rhs.count {
+            for k in 0..<rowCount {
                 let v = infeasibility(at: k)
                 guard v > tolerance else { continue }
                 if bland ? (p < 0 || basis[k] < basis[p]) : v > worst { worst = v; p = k }
@@ -101,20 +101,20 @@ extension Component {
             }
             for i in 0..<m where rho[i] != 0 {
                 let ri = rho[i]
-                let from = Int(rowStart[i])
-                for n in from..<from + Int(rowLength[i]) {
+                let from = Int(rows[i].start)
+                for n in from..<from + Int(rows[i].length) {
                     let j = Int(pool[n].index)
-                    guard position[j] < 0 else { continue }
+                    guard columns[j].position < 0 else { continue }
                     if !isTouched[j] { isTouched[j] = true; touched.append(j) }
                     alpha[j] += ri * pool[n].value
                 }
                 for slot in 0..<3 {
-                    let j32 = slot == 0 ? logical[i] : slot == 1 ? errorA[i] : errorB[i]
+                    let j32 = slot == 0 ? rows[i].logical : slot == 1 ? rows[i].errorA : rows[i].errorB
                     guard j32 >= 0 else { break }
                     let j = Int(j32)
-                    guard position[j] < 0 else { continue }
+                    guard columns[j].position < 0 else { continue }
                     if !isTouched[j] { isTouched[j] = true; touched.append(j) }
-                    alpha[j] += ri * privateCoefficient[j]
+                    alpha[j] += ri * columns[j].privateCoefficient
                 }
             }
             // Harris' two-pass ratio test on the reduced costs, level by level.
@@ -191,10 +191,10 @@ extension Component {
     ///   value looks infeasible and nothing can fix it.
     func roundingScale(rho: [Double]) -> Double {
         var scale = 0.0
-        for i in 0..<rhs.count where rho[i] != 0 {
-            var row = Swift.abs(rhs[i])
+        for i in 0..<rowCount where rho[i] != 0 {
+            var row = Swift.abs(rows[i].rhs)
             forEachEntry(row: i) { j, a in
-                let k = Int(position[j])
+                let k = Int(columns[j].position)
                 if k >= 0 { row += Swift.abs(a * x[k]) }
             }
             scale += Swift.abs(rho[i]) * row
@@ -207,7 +207,7 @@ extension Component {
     @inline(__always)
     private func isEligible(_ j: Int, alpha a: Double, toward: Double) -> Bool {
         guard Swift.abs(a) > Tolerance.pivot else { return false }
-        switch kind[j] {
+        switch columns[j].kind {
         case .fixed: return false
         case .free: return true
         case .nonnegative: return -a * toward > 0
@@ -225,7 +225,7 @@ extension Component {
         let scale = hasCosts ? levelScale[0] : 0
         for j in touched where isEligible(j, alpha: alpha[j], toward: toward) {
             // With one level every cost is on it (0 for columns without one).
-            let r = (Swift.max(d[j], 0) + Tolerance.dual(cost: cost[j], scale: scale)) / Swift.abs(alpha[j])
+            let r = (Swift.max(d[j], 0) + Tolerance.dual(cost: columns[j].cost, scale: scale)) / Swift.abs(alpha[j])
             if r < bound { bound = r }
         }
         var q = -1
@@ -290,7 +290,7 @@ extension Component {
     /// any, keeps the old values (``preserveBasis()``).
     mutating func shiftRightHandSide(to value: Double, row i: Int, _ workspace: inout Workspace,
                                      journal: inout [(position: Int, value: Double)], journaled: Bool) -> Bool {
-        let delta = value - rhs[i]
+        let delta = value - rows[i].rhs
         setRightHandSide(value, row: i)
         guard delta != 0 else { return false }
         if !hasUsableFactor {
@@ -302,10 +302,10 @@ extension Component {
         ensureColumns()
         if !journaled { preserveBasis() }
         valueEpoch += 1
-        let l = Int(logical[i])
+        let l = Int(rows[i].logical)
         let step = solveColumn(l)
         // The logical's column is ±e_i: B⁻¹ e_i is its solve over its sign.
-        let scale = delta / privateCoefficient[l]
+        let scale = delta / columns[l].privateCoefficient
         for p in 0..<rowCount where step[p] != 0 {
             if journaled { journal.append((p, x[p])) }
             x[p] += step[p] * scale

@@ -10,10 +10,10 @@ extension Component {
         var lu = SparseLU(columnStart: columnStart, columnEntries: columnEntries, basis: basis, workspace: &workspace)
         if !lu.singularPositions.isEmpty {
             for (p, r) in zip(lu.singularPositions, lu.uncoveredRows) {
-                position[Int(basis[p])] = -1
-                let l = Int(logical[r])
+                columns[Int(basis[p])].position = -1
+                let l = Int(rows[r].logical)
                 basis[p] = Int32(l)
-                position[l] = Int32(p)
+                columns[l].position = Int32(p)
             }
             lu = SparseLU(columnStart: columnStart, columnEntries: columnEntries, basis: basis, workspace: &workspace)
         }
@@ -29,11 +29,11 @@ extension Component {
         preserveBasis()
         valueEpoch += 1
         ensureColumns()
-        let m = rhs.count
+        let m = rowCount
         var v = Workspace.take(&workspace.rowsA, count: m, value: 0)
         var out = Workspace.take(&workspace.rowsB, count: m, value: 0)
         var size = Workspace.take(&workspace.rowsC, count: m, value: 0)
-        for i in 0..<m { v[i] = rhs[i] }
+        for i in 0..<m { v[i] = rows[i].rhs }
         factor!.solve(dense: &v, into: &out)
         for k in 0..<m { x[k] = out[k] }
         refineValues(onlyBeyondRounding: true, residual: &v, correction: &out, size: &size)
@@ -55,13 +55,13 @@ extension Component {
     ///   - onlyBeyondRounding: refine only if some row's residual is more than
     ///     10⁻¹³ of that row's own terms, `|rhsᵢ| + Σ |aᵢⱼ xⱼ|` (after each
     ///     factorisation); otherwise always.
-    ///   - residual, correction, size: scratch of at least `rhs.count` values.
+    ///   - residual, correction, size: scratch of at least `rowCount` values.
     /// - Returns: whether the values were corrected.
     /// - Complexity: O(basis entries + a solve).
     @discardableResult
     mutating func refineValues(onlyBeyondRounding: Bool, residual v: inout [Double], correction out: inout [Double], size: inout [Double]) -> Bool {
-        let m = rhs.count
-        for i in 0..<m { v[i] = rhs[i]; size[i] = Swift.abs(rhs[i]) }
+        let m = rowCount
+        for i in 0..<m { v[i] = rows[i].rhs; size[i] = Swift.abs(rows[i].rhs) }
         for (k, j) in basis.enumerated() where x[k] != 0 {
             for e in entries(column: Int(j)) {
                 let i = Int(e.index), term = e.value * x[k]
@@ -94,7 +94,7 @@ extension Component {
     @discardableResult
     mutating func polishValues(_ workspace: inout Workspace) -> Bool {
         guard span > Tolerance.polishAbove, factor != nil else { return false }
-        let m = rhs.count
+        let m = rowCount
         var v = Workspace.take(&workspace.rowsA, count: m, value: 0)
         var out = Workspace.take(&workspace.rowsB, count: m, value: 0)
         var size = Workspace.take(&workspace.rowsC, count: m, value: 0)
@@ -115,7 +115,7 @@ extension Component {
     /// Whether the factorisation covers every row and is still worth using.
     var hasUsableFactor: Bool {
         guard let factor else { return false }
-        return !factor.needsRefactor && factor.size == rhs.count
+        return !factor.needsRefactor && factor.size == rowCount
     }
 
     /// Refactorises if the basis changed shape or the update file grew too long.
@@ -138,10 +138,10 @@ extension Component {
         var f = factor.take()!   // uniquely referenced while it grows
         for i in rows {
             let basic = Int(basis[i])
-            var sum = rhs[i], pivot = 0.0
+            var sum = self.rows[i].rhs, pivot = 0.0
             forEachEntry(row: i) { j, value in
                 if j == basic { pivot = value; return }
-                let p = Int(position[j])
+                let p = Int(columns[j].position)
                 guard p >= 0 else { return }
                 sum -= value * x[p]
                 f.appendBorderEntry(Entry(p, value))
@@ -165,7 +165,7 @@ extension Component {
                 largest = Swift.max(largest, Swift.abs(value))
                 if j == basic { pivot = value; return }
                 // Another new row's basic (a later one, or a shared column).
-                if position[j] >= Int32(i) { eligible = false }
+                if columns[j].position >= Int32(i) { eligible = false }
             }
             guard eligible, Swift.abs(pivot) >= Tolerance.luThreshold * largest, Swift.abs(pivot) > Tolerance.pivot else { return false }
         }
@@ -184,7 +184,7 @@ extension Component {
         var entries: [Entry] = [], entryStart: [Int32] = [0]
         for (q, i) in rows.enumerated() {
             forEachEntry(row: i) { j, value in
-                let p = Int(position[j])
+                let p = Int(columns[j].position)
                 guard p >= 0 else { return }
                 if p >= first { dense[q * k + p - first] = value } else { entries.append(Entry(p, value)) }
             }
@@ -193,15 +193,16 @@ extension Component {
         guard let block = BorderBlock(rows: rows.map { Int32($0) }, entryStart: entryStart, entries: entries, dense: dense) else {
             return false
         }
-        x.withUnsafeMutableBufferPointer { x in block.solve(rows: rhs, into: x, first: first) }
+        let records = self.rows
+        x.withUnsafeMutableBufferPointer { x in block.solve(rowValue: { records[$0].rhs }, into: x, first: first) }
         factor!.append(block)
         return true
     }
 
     /// `B⁻¹ aⱼ` for column `j`, indexed by basis position; requires ``columnsCurrent``.
     func solveColumn(_ j: Int) -> [Double] {
-        var scratch = [Double](repeating: 0, count: rhs.count)
-        var out = [Double](repeating: 0, count: rhs.count)
+        var scratch = [Double](repeating: 0, count: rowCount)
+        var out = [Double](repeating: 0, count: rowCount)
         solveColumn(j, scratch: &scratch, into: &out)
         return out
     }
@@ -214,7 +215,7 @@ extension Component {
     /// `B⁻ᵀ e_p`, row `p` of the basis inverse, into `y` (indexed by row);
     /// `scratch` is overwritten.
     func inverseRow(_ p: Int, scratch: inout [Double], into y: inout [Double]) {
-        for i in 0..<rhs.count { scratch[i] = 0 }
+        for i in 0..<rowCount { scratch[i] = 0 }
         scratch[p] = 1
         factor!.solveTransposed(&scratch, into: &y)
     }
@@ -227,16 +228,16 @@ extension Component {
     /// - Complexity: one transposed solve per slot with a basic cost column,
     ///   plus O(entries) per slot.
     func reducedCosts(into d: inout [Double], cB: inout [Double], y: inout [Double]) {
-        let K = levelCount, n = kind.count
+        let K = levelCount, n = columnCount
         if K == 1 {
             // One level: a column's cost is its cost on the only slot.
-            for (k, j) in basis.enumerated() { cB[k] = cost[Int(j)] }
+            for (k, j) in basis.enumerated() { cB[k] = columns[Int(j)].cost }
             factor!.solveTransposed(&cB, into: &y)
             d.withUnsafeMutableBufferPointer { d in
                 columnEntries.withUnsafeBufferPointer { entries in
                     for j in 0..<n {
-                        guard position[j] < 0 else { d[j] = 0; continue }
-                        var v = cost[j]
+                        guard columns[j].position < 0 else { d[j] = 0; continue }
+                        var v = columns[j].cost
                         for e in Int(columnStart[j])..<Int(columnStart[j + 1]) { v -= y[Int(entries[e].index)] * entries[e].value }
                         d[j] = v
                     }
@@ -255,7 +256,7 @@ extension Component {
             d.withUnsafeMutableBufferPointer { d in
                 columnEntries.withUnsafeBufferPointer { entries in
                     for j in 0..<n {
-                        guard position[j] < 0 else { d[j * K + s] = 0; continue }
+                        guard columns[j].position < 0 else { d[j * K + s] = 0; continue }
                         var v = cost(j, slot: s)
                         if anyBasicCost {
                             for e in Int(columnStart[j])..<Int(columnStart[j + 1]) { v -= y[Int(entries[e].index)] * entries[e].value }
@@ -269,9 +270,9 @@ extension Component {
 
     /// The reduced costs of every column on every slot (`d[j·K + s]`), in a new array.
     func reducedCosts() -> [Double] {
-        var d = [Double](repeating: 0, count: kind.count * levelCount)
-        var cB = [Double](repeating: 0, count: rhs.count)
-        var y = [Double](repeating: 0, count: rhs.count)
+        var d = [Double](repeating: 0, count: columnCount * levelCount)
+        var cB = [Double](repeating: 0, count: rowCount)
+        var y = [Double](repeating: 0, count: rowCount)
         reducedCosts(into: &d, cB: &cB, y: &y)
         return d
     }
@@ -281,9 +282,9 @@ extension Component {
         preserveBasis()
         valueEpoch += 1
         pivotCount += 1
-        position[Int(basis[p])] = -1
+        columns[Int(basis[p])].position = -1
         basis[p] = Int32(q)
-        position[q] = Int32(p)
+        columns[q].position = Int32(p)
         factor!.update(position: p, alpha: alpha)
     }
 
@@ -291,7 +292,7 @@ extension Component {
     @inline(__always)
     func infeasibility(at k: Int) -> Double {
         let v = x[k]
-        switch kind[Int(basis[k])] {
+        switch columns[Int(basis[k])].kind {
         case .free: return 0
         case .nonnegative: return v < 0 ? -v : 0
         case .fixed: return Swift.abs(v)

@@ -31,8 +31,8 @@ extension Component {
         levelScale.insert(0, at: s)
         if s < levels.count - 1 {
             let shifted = Int32(s)
-            costSlot.withUnsafeMutableBufferPointer { slots in
-                for j in slots.indices where slots[j] >= shifted { slots[j] += 1 }
+            columns.withUnsafeMutableBufferPointer { columns in
+                for j in columns.indices where columns[j].costSlot >= shifted { columns[j].costSlot += 1 }
             }
         }
         return Int32(s)
@@ -44,10 +44,10 @@ extension Component {
     mutating func remapLevels(to newLevels: [Int], scale newScale: [Double]) {
         if newLevels == levels { levelScale = newScale; return }
         let old = levels
-        costSlot.withUnsafeMutableBufferPointer { slots in
-            for j in slots.indices where slots[j] >= 0 {
-                let level = old[Int(slots[j])]
-                slots[j] = Int32(newLevels.firstIndex(of: level)!)
+        columns.withUnsafeMutableBufferPointer { columns in
+            for j in columns.indices where columns[j].costSlot >= 0 {
+                let level = old[Int(columns[j].costSlot)]
+                columns[j].costSlot = Int32(newLevels.firstIndex(of: level)!)
             }
         }
         levels = newLevels
@@ -59,10 +59,10 @@ extension Component {
     mutating func pruneLevels() {
         var used = [Bool](repeating: false, count: levels.count)
         var scale = [Double](repeating: 0, count: levels.count)
-        for j in 0..<costSlot.count where costSlot[j] >= 0 {
-            let s = Int(costSlot[j])
+        for j in 0..<columnCount where columns[j].costSlot >= 0 {
+            let s = Int(columns[j].costSlot)
             used[s] = true
-            scale[s] = Swift.max(scale[s], cost[j])
+            scale[s] = Swift.max(scale[s], columns[j].cost)
         }
         var kept: [Int] = [], keptScale: [Double] = []
         for s in levels.indices where used[s] { kept.append(levels[s]); keptScale.append(scale[s]) }
@@ -72,7 +72,7 @@ extension Component {
     /// Column `j`'s cost on slot `s`.
     @inline(__always)
     func cost(_ j: Int, slot s: Int) -> Double {
-        Int(costSlot[j]) == s ? cost[j] : 0
+        Int(columns[j].costSlot) == s ? columns[j].cost : 0
     }
 
     /// The dual feasibility tolerance of column `j` on slot `s`.

@@ -13,7 +13,7 @@ extension Component {
         // Without costs (only required rows), every feasible basis is optimal.
         if !hasCosts { return }
         ensureColumns()
-        let m = rhs.count, n = kind.count, K = levelCount
+        let m = rowCount, n = columnCount, K = levelCount
         var d = Workspace.take(&workspace.columnsB, count: n * K, value: 0)
         var y = Workspace.take(&workspace.rowsA, count: m, value: 0)
         var column = Workspace.take(&workspace.rowsB, count: m, value: 0)
@@ -30,7 +30,7 @@ extension Component {
         let feasibility = Tolerance.primal
         var iterations = 0
         var degenerate = 0
-        let limit = 20 * (rhs.count + kind.count) + 1000
+        let limit = 20 * (rowCount + columnCount) + 1000
         while iterations < limit {
             iterations += 1
             let bland = degenerate > 50
@@ -40,10 +40,10 @@ extension Component {
             if K == 1 {
                 // One level: Dantzig's rule on the scalar reduced costs.
                 let scale = levelScale[0]
-                for j in 0..<n where position[j] < 0 {
-                    let tolerance = Tolerance.dual(cost: cost[j], scale: scale)
+                for j in 0..<n where columns[j].position < 0 {
+                    let tolerance = Tolerance.dual(cost: columns[j].cost, scale: scale)
                     let score: Double
-                    switch kind[j] {
+                    switch columns[j].kind {
                     case .fixed: continue
                     case .nonnegative: score = d[j] < -tolerance ? -d[j] : 0
                     case .free: score = Swift.abs(d[j]) > tolerance ? Swift.abs(d[j]) : 0
@@ -52,9 +52,9 @@ extension Component {
                 }
             } else {
                 d.withUnsafeBufferPointer { d in
-                    for j in 0..<n where position[j] < 0 && kind[j] != .fixed {
+                    for j in 0..<n where columns[j].position < 0 && columns[j].kind != .fixed {
                         guard let (s, value) = leadingReducedCost(j, d, levels: K) else { continue }
-                        if kind[j] == .nonnegative && value > 0 { continue }
+                        if columns[j].kind == .nonnegative && value > 0 { continue }
                         if s < bestSlot || (s == bestSlot && Swift.abs(value) > best) {
                             bestSlot = s; best = Swift.abs(value); q = j; direction = value < 0 ? 1 : -1
                             if bland { break }
@@ -68,7 +68,7 @@ extension Component {
             // Basic values move by −direction·column[k]·t.
             func rate(_ k: Int) -> Double? {
                 let a = direction * column[k]
-                switch kind[Int(basis[k])] {
+                switch columns[Int(basis[k])].kind {
                 case .free: return nil
                 case .fixed: return Swift.abs(a) > Tolerance.pivot ? Swift.abs(a) : nil
                 case .nonnegative: return a > Tolerance.pivot ? a : nil
@@ -77,7 +77,7 @@ extension Component {
             var bound = Double.infinity
             for k in 0..<m {
                 guard let a = rate(k) else { continue }
-                let room = kind[Int(basis[k])] == .fixed ? 0 : Swift.max(x[k], 0)
+                let room = columns[Int(basis[k])].kind == .fixed ? 0 : Swift.max(x[k], 0)
                 let r = (room + feasibility) / a
                 if r < bound { bound = r }
             }
@@ -86,11 +86,11 @@ extension Component {
             var pRate = 0.0
             for k in 0..<m {
                 guard let a = rate(k) else { continue }
-                let room = kind[Int(basis[k])] == .fixed ? 0 : Swift.max(x[k], 0)
+                let room = columns[Int(basis[k])].kind == .fixed ? 0 : Swift.max(x[k], 0)
                 guard room / a <= bound else { continue }
                 if p < 0 || (bland ? basis[k] < basis[p] : (a > pRate || (a == pRate && basis[k] < basis[p]))) { p = k; pRate = a }
             }
-            let room = kind[Int(basis[p])] == .fixed ? 0 : Swift.max(x[p], 0)
+            let room = columns[Int(basis[p])].kind == .fixed ? 0 : Swift.max(x[p], 0)
             let t = room / pRate
             degenerate = t == 0 ? degenerate + 1 : 0
             preserveBasis()

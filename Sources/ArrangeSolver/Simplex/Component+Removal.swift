@@ -15,31 +15,31 @@ extension Component {
     mutating func removeRows(_ doomed: [Int], workspace: inout Workspace) -> [Int] {
         ensureFactor(&workspace)
         ensureColumns()
-        var isDoomed = [Bool](repeating: false, count: rhs.count)
+        var isDoomed = [Bool](repeating: false, count: rowCount)
         for i in doomed { isDoomed[i] = true }
         func isProtected(_ k: Int) -> Bool {
-            let owner = ownerRow[Int(basis[k])]
+            let owner = columns[Int(basis[k])].ownerRow
             return owner >= 0 && isDoomed[Int(owner)]
         }
         func hasBasicPrivateColumn(_ i: Int) -> Bool {
-            position[Int(logical[i])] >= 0
-                || (errorA[i] >= 0 && position[Int(errorA[i])] >= 0)
-                || (errorB[i] >= 0 && position[Int(errorB[i])] >= 0)
+            columns[Int(rows[i].logical)].position >= 0
+                || (rows[i].errorA >= 0 && columns[Int(rows[i].errorA)].position >= 0)
+                || (rows[i].errorB >= 0 && columns[Int(rows[i].errorB)].position >= 0)
         }
-        var scratch = [Double](repeating: 0, count: rhs.count)
-        var column = [Double](repeating: 0, count: rhs.count)
+        var scratch = [Double](repeating: 0, count: rowCount)
+        var column = [Double](repeating: 0, count: rowCount)
         for i in doomed where !hasBasicPrivateColumn(i) {
-            let l = Int(logical[i])
-            for k in 0..<rhs.count { scratch[k] = 0 }
+            let l = Int(rows[i].logical)
+            for k in 0..<rowCount { scratch[k] = 0 }
             solveColumn(l, scratch: &scratch, into: &column)
             // The restricted basic that blocks first, in either direction.
             var choice: (k: Int, direction: Double, ratio: Double)?
-            for k in 0..<rhs.count where column[k] != 0 && !isProtected(k) {
+            for k in 0..<rowCount where column[k] != 0 && !isProtected(k) {
                 let a = column[k]
                 guard Swift.abs(a) > Tolerance.pivot else { continue }
                 let ratio: Double
                 let direction: Double
-                switch kind[Int(basis[k])] {
+                switch columns[Int(basis[k])].kind {
                 case .free: continue
                 case .fixed: ratio = 0; direction = 1
                 case .nonnegative: ratio = Swift.max(x[k], 0) / Swift.abs(a); direction = a > 0 ? 1 : -1
@@ -58,14 +58,14 @@ extension Component {
             } else {
                 // Only free basics move with this logical: the largest pivot leaves at 0.
                 var best = -1
-                for k in 0..<rhs.count where !isProtected(k) && Swift.abs(column[k]) > Tolerance.pivot {
+                for k in 0..<rowCount where !isProtected(k) && Swift.abs(column[k]) > Tolerance.pivot {
                     if best < 0 || Swift.abs(column[k]) > Swift.abs(column[best]) { best = k }
                 }
                 precondition(best >= 0, "a row of a non-singular basis always has a pivot")
                 p = best
                 t = x[p] / column[p]
             }
-            for k in 0..<rhs.count where column[k] != 0 { x[k] -= column[k] * t }
+            for k in 0..<rowCount where column[k] != 0 { x[k] -= column[k] * t }
             x[p] = t
             pivot(position: p, entering: l, alpha: column)
             if factor!.needsRefactor { refactor(&workspace) }
@@ -80,22 +80,22 @@ extension Component {
     /// their private columns and any external column left without entries,
     /// keeping the order of everything that stays.
     private mutating func compact(removing isDoomed: [Bool]) -> [Int] {
-        let n = kind.count, m = rhs.count
+        let n = columnCount, m = rowCount
         var live = [Int32](repeating: 0, count: n)
         for i in 0..<m where !isDoomed[i] {
-            let start = Int(rowStart[i])
-            for e in pool[start..<start + Int(rowLength[i])] { live[Int(e.index)] += 1 }
+            let start = Int(rows[i].start)
+            for e in pool[start..<start + Int(rows[i].length)] { live[Int(e.index)] += 1 }
         }
         var newColumn = [Int32](repeating: -1, count: n)
         var released: [Int] = []
         var next: Int32 = 0
         for j in 0..<n {
-            let keep = ownerRow[j] >= 0 ? !isDoomed[Int(ownerRow[j])] : live[j] > 0
+            let keep = columns[j].ownerRow >= 0 ? !isDoomed[Int(columns[j].ownerRow)] : live[j] > 0
             if keep {
                 newColumn[j] = next; next += 1
-            } else if variable[j] >= 0 {
-                precondition(position[j] < 0, "a column without entries cannot be basic")
-                released.append(Int(variable[j]))
+            } else if columns[j].variable >= 0 {
+                precondition(columns[j].position < 0, "a column without entries cannot be basic")
+                released.append(Int(columns[j].variable))
             }
         }
         var newRow = [Int32](repeating: -1, count: m)
@@ -122,8 +122,8 @@ extension Component {
         newStart.reserveCapacity(Int(nextRow))
         for i in 0..<m where !isDoomed[i] {
             newStart.append(Int32(newPool.count))
-            let start = Int(rowStart[i])
-            for e in pool[start..<start + Int(rowLength[i])] { newPool.append(Entry(Int(newColumn[Int(e.index)]), e.value)) }
+            let start = Int(rows[i].start)
+            for e in pool[start..<start + Int(rows[i].length)] { newPool.append(Entry(Int(newColumn[Int(e.index)]), e.value)) }
         }
         var newBasis: [Int32] = []
         var newX: [Double] = []
@@ -133,20 +133,26 @@ extension Component {
         }
         precondition(newBasis.count == Int(nextRow), "each removed row has exactly one basic private column")
 
-        kind = keepColumns(kind); cost = keepColumns(cost); costSlot = keepColumns(costSlot); variable = keepColumns(variable)
-        privateCoefficient = keepColumns(privateCoefficient)
-        ownerRow = keepColumns(ownerRow).map { $0 >= 0 ? newRow[Int($0)] : -1 }
-        rowLength = keepRows(rowLength); rowStart = newStart; pool = newPool
-        rhs = keepRows(rhs); record = keepRows(record)
-        logical = keepRows(logical).map(mapColumn); errorA = keepRows(errorA).map(mapColumn); errorB = keepRows(errorB).map(mapColumn)
+        columns = keepColumns(columns).map { c in
+            var c = c
+            c.ownerRow = c.ownerRow >= 0 ? newRow[Int(c.ownerRow)] : -1
+            c.position = -1
+            return c
+        }
+        rows = keepRows(rows).enumerated().map { n, r in
+            var r = r
+            r.start = newStart[n]
+            r.logical = mapColumn(r.logical); r.errorA = mapColumn(r.errorA); r.errorB = mapColumn(r.errorB)
+            return r
+        }
+        pool = newPool
         basis = newBasis; x = newX
-        position = [Int32](repeating: -1, count: Int(next))
-        for (p, j) in basis.enumerated() { position[Int(j)] = Int32(p) }
+        for (p, j) in basis.enumerated() { columns[Int(j)].position = Int32(p) }
         pruneLevels()
         magnitude = 0
-        for i in 0..<rhs.count where errorA[i] < 0 { magnitude = Swift.max(magnitude, Swift.abs(rhs[i])) }
+        for i in 0..<rowCount where rows[i].errorA < 0 { magnitude = Swift.max(magnitude, Swift.abs(rows[i].rhs)) }
         span = 0
-        for i in 0..<rhs.count { span = Swift.max(span, Swift.abs(rhs[i])) }
+        for i in 0..<rowCount { span = Swift.max(span, Swift.abs(rows[i].rhs)) }
         factor = nil
         columnsCurrent = false
         return released

@@ -1,13 +1,3 @@
-/// How a column (a variable of the linear program) may move.
-enum ColumnKind: UInt8 {
-    /// An unknown of the user's: any value.
-    case free
-    /// A slack or an error: at least zero.
-    case nonnegative
-    /// The logical of an equality: exactly zero (basic only while infeasible or degenerate).
-    case fixed
-}
-
 /// One connected component of the constraint graph, as a linear program in
 /// bounded standard form with its own basis.
 ///
@@ -22,39 +12,21 @@ enum ColumnKind: UInt8 {
 /// values are `x = B⁻¹ rhs`. The objective is `Σ cost · column` per level,
 /// minimised lexicographically, highest level first (see `Component+Levels.swift`).
 ///
-/// Storage is flat: the external entries of all rows live in one pool
-/// (row-wise); private entries are implicit (one per private column); a
-/// column-wise copy of the whole matrix is rebuilt whenever rows change, at
-/// the refactorisation that has to follow anyway.
+/// Storage is flat: one record per column (``Column``) and one per row
+/// (``Row``), each in one array, so that a component costs a handful of
+/// allocations however small it is (an item's `top`, a label's intrinsic
+/// width are components of one row); the external entries of all rows
+/// live in one pool (row-wise); private entries are implicit (one per
+/// private column); a column-wise copy of the whole matrix is rebuilt
+/// whenever rows change, at the refactorisation that has to follow anyway.
 struct Component: Equatable {
-    // MARK: Columns
-    var kind: [ColumnKind] = []
-    /// The weight of a column's cost (0 for columns that cost nothing).
-    var cost: [Double] = []
-    /// The slot (index into ``levels``) of a column's cost, or −1 if it costs nothing.
-    var costSlot: [Int32] = []
-    /// The solver variable of an external column, else −1.
-    var variable: [Int32] = []
-    /// The row owning a private column, else −1.
-    var ownerRow: [Int32] = []
-    /// The coefficient of a private column in its row (0 for external columns).
-    var privateCoefficient: [Double] = []
-    /// The basis position of each column, or −1.
-    var position: [Int32] = []
-
-    // MARK: Rows
-    var rhs: [Double] = []
-    /// Row `i`'s external entries are `pool[rowStart[i] ..< rowStart[i] + rowLength[i]]` (index = column).
-    var rowStart: [Int32] = []
-    var rowLength: [Int32] = []
+    /// Every column's record, by column index.
+    var columns: [Column] = []
+    /// Every row's record, by row index.
+    var rows: [Row] = []
+    /// The external entries of every row: row `i`'s are
+    /// `pool[rows[i].start ..< rows[i].start + rows[i].length]` (index = column).
     var pool: [Entry] = []
-    /// The logical column of each row.
-    var logical: [Int32] = []
-    /// The error columns of each row (−1 where absent).
-    var errorA: [Int32] = []
-    var errorB: [Int32] = []
-    /// The constraint record of each row (an index into the solver's records).
-    var record: [Int32] = []
 
     // MARK: Column-wise copy (valid while `columnsCurrent`)
     /// Column `j`'s entries are `columnEntries[columnStart[j] ..< columnStart[j + 1]]` (index = row).
@@ -100,7 +72,7 @@ struct Component: Equatable {
     /// optimal basis stays optimal (its reduced costs depend on nothing else).
     var pivotCount = 0
 
-    var rowCount: Int { rhs.count }
+    var rowCount: Int { rows.count }
 
     /// How far a basic value may lie outside its bound and still count as
     /// feasible: ``Tolerance/primal(magnitude:)`` of the component.
@@ -109,11 +81,11 @@ struct Component: Equatable {
 
     /// Sets row `i`'s right-hand side (an edit's suggestion, a changed constant).
     mutating func setRightHandSide(_ value: Double, row i: Int) {
-        rhs[i] = value
-        if errorA[i] < 0 { magnitude = Swift.max(magnitude, Swift.abs(value)) }   // required rows have no error columns
+        rows[i].rhs = value
+        if rows[i].errorA < 0 { magnitude = Swift.max(magnitude, Swift.abs(value)) }   // required rows have no error columns
         span = Swift.max(span, Swift.abs(value))
     }
-    var columnCount: Int { kind.count }
+    var columnCount: Int { columns.count }
 
     /// Adds an external column for a solver variable and returns its index.
     mutating func addVariableColumn(_ v: Int) -> Int {
@@ -121,11 +93,10 @@ struct Component: Equatable {
     }
 
     private mutating func addColumn(kind k: ColumnKind, cost c: Double, slot: Int32, variable v: Int32, ownerRow r: Int32, coefficient a: Double) -> Int {
-        kind.append(k); cost.append(c); costSlot.append(slot); variable.append(v); ownerRow.append(r)
-        privateCoefficient.append(a); position.append(-1)
+        columns.append(Column(kind: k, costSlot: slot, variable: v, ownerRow: r, position: -1, cost: c, privateCoefficient: a))
         if slot >= 0 && c > levelScale[Int(slot)] { levelScale[Int(slot)] = c }
         columnsCurrent = false
-        return kind.count - 1
+        return columns.count - 1
     }
 
     /// Reserves room for `rows` more rows with `entries` external entries
@@ -139,11 +110,8 @@ struct Component: Equatable {
             let needed = array.count + extra
             if array.capacity < needed { array.reserveCapacity(Swift.max(needed, 2 * array.capacity)) }
         }
-        let columns = entries + privateColumns
-        grow(&kind, by: columns); grow(&cost, by: columns); grow(&costSlot, by: columns); grow(&variable, by: columns)
-        grow(&ownerRow, by: columns); grow(&privateCoefficient, by: columns); grow(&position, by: columns)
-        grow(&rhs, by: rows); grow(&rowStart, by: rows); grow(&rowLength, by: rows); grow(&logical, by: rows)
-        grow(&errorA, by: rows); grow(&errorB, by: rows); grow(&record, by: rows); grow(&basis, by: rows); grow(&x, by: rows)
+        grow(&columns, by: entries + privateColumns)
+        grow(&self.rows, by: rows); grow(&basis, by: rows); grow(&x, by: rows)
         grow(&pool, by: entries)
     }
 
@@ -158,16 +126,14 @@ struct Component: Equatable {
     /// - Parameter strength: the constraint's strength; a required row gets
     ///   no error columns, a non-required one errors costing its weight on its level.
     mutating func appendRow(terms: [Entry], rhs value: Double, relation: Relation, strength: Strength, record r: Int32) -> Int {
-        let i = rhs.count
-        rhs.append(value); record.append(r)
+        let i = rows.count
         if strength.isRequired { magnitude = Swift.max(magnitude, Swift.abs(value)) }
         span = Swift.max(span, Swift.abs(value))
-        rowStart.append(Int32(pool.count)); rowLength.append(Int32(terms.count))
+        let start = Int32(pool.count)
         pool.append(contentsOf: terms)
         let owner = Int32(i)
         let l = addColumn(kind: relation == .equal ? .fixed : .nonnegative, cost: 0, slot: -1, variable: -1, ownerRow: owner,
                           coefficient: relation == .greaterThanOrEqual ? -1 : 1)
-        logical.append(Int32(l))
         var a: Int32 = -1, b: Int32 = -1
         if !strength.isRequired {
             let w = strength.weight
@@ -183,8 +149,8 @@ struct Component: Equatable {
                 a = Int32(addColumn(kind: .nonnegative, cost: c, slot: s, variable: -1, ownerRow: owner, coefficient: 1))
             }
         }
-        errorA.append(a); errorB.append(b)
-        position[l] = Int32(basis.count)
+        rows.append(Row(rhs: value, start: start, length: Int32(terms.count), logical: Int32(l), errorA: a, errorB: b, record: r))
+        columns[l].position = Int32(basis.count)
         basis.append(Int32(l))
         x.append(0)
         columnsCurrent = false   // the factor, if any, covers the rows before: see extendFactor(rows:)
@@ -194,12 +160,12 @@ struct Component: Equatable {
     /// Calls `body(column, value)` for every entry of row `i`, external ones first.
     @inline(__always)
     func forEachEntry(row i: Int, _ body: (Int, Double) -> Void) {
-        let start = Int(rowStart[i])
-        for n in start..<start + Int(rowLength[i]) { body(Int(pool[n].index), pool[n].value) }
-        let l = Int(logical[i])
-        body(l, privateCoefficient[l])
-        if errorA[i] >= 0 { body(Int(errorA[i]), privateCoefficient[Int(errorA[i])]) }
-        if errorB[i] >= 0 { body(Int(errorB[i]), privateCoefficient[Int(errorB[i])]) }
+        let start = Int(rows[i].start)
+        for n in start..<start + Int(rows[i].length) { body(Int(pool[n].index), pool[n].value) }
+        let l = Int(rows[i].logical)
+        body(l, columns[l].privateCoefficient)
+        if rows[i].errorA >= 0 { body(Int(rows[i].errorA), columns[Int(rows[i].errorA)].privateCoefficient) }
+        if rows[i].errorB >= 0 { body(Int(rows[i].errorB), columns[Int(rows[i].errorB)].privateCoefficient) }
     }
 
     /// The entries of column `j` (index = row); requires ``columnsCurrent``.
@@ -217,7 +183,7 @@ struct Component: Equatable {
     ///
     /// - Complexity: O(rows + columns + entries).
     mutating func rebuildColumns() {
-        let n = kind.count, m = rhs.count
+        let n = columns.count, m = rows.count
         var start: [Int32] = []
         swap(&start, &columnStart)   // reuse the old copy's storage
         start.removeAll(keepingCapacity: true)
@@ -226,37 +192,37 @@ struct Component: Equatable {
         swap(&entries, &columnEntries)
         entries.removeAll(keepingCapacity: true)
         // Each private column has exactly one entry, in its owner row.
-        let total = pool.count + ownerRow.reduce(0) { $0 + ($1 >= 0 ? 1 : 0) }
+        let total = pool.count + columns.reduce(0) { $0 + ($1.ownerRow >= 0 ? 1 : 0) }
         entries.append(contentsOf: repeatElement(Entry(0, 0), count: total))
         start.withUnsafeMutableBufferPointer { start in
             entries.withUnsafeMutableBufferPointer { entries in
                 pool.withUnsafeBufferPointer { pool in
                     // Counts, shifted by one so that the prefix sums give each column's end...
                     for e in pool { start[Int(e.index) + 1] += 1 }   // the pool holds live rows only
-                    ownerRow.withUnsafeBufferPointer { owner in
-                        for j in 0..<n where owner[j] >= 0 { start[j + 1] += 1 }
+                    columns.withUnsafeBufferPointer { columns in
+                        for j in 0..<n where columns[j].ownerRow >= 0 { start[j + 1] += 1 }
                     }
                     for j in 0..<n { start[j + 1] += start[j] }
                     // ...then each column's entries are placed from its start, which
                     // `start[j]` tracks, and a final shift restores the starts.
-                    privateCoefficient.withUnsafeBufferPointer { coefficient in
+                    columns.withUnsafeBufferPointer { columns in
                         for i in 0..<m {
-                            let from = Int(rowStart[i])
-                            for e in pool[from..<from + Int(rowLength[i])] {
+                            let from = Int(rows[i].start)
+                            for e in pool[from..<from + Int(rows[i].length)] {
                                 let j = Int(e.index)
                                 entries[Int(start[j])] = Entry(i, e.value)
                                 start[j] += 1
                             }
-                            var j = Int(logical[i])
-                            entries[Int(start[j])] = Entry(i, coefficient[j])
+                            var j = Int(rows[i].logical)
+                            entries[Int(start[j])] = Entry(i, columns[j].privateCoefficient)
                             start[j] += 1
-                            guard errorA[i] >= 0 else { continue }
-                            j = Int(errorA[i])
-                            entries[Int(start[j])] = Entry(i, coefficient[j])
+                            guard rows[i].errorA >= 0 else { continue }
+                            j = Int(rows[i].errorA)
+                            entries[Int(start[j])] = Entry(i, columns[j].privateCoefficient)
                             start[j] += 1
-                            guard errorB[i] >= 0 else { continue }
-                            j = Int(errorB[i])
-                            entries[Int(start[j])] = Entry(i, coefficient[j])
+                            guard rows[i].errorB >= 0 else { continue }
+                            j = Int(rows[i].errorB)
+                            entries[Int(start[j])] = Entry(i, columns[j].privateCoefficient)
                             start[j] += 1
                         }
                     }
@@ -290,14 +256,14 @@ struct Component: Equatable {
             // same kind, so the largest coefficient decides (the first on ties).
             let i = newRows.lowerBound
             var pick = -1, pickValue = 0.0
-            let start = Int(rowStart[i])
-            for e in pool[start..<start + Int(rowLength[i])] where Int(e.index) >= first && position[Int(e.index)] < 0 {
+            let start = Int(rows[i].start)
+            for e in pool[start..<start + Int(rows[i].length)] where Int(e.index) >= first && columns[Int(e.index)].position < 0 {
                 if pick < 0 || Swift.abs(e.value) > pickValue { pick = Int(e.index); pickValue = Swift.abs(e.value) }
             }
             if pick >= 0 {
-                let l = Int(logical[i])
-                let p = Int(position[l])
-                basis[p] = Int32(pick); position[pick] = Int32(p); position[l] = -1
+                let l = Int(rows[i].logical)
+                let p = Int(columns[l].position)
+                basis[p] = Int32(pick); columns[pick].position = Int32(p); columns[l].position = -1
             }
             return
         }
@@ -324,9 +290,9 @@ struct Component: Equatable {
         // required inequalities, other inequalities (a counting sort).
         var ranked = SIMD4<Int>(repeating: 0)   // rows of each rank
         for i in newRows {
-            let hard = errorA[i] < 0   // only non-required rows have error columns
-            let start = Int(rowStart[i])
-            for e in pool[start..<start + Int(rowLength[i])] where Int(e.index) >= first {
+            let hard = rows[i].errorA < 0   // only non-required rows have error columns
+            let start = Int(rows[i].start)
+            for e in pool[start..<start + Int(rows[i].length)] where Int(e.index) >= first {
                 appearances[Int(e.index) - first] += 1
                 if !hard { soft[Int(e.index) - first] = true }
             }
@@ -343,10 +309,10 @@ struct Component: Equatable {
             // Required rows prefer columns no soft row wants, then the rarest, then the largest coefficient.
             let considersSoft = n < rankStart[1] || (n >= rankStart[2] && n < rankStart[3])
             var pick = -1, pickSoft = true, pickCount: Int32 = 0, pickValue = 0.0
-            let start = Int(rowStart[i])
-            for e in pool[start..<start + Int(rowLength[i])] {
+            let start = Int(rows[i].start)
+            for e in pool[start..<start + Int(rows[i].length)] {
                 let j = Int(e.index)
-                guard j >= first, position[j] < 0 else { continue }
+                guard j >= first, columns[j].position < 0 else { continue }
                 let isSoft = considersSoft ? soft[j - first] : false
                 let count = appearances[j - first]
                 let better = pick < 0 || (!isSoft && pickSoft)
@@ -356,9 +322,9 @@ struct Component: Equatable {
                 }
             }
             if pick >= 0 {
-                let l = Int(logical[i])
-                let p = Int(position[l])
-                basis[p] = Int32(pick); position[pick] = Int32(p); position[l] = -1
+                let l = Int(rows[i].logical)
+                let p = Int(columns[l].position)
+                basis[p] = Int32(pick); columns[pick].position = Int32(p); columns[l].position = -1
             }
         }
     }
@@ -367,30 +333,24 @@ struct Component: Equatable {
     /// 2 required inequality, 3 other inequality.
     @inline(__always)
     private func rank(row i: Int) -> Int {
-        let fixed = kind[Int(logical[i])] == .fixed
-        let hard = errorA[i] < 0   // only non-required rows have error columns
+        let fixed = columns[Int(rows[i].logical)].kind == .fixed
+        let hard = rows[i].errorA < 0   // only non-required rows have error columns
         return fixed ? (hard ? 0 : 1) : (hard ? 2 : 3)
     }
 
     /// Appends another component's rows, columns and basis (block diagonal).
     mutating func absorb(_ other: Component) {
-        let rowOffset = Int32(rhs.count), columnOffset = Int32(kind.count), positionOffset = Int32(basis.count)
+        let rowOffset = Int32(rows.count), columnOffset = Int32(columns.count), positionOffset = Int32(basis.count)
         let poolOffset = Int32(pool.count)
         // The other's slots in this component's levels (in descending order,
         // so that each insertion lands after the slots mapped before it).
         let slotMap = other.levels.map { slot(forLevel: $0) }
         for (s, t) in slotMap.enumerated() { levelScale[Int(t)] = Swift.max(levelScale[Int(t)], other.levelScale[s]) }
-        kind.append(contentsOf: other.kind); cost.append(contentsOf: other.cost)
-        costSlot.append(contentsOf: other.costSlot.lazy.map { $0 >= 0 ? slotMap[Int($0)] : -1 })
-        variable.append(contentsOf: other.variable); privateCoefficient.append(contentsOf: other.privateCoefficient)
-        ownerRow.append(contentsOf: other.ownerRow.lazy.map { $0 >= 0 ? $0 + rowOffset : -1 })
-        position.append(contentsOf: other.position.lazy.map { $0 >= 0 ? $0 + positionOffset : -1 })
-        rhs.append(contentsOf: other.rhs); record.append(contentsOf: other.record)
-        rowStart.append(contentsOf: other.rowStart.lazy.map { $0 + poolOffset }); rowLength.append(contentsOf: other.rowLength)
+        columns.append(contentsOf: other.columns.lazy.map {
+            $0.offset(rows: rowOffset, positions: positionOffset, slots: slotMap)
+        })
+        rows.append(contentsOf: other.rows.lazy.map { $0.offset(columns: columnOffset, pool: poolOffset) })
         pool.append(contentsOf: other.pool.lazy.map { Entry(Int($0.index + columnOffset), $0.value) })
-        logical.append(contentsOf: other.logical.lazy.map { $0 + columnOffset })
-        errorA.append(contentsOf: other.errorA.lazy.map { $0 >= 0 ? $0 + columnOffset : -1 })
-        errorB.append(contentsOf: other.errorB.lazy.map { $0 >= 0 ? $0 + columnOffset : -1 })
         basis.append(contentsOf: other.basis.lazy.map { $0 + columnOffset })
         x.append(contentsOf: other.x)
         magnitude = Swift.max(magnitude, other.magnitude)

@@ -19,17 +19,17 @@ extension SolverState {
             guard let c else { continue }
             lines.append("component \(k): \(c.rowCount) rows, \(c.columnCount) columns")
             func columnName(_ j: Int) -> String {
-                if c.variable[j] >= 0 { return label(Int(c.variable[j])) }
-                let owner = c.ownerRow[j]
-                let role = c.logical[Int(owner)] == Int32(j) ? "s" : "e"
+                if c.columns[j].variable >= 0 { return label(Int(c.columns[j].variable)) }
+                let owner = c.columns[j].ownerRow
+                let role = c.rows[Int(owner)].logical == Int32(j) ? "s" : "e"
                 return "\(role)\(owner).\(j)"
             }
             for i in 0..<c.rowCount {
-                let r = slots[Int(c.record[i])]!
+                let r = slots[Int(c.rows[i].record)]!
                 var parts: [String] = []
                 c.forEachEntry(row: i) { j, value in parts.append("\(value) \(columnName(j))") }
                 let terms = parts.joined(separator: " + ")
-                lines.append("  row \(i): \(terms) = \(c.rhs[i])    [\(r.isEdit ? "edit" : "\(r.constraint.relation.rawValue) \(r.constraint.strength)")]")
+                lines.append("  row \(i): \(terms) = \(c.rows[i].rhs)    [\(r.isEdit ? "edit" : "\(r.constraint.relation.rawValue) \(r.constraint.strength)")]")
             }
             let basics = c.basis.enumerated().map { "\(columnName(Int($0.element)))=\(c.x[$0.offset])" }
             lines.append("  basis: " + basics.joined(separator: ", "))

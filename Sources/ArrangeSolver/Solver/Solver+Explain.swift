@@ -73,7 +73,7 @@ extension SolverState {
             guard v >= 0, v < names.count else { continue }
             let k = Int(variableComponent[v])
             guard k >= 0, let component = components[k] else { unpinned.append(v); continue }
-            let p = Int(component.position[Int(variableColumn[v])])
+            let p = Int(component.columns[Int(variableColumn[v])].position)
             guard p >= 0 else { unpinned.append(v); continue }
             byComponent[k, default: []].append((p, term.coefficient))
         }
@@ -92,9 +92,9 @@ extension SolverState {
             component.factor!.solveTransposed(&c, into: &y)
             let largest = y.reduce(0) { Swift.max($0, Swift.abs($1)) }
             for i in 0..<m where Swift.abs(y[i]) > 1e-12 * Swift.max(1, largest) {
-                let record = slots[Int(component.record[i])]!
+                let record = slots[Int(component.rows[i].record)]!
                 found.append((record.serial, BasicRowTerm(constraint: record.constraint, isEdit: record.isEdit,
-                                                          multiplier: y[i], contribution: y[i] * component.rhs[i])))
+                                                          multiplier: y[i], contribution: y[i] * component.rows[i].rhs)))
             }
         }
         found.sort { $0.serial < $1.serial }

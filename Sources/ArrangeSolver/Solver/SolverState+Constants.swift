@@ -100,7 +100,7 @@ extension SolverState {
                 var scale = 0.0
                 for v in farkas { scale = Swift.max(scale, Swift.abs(v)) }
                 for i in 0..<component.rowCount where Swift.abs(farkas[i]) > 1e-9 * scale {
-                    let r = slots[Int(component.record[i])]!
+                    let r = slots[Int(component.rows[i].record)]!
                     guard r.constraint.strength.isRequired, !r.isEdit else { continue }
                     involved.append(rows.first { $0.row == i }.map { new[$0.pair] } ?? r.constraint)
                 }
@@ -183,7 +183,7 @@ extension Component {
                                        _ workspace: inout Workspace) -> [Double]? {
         var moved = false
         for (i, value) in rows {
-            change.rows.append((i, rhs[i]))
+            change.rows.append((i, self.rows[i].rhs))
             if shiftRightHandSide(to: value, row: i, &workspace, journal: &change.values, journaled: true) { moved = true }
         }
         guard moved else { return nil }
@@ -200,6 +200,6 @@ extension Component {
     mutating func restore(_ change: SolverState.ConstantUndo.Change) {
         rollBack(to: change.checkpoint)
         for (p, value) in change.values.reversed() { x[p] = value }
-        for (i, value) in change.rows.reversed() { rhs[i] = value }
+        for (i, value) in change.rows.reversed() { rows[i].rhs = value }
     }
 }

@@ -9,11 +9,11 @@ extension SolverState {
             guard let c else { continue }
             c.checkInvariants()
             for i in 0..<c.rowCount {
-                let r = slots[Int(c.record[i])]!
-                precondition(r.component == Int32(k) && r.row == Int32(i), "record \(c.record[i]) points at the wrong row")
+                let r = slots[Int(c.rows[i].record)]!
+                precondition(r.component == Int32(k) && r.row == Int32(i), "record \(c.rows[i].record) points at the wrong row")
             }
-            for j in 0..<c.columnCount where c.variable[j] >= 0 {
-                let v = Int(c.variable[j])
+            for j in 0..<c.columnCount where c.columns[j].variable >= 0 {
+                let v = Int(c.columns[j].variable)
                 precondition(variableComponent[v] == Int32(k) && variableColumn[v] == Int32(j), "variable \(v) mapped wrongly")
             }
         }
@@ -43,7 +43,7 @@ extension Component {
     /// Verifies storage symmetry, the basis, feasibility and the factorisation.
     func checkInvariants() {
         #if ARRANGE_SOLVER_CHECKS
-        precondition(basis.count == rhs.count && x.count == rhs.count, "basis size differs from row count")
+        precondition(basis.count == rowCount && x.count == rowCount, "basis size differs from row count")
         guard columnsCurrent else {
             // A stale column copy is rebuilt when next needed: check a current one.
             var current = self
@@ -53,39 +53,39 @@ extension Component {
         }
         if let factor {
             // The factorisation (LU, etas and borders) must solve for the basic values.
-            precondition(factor.size == rhs.count, "factor covers \(factor.size) of \(rhs.count) rows")
-            var v = rhs, solved = [Double](repeating: 0, count: rhs.count)
+            precondition(factor.size == rowCount, "factor covers \(factor.size) of \(rowCount) rows")
+            var v = rows.map(\.rhs), solved = [Double](repeating: 0, count: rowCount)
             factor.solve(dense: &v, into: &solved)
             // A plain solve carries the rounding of the largest values it goes
             // through; refined values (``refineValues``) may be closer to exact.
-            for p in 0..<rhs.count {
+            for p in 0..<rowCount {
                 precondition(Swift.abs(solved[p] - x[p]) <= 1e-6 * (1 + Swift.abs(x[p])) + 1e-10 * span, "factor solves \(solved[p]) for basic value \(x[p]) at \(p)")
             }
         }
         var fromRows = 0
-        for i in 0..<rhs.count {
+        for i in 0..<rowCount {
             forEachEntry(row: i) { j, value in
                 precondition(entries(column: j).contains { Int($0.index) == i && $0.value == value }, "row/column storage mismatch")
                 fromRows += 1
             }
-            precondition(ownerRow[Int(logical[i])] == Int32(i), "logical of row \(i) not owned by it")
+            precondition(columns[Int(rows[i].logical)].ownerRow == Int32(i), "logical of row \(i) not owned by it")
         }
         precondition(fromRows == columnEntries.count, "row/column entry counts differ")
-        for (p, j) in basis.enumerated() { precondition(position[Int(j)] == Int32(p), "position map broken") }
-        precondition(position.filter { $0 >= 0 }.count == basis.count, "stray positions")
+        for (p, j) in basis.enumerated() { precondition(columns[Int(j)].position == Int32(p), "position map broken") }
+        precondition(columns.filter { $0.position >= 0 }.count == basis.count, "stray positions")
         let bound = Swift.max(1e-6, 1e-10 * magnitude)
-        for p in 0..<rhs.count { precondition(infeasibility(at: p) <= bound, "basic value out of bounds at \(p): \(x[p])") }
+        for p in 0..<rowCount { precondition(infeasibility(at: p) <= bound, "basic value out of bounds at \(p): \(x[p])") }
         // Residual of B x = rhs.
         // Residual of B x = rhs, against the magnitude of each row's terms.
-        var residual = rhs
-        var size = rhs.map { Swift.abs($0) }
+        var residual = rows.map(\.rhs)
+        var size = rows.map { Swift.abs($0.rhs) }
         for (p, j) in basis.enumerated() {
             for e in entries(column: Int(j)) {
                 residual[Int(e.index)] -= e.value * x[p]
                 size[Int(e.index)] += Swift.abs(e.value * x[p])
             }
         }
-        for i in 0..<rhs.count {
+        for i in 0..<rowCount {
             precondition(Swift.abs(residual[i]) <= 1e-6 * (1 + size[i]) + 1e-10 * magnitude, "row \(i) residual \(residual[i])")
         }
         #endif

@@ -52,14 +52,14 @@ extension SolverState {
             let rows = journal.checkpoint?.rows ?? 0, columns = journal.checkpoint?.columns ?? 0
             let firstNewRow = journal.absorbed.reduce(rows) { $0 + $1.component.rowCount }
             for i in firstNewRow..<component.rowCount {
-                let slot = Int(component.record[i])
+                let slot = Int(component.rows[i].record)
                 records[ObjectIdentifier(slots[slot]!.constraint)] = nil
                 slots[slot] = nil
             }
-            for j in columns..<component.columnCount where component.variable[j] >= 0 {
-                variableComponent[Int(component.variable[j])] = -1
-                variableColumn[Int(component.variable[j])] = -1
-                values[Int(component.variable[j])] = 0
+            for j in columns..<component.columnCount where component.columns[j].variable >= 0 {
+                variableComponent[Int(component.columns[j].variable)] = -1
+                variableColumn[Int(component.columns[j].variable)] = -1
+                values[Int(component.columns[j].variable)] = 0
             }
             if let checkpoint = journal.checkpoint {
                 component.rollBack(to: checkpoint)

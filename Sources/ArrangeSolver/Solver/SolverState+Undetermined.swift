@@ -41,7 +41,7 @@ extension Component {
         let zero = d.withUnsafeBufferPointer { d in
             (0..<columnCount).map { leadingReducedCost($0, d, levels: levelCount) == nil }
         }
-        for q in 0..<columnCount where position[q] < 0 && kind[q] != .fixed {
+        for q in 0..<columnCount where columns[q].position < 0 && columns[q].kind != .fixed {
             guard zero[q] else { continue }
             var alpha = [Double](repeating: 0, count: m)
             for i in 0..<m { scratch[i] = 0 }
@@ -54,7 +54,7 @@ extension Component {
         // Basic values at a bound that the moves touch: x_k changes by −Σ α_q[k] Δ_q.
         var atBound: [(k: Int, fixed: Bool)] = []
         for k in 0..<m {
-            let kindK = kind[Int(basis[k])]
+            let kindK = columns[Int(basis[k])].kind
             guard kindK == .fixed || (kindK == .nonnegative && isAtZero(k, scratch: &scratch)) else { continue }
             if columnsOfMoves.contains(where: { $0[k] != 0 }) { atBound.append((k, kindK == .fixed)) }
         }
@@ -65,7 +65,7 @@ extension Component {
         } else {
             var equalities: [[Double]] = []
             let implicit = implicitEqualities(moves: moves, alphas: columnsOfMoves, atBound: atBound)
-            for (n, q) in moves.enumerated() where kind[q] == .nonnegative && implicit.moves[n] {
+            for (n, q) in moves.enumerated() where columns[q].kind == .nonnegative && implicit.moves[n] {
                 equalities.append((0..<moves.count).map { $0 == n ? 1 : 0 })
             }
             for (r, b) in atBound.enumerated() where b.fixed || implicit.rows[r] {
@@ -75,13 +75,13 @@ extension Component {
         }
         var found = Set<Int>()   // membership only; the result is sorted
         for direction in span {
-            for (n, q) in moves.enumerated() where variable[q] >= 0 && Swift.abs(direction[n]) > 1e-9 {
-                found.insert(Int(variable[q]))
+            for (n, q) in moves.enumerated() where columns[q].variable >= 0 && Swift.abs(direction[n]) > 1e-9 {
+                found.insert(Int(columns[q].variable))
             }
-            for k in 0..<m where variable[Int(basis[k])] >= 0 {
+            for k in 0..<m where columns[Int(basis[k])].variable >= 0 {
                 var change = 0.0
                 for (n, alpha) in columnsOfMoves.enumerated() where alpha[k] != 0 { change -= alpha[k] * direction[n] }
-                if Swift.abs(change) > 1e-9 { found.insert(Int(variable[Int(basis[k])])) }
+                if Swift.abs(change) > 1e-9 { found.insert(Int(columns[Int(basis[k])].variable)) }
             }
         }
         return found.sorted()
@@ -114,7 +114,7 @@ extension Component {
             constraints.append(Constraint(Expression(s), .equal, Expression(1), strength: .weak))
             pulls.append((s, isMove, index))
         }
-        for (n, q) in moves.enumerated() where kind[q] == .nonnegative {
+        for (n, q) in moves.enumerated() where columns[q].kind == .nonnegative {
             constraints.append(Constraint(Expression(delta[n]), .greaterThanOrEqual))
             pull(Expression(delta[n]), isMove: true, index: n)
         }

@@ -173,7 +173,10 @@ struct SolverState {
             let released = components[k]!.removeRows(byComponent[k]!, workspace: &workspace)
             for v in released { variableComponent[v] = -1; variableColumn[v] = -1; values[v] = 0 }
             if components[k]!.rowCount == 0 {
-                for v in components[k]!.variable where v >= 0 { variableComponent[Int(v)] = -1; variableColumn[Int(v)] = -1; values[Int(v)] = 0 }
+                for c in components[k]!.columns where c.variable >= 0 {
+                    let v = Int(c.variable)
+                    variableComponent[v] = -1; variableColumn[v] = -1; values[v] = 0
+                }
                 components[k] = nil
                 freeComponents.append(k)
             } else {
@@ -402,9 +405,9 @@ struct SolverState {
             journal?.target = target
         }
         if involved.count > 1 {
-            for j in targetColumns..<component.columnCount where component.variable[j] >= 0 {
-                variableComponent[Int(component.variable[j])] = Int32(target)
-                variableColumn[Int(component.variable[j])] = Int32(j)
+            for j in targetColumns..<component.columnCount where component.columns[j].variable >= 0 {
+                variableComponent[Int(component.columns[j].variable)] = Int32(target)
+                variableColumn[Int(component.columns[j].variable)] = Int32(j)
             }
         }
         let firstNewColumn = component.columnCount
@@ -454,7 +457,7 @@ struct SolverState {
             for v in farkas { scale = Swift.max(scale, Swift.abs(v)) }
             var involvedConstraints: [Constraint] = []
             for i in 0..<component.rowCount where Swift.abs(farkas[i]) > 1e-9 * scale {
-                let r = slots[Int(component.record[i])]!
+                let r = slots[Int(component.rows[i].record)]!
                 if r.constraint.strength.isRequired && !r.isEdit { involvedConstraints.append(r.constraint) }
             }
             if let checkpoint = journal?.checkpoint { journal!.checkpoint = component.endCheckpoint(checkpoint) }
@@ -496,15 +499,15 @@ struct SolverState {
     /// on (just appended, while no basic value of the others changed).
     mutating func sync(component k: Int, _ c: Component, fromColumn: Int = 0, fromRow: Int = 0) {
         for j in fromColumn..<c.columnCount {
-            let v = Int(c.variable[j])
+            let v = Int(c.columns[j].variable)
             guard v >= 0 else { continue }
             variableComponent[v] = Int32(k)
             variableColumn[v] = Int32(j)
-            let p = Int(c.position[j])
+            let p = Int(c.columns[j].position)
             values[v] = p >= 0 ? c.x[p] : 0
         }
         for i in fromRow..<c.rowCount {
-            let s = Int(c.record[i])
+            let s = Int(c.rows[i].record)
             slots[s]!.component = Int32(k)
             slots[s]!.row = Int32(i)
         }
