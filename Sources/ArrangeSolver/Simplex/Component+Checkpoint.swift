@@ -69,14 +69,13 @@ extension Component {
                           columnsCurrent: columnsCurrent, valueEpoch: valueEpoch, pivotCount: pivotCount, magnitude: magnitude, span: span)
     }
 
-    /// Stops watching for changes in place; returns the checkpoint completed
-    /// with the old basis if one was kept.
-    mutating func endCheckpoint(_ checkpoint: Checkpoint) -> Checkpoint {
-        var completed = checkpoint
-        completed.preserved = preserved
+    /// Stops watching for changes in place; completes `checkpoint` with the
+    /// old basis if one was kept (in place: a copy of a checkpoint retains
+    /// every array it holds).
+    mutating func endCheckpoint(_ checkpoint: inout Checkpoint) {
+        checkpoint.preserved = preserved
         preserving = nil
         preserved = nil
-        return completed
     }
 
     /// Called before anything changes the basic values, the basis or the

@@ -133,7 +133,8 @@ extension Component {
     ///
     /// - Complexity: O(entries of the new rows).
     mutating func extendFactor(rows: Range<Int>) -> Bool {
-        guard factor != nil, !factor!.needsRefactor, factor!.size == rows.lowerBound, rows.count <= 64 else { return false }
+        // Read through `?.`, which borrows: `factor!` copies the factorisation (a retain per array).
+        guard factor?.needsRefactor == false, factor?.size == rows.lowerBound, rows.count <= 64 else { return false }
         guard canBorderOneByOne(rows) else { return extendFactorByBlock(rows: rows) }
         var f = factor.take()!   // uniquely referenced while it grows
         for i in rows {
@@ -149,7 +150,7 @@ extension Component {
             f.endBorder(row: i, pivot: pivot)
             x[i] = sum / pivot
         }
-        factor = f
+        factor = consume f
         return true
     }
 

@@ -24,6 +24,12 @@ extension Component {
     /// - Complexity: O(levels), plus O(columns) when a level is inserted
     ///   above an existing one (rare: once per level per component).
     mutating func slot(forLevel level: Int) -> Int32 {
+        if levels.isEmpty {
+            // The first cost of a component (most have one level): two literals, not two insertions.
+            levels = [level]
+            levelScale = [0]
+            return 0
+        }
         var s = 0
         while s < levels.count && levels[s] > level { s += 1 }
         if s < levels.count && levels[s] == level { return Int32(s) }

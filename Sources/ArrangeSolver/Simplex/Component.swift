@@ -106,11 +106,17 @@ struct Component: Equatable {
     /// Growth is geometric, so that adding rows one call at a time costs
     /// amortised O(1) per row, not a copy of every array each time.
     mutating func reserve(rows: Int, entries: Int, privateColumns: Int) {
+        reserve(rows: rows, entries: entries, columns: entries + privateColumns)
+    }
+
+    /// Reserves room for `rows` more rows (and basis positions), `entries`
+    /// more pool entries and `columns` more columns, geometrically.
+    private mutating func reserve(rows: Int, entries: Int, columns: Int) {
         func grow<T>(_ array: inout [T], by extra: Int) {
             let needed = array.count + extra
             if array.capacity < needed { array.reserveCapacity(Swift.max(needed, 2 * array.capacity)) }
         }
-        grow(&columns, by: entries + privateColumns)
+        grow(&self.columns, by: columns)
         grow(&self.rows, by: rows); grow(&basis, by: rows); grow(&x, by: rows)
         grow(&pool, by: entries)
     }
@@ -342,6 +348,7 @@ struct Component: Equatable {
     mutating func absorb(_ other: Component) {
         let rowOffset = Int32(rows.count), columnOffset = Int32(columns.count), positionOffset = Int32(basis.count)
         let poolOffset = Int32(pool.count)
+        reserve(rows: other.rowCount, entries: other.pool.count, columns: other.columnCount)
         // The other's slots in this component's levels (in descending order,
         // so that each insertion lands after the slots mapped before it).
         let slotMap = other.levels.map { slot(forLevel: $0) }

@@ -94,7 +94,7 @@ extension SolverState {
             var component = components[k].take()!
             var change = ConstantUndo.Change(component: k, checkpoint: component.beginCheckpoint(), values: [], rows: [])
             let farkas = component.changeRightHandSides(rows.map { ($0.row, $0.rhs) }, journal: &change, &workspace)
-            change.checkpoint = component.endCheckpoint(change.checkpoint)
+            component.endCheckpoint(&change.checkpoint)
             if let farkas {
                 var involved: [Constraint] = []
                 var scale = 0.0

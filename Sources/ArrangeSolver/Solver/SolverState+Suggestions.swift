@@ -39,7 +39,7 @@ extension SolverState {
             var change = ConstantUndo.Change(component: k, checkpoint: component.beginCheckpoint(), values: [], rows: [])
             // Edit rows are never required, so they always hold: no Farkas row.
             _ = component.changeRightHandSides(rows, journal: &change, &workspace)
-            change.checkpoint = component.endCheckpoint(change.checkpoint)
+            component.endCheckpoint(&change.checkpoint)
             sync(component: k, component)
             components[k] = consume component
             undo.changes.append(change)

@@ -237,7 +237,7 @@ struct SolverState {
     /// back. No copy of the state is made either way.
     private mutating func add(_ new: [Constraint], editCount: Int, restoring: Bool) throws(SolverError) -> [Journal] {
         let (members, groupStart) = new.count == 1 ? ([0], [0, 1]) : groups(of: new)
-        records.reserveCapacity(records.count + new.count)
+        if records.capacity < records.count + new.count { records.reserveCapacity(records.count + new.count) }
         let slotsNeeded = slots.count + Swift.max(0, new.count - freeSlots.count)
         if slots.capacity < slotsNeeded { slots.reserveCapacity(Swift.max(slotsNeeded, 2 * slots.capacity)) }
         let firstSerial = serial
@@ -261,7 +261,7 @@ struct SolverState {
                 #endif
                 throw error
             }
-            if let journal { journals.append(journal) }
+            if journal != nil { journals.append(journal.take()!) }   // moved: a copy retains its arrays
         }
         return journals
     }
@@ -460,7 +460,7 @@ struct SolverState {
                 let r = slots[Int(component.rows[i].record)]!
                 if r.constraint.strength.isRequired && !r.isEdit { involvedConstraints.append(r.constraint) }
             }
-            if let checkpoint = journal?.checkpoint { journal!.checkpoint = component.endCheckpoint(checkpoint) }
+            if journal?.checkpoint != nil { component.endCheckpoint(&journal!.checkpoint!) }
             components[target] = consume component
             throw .unsatisfiable(constraint: new[group.last!], conflicts: involvedConstraints)
         }
@@ -475,7 +475,7 @@ struct SolverState {
             component.refreshValues(&workspace)
         }
         // The completed checkpoint lets the caller still take the group back.
-        if let checkpoint = journal?.checkpoint { journal!.checkpoint = component.endCheckpoint(checkpoint) }
+        if journal?.checkpoint != nil { component.endCheckpoint(&journal!.checkpoint!) }
         if component.valueEpoch == epoch {
             sync(component: target, component, fromColumn: targetColumns, fromRow: targetRows)
         } else {
