@@ -35,7 +35,7 @@ extension Component {
         /// The record moved into a component that absorbs this one's:
         /// rows and positions shifted by the offsets, the cost slot mapped.
         @inline(__always)
-        func offset(rows: Int32, positions: Int32, slots: [Int32]) -> Column {
+        func offset(rows: Int32, positions: Int32, slots: UnsafeMutableBufferPointer<Int32>) -> Column {
             var c = self
             if c.costSlot >= 0 { c.costSlot = slots[Int(c.costSlot)] }
             if c.ownerRow >= 0 { c.ownerRow += rows }

@@ -349,16 +349,21 @@ struct Component: Equatable {
         let rowOffset = Int32(rows.count), columnOffset = Int32(columns.count), positionOffset = Int32(basis.count)
         let poolOffset = Int32(pool.count)
         reserve(rows: other.rowCount, entries: other.pool.count, columns: other.columnCount)
-        // The other's slots in this component's levels (in descending order,
-        // so that each insertion lands after the slots mapped before it).
-        let slotMap = other.levels.map { slot(forLevel: $0) }
-        for (s, t) in slotMap.enumerated() { levelScale[Int(t)] = Swift.max(levelScale[Int(t)], other.levelScale[s]) }
-        columns.append(contentsOf: other.columns.lazy.map {
-            $0.offset(rows: rowOffset, positions: positionOffset, slots: slotMap)
-        })
-        rows.append(contentsOf: other.rows.lazy.map { $0.offset(columns: columnOffset, pool: poolOffset) })
-        pool.append(contentsOf: other.pool.lazy.map { Entry(Int($0.index + columnOffset), $0.value) })
-        basis.append(contentsOf: other.basis.lazy.map { $0 + columnOffset })
+        // Plain loops into reserved room: a lazy map's closure would be
+        // allocated (it captures the offsets), once per array per absorption.
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: other.levels.count) { slotMap in
+            // The other's slots in this component's levels (in descending order,
+            // so that each insertion lands after the slots mapped before it).
+            for (s, level) in other.levels.enumerated() {
+                let t = slot(forLevel: level)
+                slotMap[s] = t
+                levelScale[Int(t)] = Swift.max(levelScale[Int(t)], other.levelScale[s])
+            }
+            for c in other.columns { columns.append(c.offset(rows: rowOffset, positions: positionOffset, slots: slotMap)) }
+        }
+        for r in other.rows { rows.append(r.offset(columns: columnOffset, pool: poolOffset)) }
+        for e in other.pool { pool.append(Entry(Int(e.index + columnOffset), e.value)) }
+        for j in other.basis { basis.append(j + columnOffset) }
         x.append(contentsOf: other.x)
         magnitude = Swift.max(magnitude, other.magnitude)
         span = Swift.max(span, other.span)
