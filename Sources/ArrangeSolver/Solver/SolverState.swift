@@ -35,7 +35,7 @@ struct SolverState {
     var slots: [Record?] = []
     var freeSlots: [Int] = []
     /// Installed constraints by identity (lookup only, never iterated).
-    var records: [ObjectIdentifier: Int] = [:]
+    var records = ConstraintIndex()
     /// Edit variables (lookup only, never iterated).
     var edits: [Variable: Edit] = [:]
     /// Edit variables not installed yet, in the order they were added.

@@ -29,4 +29,36 @@ struct SolverStateJournalTests {
         #expect(solver[e] == 5)
         #expect(solver.debugDescription.contains("e = 5.0  (component 2)"))
     }
+
+    @Test("an addition that installs pending edit variables is taken back with them pending again, as a twin that never made it")
+    func pendingEditsRestored() throws {
+        /// x with a strong edit suggested 30 (pending: installed with the next change) and x >= 10.
+        func make() throws -> (Solver, Variable) {
+            let solver = Solver()
+            let x = solver.makeVariable("x")
+            try solver.add([Constraint(Expression(x), .greaterThanOrEqual, Expression(10))])
+            try solver.addEditVariable(x, strength: .strong)
+            try solver.suggestValue(30, for: x)
+            return (solver, x)
+        }
+        let (solver, x) = try make()
+        let (twin, y) = try make()
+        // The edit constraint x == 30 goes in with x <= 20 (required): x = 20; then all is taken back.
+        let kept = try solver.replace([], with: [Constraint(Expression(x), .lessThanOrEqual, Expression(20))], keepingIf: { s in
+            s[x] == 20
+        })
+        #expect(kept)
+        let taken = try twin.replace([], with: [Constraint(Expression(y), .lessThanOrEqual, Expression(20))], keepingIf: { _ in false })
+        #expect(!taken)
+        // The twin's edit is pending again: a new suggestion is what the next change installs.
+        try twin.suggestValue(40, for: y)
+        try twin.add([Constraint(Expression(y), .lessThanOrEqual, Expression(100))])
+        #expect(twin[y] == 40)   // 10 <= 40 <= 100: the strong edit holds
+        #expect(twin.hasEditVariable(y))
+        // Taking it back again leaves the twin as a fresh one with the same calls.
+        let (fresh, z) = try make()
+        try fresh.suggestValue(40, for: z)
+        try fresh.add([Constraint(Expression(z), .lessThanOrEqual, Expression(100))])
+        #expect(twin.debugDescription == fresh.debugDescription)
+    }
 }

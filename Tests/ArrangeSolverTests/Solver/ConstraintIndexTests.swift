@@ -1,0 +1,84 @@
+@testable import ArrangeSolver
+import Testing
+
+@Suite("The constraint index maps constraint identities to slots like a dictionary")
+struct ConstraintIndexTests {
+    /// Constraints to take identities from (kept alive for the test's length).
+    private static func constraints(_ n: Int) -> [Constraint] {
+        let solver = Solver()
+        let v = solver.makeVariable("v")
+        return (0..<n).map { Constraint(Expression(v), .equal, Expression(Double($0))) }
+    }
+
+    @Test("what is set is read back, what is absent reads nil, and setting nil removes")
+    func setReadRemove() {
+        let cs = Self.constraints(3)
+        var index = ConstraintIndex()
+        #expect(index.isEmpty)
+        #expect(index[ObjectIdentifier(cs[0])] == nil)
+        index[ObjectIdentifier(cs[0])] = 7
+        index[ObjectIdentifier(cs[1])] = 0
+        #expect(index[ObjectIdentifier(cs[0])] == 7)
+        #expect(index[ObjectIdentifier(cs[1])] == 0)
+        #expect(index[ObjectIdentifier(cs[2])] == nil)
+        #expect(index.count == 2)
+        index[ObjectIdentifier(cs[0])] = 9   // replaces, does not add
+        #expect(index[ObjectIdentifier(cs[0])] == 9)
+        #expect(index.count == 2)
+        index[ObjectIdentifier(cs[0])] = nil
+        #expect(index[ObjectIdentifier(cs[0])] == nil)
+        #expect(index.removeValue(forKey: ObjectIdentifier(cs[1])) == 0)
+        #expect(index.removeValue(forKey: ObjectIdentifier(cs[1])) == nil)
+        #expect(index.isEmpty)
+    }
+
+    @Test("five thousand keys, half removed and put back with new slots, read exactly as a dictionary does")
+    func matchesDictionary() {
+        let cs = Self.constraints(5000)
+        var index = ConstraintIndex()
+        var reference: [ObjectIdentifier: Int] = [:]
+        for (n, c) in cs.enumerated() {
+            index[ObjectIdentifier(c)] = n
+            reference[ObjectIdentifier(c)] = n
+        }
+        // Removals leave markers on probes: the keys after them must still be found.
+        for (n, c) in cs.enumerated() where n % 2 == 0 {
+            #expect(index.removeValue(forKey: ObjectIdentifier(c)) == reference.removeValue(forKey: ObjectIdentifier(c)))
+        }
+        for (n, c) in cs.enumerated() where n % 4 == 0 {
+            index[ObjectIdentifier(c)] = 10_000 + n
+            reference[ObjectIdentifier(c)] = 10_000 + n
+        }
+        #expect(index.count == reference.count)   // 2500 odd + 1250 put back
+        #expect(index.count == 3750)
+        for c in cs { #expect(index[ObjectIdentifier(c)] == reference[ObjectIdentifier(c)]) }
+    }
+
+    @Test("reserving room keeps every key, and the capacity covers what was asked")
+    func reserve() {
+        let cs = Self.constraints(100)
+        var index = ConstraintIndex()
+        for (n, c) in cs.prefix(10).enumerated() { index[ObjectIdentifier(c)] = n }
+        index.reserveCapacity(1000)
+        #expect(index.capacity >= 1000)
+        for (n, c) in cs.prefix(10).enumerated() { #expect(index[ObjectIdentifier(c)] == n) }
+        #expect(index[ObjectIdentifier(cs[50])] == nil)
+    }
+
+    @Test("two indexes are equal when they map the same identities to the same slots, whatever their history")
+    func equality() {
+        let cs = Self.constraints(40)
+        var a = ConstraintIndex(), b = ConstraintIndex()
+        for (n, c) in cs.enumerated() { a[ObjectIdentifier(c)] = n }
+        // b: the other order, with a detour through keys that are then removed.
+        for (n, c) in cs.enumerated().reversed() { b[ObjectIdentifier(c)] = n + 1 }
+        for (n, c) in cs.enumerated() { b[ObjectIdentifier(c)] = n }
+        #expect(a == b)
+        b[ObjectIdentifier(cs[3])] = nil
+        #expect(a != b)
+        b[ObjectIdentifier(cs[3])] = 4
+        #expect(a != b)   // same keys, one slot differs
+        b[ObjectIdentifier(cs[3])] = 3
+        #expect(a == b)
+    }
+}
