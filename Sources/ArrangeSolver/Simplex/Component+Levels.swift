@@ -25,16 +25,24 @@ extension Component {
     ///   above an existing one (rare: once per level per component).
     mutating func slot(forLevel level: Int) -> Int32 {
         if levels.isEmpty {
-            // The first cost of a component (most have one level): two literals, not two insertions.
-            levels = [level]
-            levelScale = [0]
-            return 0
+            // The first cost of a component, with room for a few more
+            // levels (a label's hugging and compression are two).
+            levels.reserveCapacity(4)
+            levelScale.reserveCapacity(4)
         }
         var s = 0
         while s < levels.count && levels[s] > level { s += 1 }
         if s < levels.count && levels[s] == level { return Int32(s) }
-        levels.insert(level, at: s)
-        levelScale.insert(0, at: s)
+        // Inserted by an append and swaps: a handful of elements, where
+        // `insert(_:at:)` goes through a general range replacement.
+        levels.append(level)
+        levelScale.append(0)
+        var k = levels.count - 1
+        while k > s {
+            levels.swapAt(k, k - 1)
+            levelScale.swapAt(k, k - 1)
+            k -= 1
+        }
         if s < levels.count - 1 {
             let shifted = Int32(s)
             columns.withUnsafeMutableBufferPointer { columns in
