@@ -276,11 +276,6 @@ struct SolverState {
     ///   none is cleared.
     private mutating func groups(of new: [Constraint]) -> (members: [Int], groupStart: [Int]) {
         var parent: [Int] = Array(0..<new.count)
-        func find(_ a: Int) -> Int {
-            var a = a
-            while parent[a] != a { parent[a] = parent[parent[a]]; a = parent[a] }
-            return a
-        }
         // The first constraint seen touching each component, or each variable
         // in none: entries of this call's generation (high 32 bits) hold the
         // constraint's index; older ones mean none, so nothing is reset.
@@ -304,33 +299,52 @@ struct SolverState {
         grow(&ownerOfComponent, to: components.count)
         grow(&ownerOfVariable, to: names.count)
         let stamp = UInt64(generation) << 32
-        for (n, c) in new.enumerated() {
-            for t in c.expression.terms {
-                let v = t.variable.id
-                let k = Int(variableComponent[v])
-                let entry = k >= 0 ? ownerOfComponent[k] : ownerOfVariable[v]
-                if entry & 0xFFFF_FFFF_0000_0000 == stamp {
-                    parent[find(n)] = find(Int(entry & 0xFFFF_FFFF))
-                } else if k >= 0 {
-                    ownerOfComponent[k] = stamp | UInt64(n)
-                } else {
-                    ownerOfVariable[v] = stamp | UInt64(n)
+        // Over buffers: this runs once per term of a batch (a list's first
+        // layout has tens of thousands).
+        var groupOfRoot = [Int32](repeating: -1, count: new.count)
+        var groupSizes: [Int] = []
+        var groupOf = [Int32](repeating: 0, count: new.count)
+        parent.withUnsafeMutableBufferPointer { parent in
+            func find(_ a: Int) -> Int {
+                var a = a
+                while parent[a] != a { parent[a] = parent[parent[a]]; a = parent[a] }
+                return a
+            }
+            ownerOfComponent.withUnsafeMutableBufferPointer { ownerOfComponent in
+                ownerOfVariable.withUnsafeMutableBufferPointer { ownerOfVariable in
+                    variableComponent.withUnsafeBufferPointer { variableComponent in
+                        for (n, c) in new.enumerated() {
+                            for t in c.expression.terms {
+                                let v = t.variable.id
+                                let k = Int(variableComponent[v])
+                                let entry = k >= 0 ? ownerOfComponent[k] : ownerOfVariable[v]
+                                if entry & 0xFFFF_FFFF_0000_0000 == stamp {
+                                    parent[find(n)] = find(Int(entry & 0xFFFF_FFFF))
+                                } else if k >= 0 {
+                                    ownerOfComponent[k] = stamp | UInt64(n)
+                                } else {
+                                    ownerOfVariable[v] = stamp | UInt64(n)
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            // Number the groups in order of their first member, then list the
+            // members group by group (a counting sort: one array for all groups).
+            groupOfRoot.withUnsafeMutableBufferPointer { groupOfRoot in
+                groupOf.withUnsafeMutableBufferPointer { groupOf in
+                    for n in 0..<new.count {
+                        let r = find(n)
+                        if groupOfRoot[r] < 0 { groupOfRoot[r] = Int32(groupSizes.count); groupSizes.append(0) }
+                        groupOf[n] = groupOfRoot[r]
+                        groupSizes[Int(groupOfRoot[r])] += 1
+                    }
                 }
             }
         }
         workspace.ownerOfComponent = ownerOfComponent
         workspace.ownerOfVariable = ownerOfVariable
-        // Number the groups in order of their first member, then list the
-        // members group by group (a counting sort: one array for all groups).
-        var groupOfRoot = [Int32](repeating: -1, count: new.count)
-        var groupSizes: [Int] = []
-        var groupOf = [Int32](repeating: 0, count: new.count)
-        for n in 0..<new.count {
-            let r = find(n)
-            if groupOfRoot[r] < 0 { groupOfRoot[r] = Int32(groupSizes.count); groupSizes.append(0) }
-            groupOf[n] = groupOfRoot[r]
-            groupSizes[Int(groupOfRoot[r])] += 1
-        }
         var groupStart = [Int](repeating: 0, count: groupSizes.count + 1)
         for g in 0..<groupSizes.count { groupStart[g + 1] = groupStart[g] + groupSizes[g] }
         var fill = groupStart
