@@ -40,6 +40,11 @@ struct Workspace {
     var ownerOfComponent: [UInt64] = []
     var ownerOfVariable: [UInt64] = []
     var ownerGeneration: UInt32 = 0
+    /// Emptied components whose storage new components take
+    /// (``Component/make(_:)``, ``Component/recycle(into:)``).
+    var spareComponents: [Component] = []
+    /// How many emptied components are kept at most.
+    static let spareComponentLimit = 8
 
     /// Moves an array out of the workspace with its first `count` elements set to `value`.
     ///

@@ -124,7 +124,7 @@ struct SolverState {
                 // the batch touches, and its release the absorbed components'.
                 let installing = undoable ? pendingEdits : []
                 let journals = try addWithPendingEdits(new, restoring: true)
-                if undoable { undo = .journals(journals, installedEdits: installing) }
+                if undoable { undo = .journals(journals, installedEdits: installing) } else { recycleAbsorbed(journals) }
             } else {
                 let saved = self
                 do throws(SolverError) {
@@ -143,6 +143,17 @@ struct SolverState {
         }
         checkInvariants()
         return undo
+    }
+
+    /// Gives the components that `journals` absorbed, which nothing can take
+    /// back any more, to the workspace for new components.
+    private mutating func recycleAbsorbed(_ journals: consuming [Journal]) {
+        for n in journals.indices {
+            while let (_, component) = journals[n].absorbed.popLast() {
+                guard workspace.spareComponents.count < Workspace.spareComponentLimit else { return }
+                component.recycle(into: &workspace)
+            }
+        }
     }
 
     /// Takes back a successful undoable update: every value, row and record
@@ -403,19 +414,20 @@ struct SolverState {
             for k in involved where k != target {
                 let other = components[k].take()!
                 component.absorb(other)
-                // Moved, not copied, into the journal (a copy retains every array).
-                if journal != nil { journal!.absorbed.append((k, consume other)) }
+                // Moved, not copied, into the journal (a copy retains every
+                // array); without one, nothing can want it back.
+                if journal != nil { journal!.absorbed.append((k, consume other)) } else { other.recycle(into: &workspace) }
                 freeComponents.append(k)
             }
         } else if let free = freeComponents.popLast() {
             target = free
-            component = Component()
+            component = Component.make(&workspace)
             journal?.target = target
             journal?.reusedComponent = free
         } else {
             target = components.count
             components.append(nil)
-            component = Component()
+            component = Component.make(&workspace)
             journal?.target = target
         }
         if involved.count > 1 {
