@@ -234,12 +234,12 @@ extension Component {
             // One level: a column's cost is its cost on the only slot.
             for (k, j) in basis.enumerated() { cB[k] = columns[Int(j)].cost }
             factor!.solveTransposed(&cB, into: &y)
-            d.withUnsafeMutableBufferPointer { d in
-                columnEntries.withUnsafeBufferPointer { entries in
+            withColumnBuffers(y) { columns, start, entries, y in
+                d.withUnsafeMutableBufferPointer { d in
                     for j in 0..<n {
                         guard columns[j].position < 0 else { d[j] = 0; continue }
                         var v = columns[j].cost
-                        for e in Int(columnStart[j])..<Int(columnStart[j + 1]) { v -= y[Int(entries[e].index)] * entries[e].value }
+                        for e in Int(start[j])..<Int(start[j + 1]) { v -= y[Int(entries[e].index)] * entries[e].value }
                         d[j] = v
                     }
                 }
@@ -254,16 +254,31 @@ extension Component {
                 if c != 0 { anyBasicCost = true }
             }
             if anyBasicCost { factor!.solveTransposed(&cB, into: &y) }
-            d.withUnsafeMutableBufferPointer { d in
-                columnEntries.withUnsafeBufferPointer { entries in
+            withColumnBuffers(y) { columns, start, entries, y in
+                d.withUnsafeMutableBufferPointer { d in
                     for j in 0..<n {
                         guard columns[j].position < 0 else { d[j * K + s] = 0; continue }
-                        var v = cost(j, slot: s)
+                        var v = Int(columns[j].costSlot) == s ? columns[j].cost : 0
                         if anyBasicCost {
-                            for e in Int(columnStart[j])..<Int(columnStart[j + 1]) { v -= y[Int(entries[e].index)] * entries[e].value }
+                            for e in Int(start[j])..<Int(start[j + 1]) { v -= y[Int(entries[e].index)] * entries[e].value }
                         }
                         d[j * K + s] = v
                     }
+                }
+            }
+        }
+    }
+
+    /// Calls `body` with the column records, the column-wise copy (starts
+    /// and entries) and `y` as buffers: the pricing loops run once per
+    /// column, and checked accesses cost more than their arithmetic.
+    @inline(__always)
+    private func withColumnBuffers(_ y: [Double], _ body: (UnsafeBufferPointer<Column>, UnsafeBufferPointer<Int32>, UnsafeBufferPointer<Entry>,
+                                                            UnsafeBufferPointer<Double>) -> Void) {
+        columns.withUnsafeBufferPointer { columns in
+            columnStart.withUnsafeBufferPointer { start in
+                columnEntries.withUnsafeBufferPointer { entries in
+                    y.withUnsafeBufferPointer { y in body(columns, start, entries, y) }
                 }
             }
         }
