@@ -49,18 +49,6 @@ struct BasisFactor: Equatable {
         self.size = lu.size
     }
 
-    /// Becomes the empty basis's factorisation, `BasisFactor(lu: .empty)`,
-    /// keeping the update arrays' storage.
-    mutating func restart() {
-        lu = .empty
-        size = 0
-        updates.removeAll(keepingCapacity: true)
-        entries.removeAll(keepingCapacity: true)
-        blocks.removeAll(keepingCapacity: true)
-        etaCount = 0
-        blockEntries = 0
-    }
-
     /// Whether solving with the updates now costs more than refactorising
     /// would, or enough pivots have accumulated rounding: after 100 etas, or
     /// once the updates hold more entries than twice the LU. Borders alone

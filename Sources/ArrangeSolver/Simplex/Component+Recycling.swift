@@ -2,43 +2,51 @@
 // their storage to the next new components.
 extension Component {
     /// A new, empty component, with the storage of a recycled one if the
-    /// workspace has any (see ``recycle(into:)``).
+    /// workspace has any (see ``Workspace/recycle(_:)``).
     static func make(_ workspace: inout Workspace) -> Component {
         workspace.spareComponents.popLast() ?? Component()
     }
 
-    /// Empties the component, keeping its arrays' storage, and gives it to
-    /// the workspace for ``make(_:)`` (up to a few: adding constraints one
+    /// Empties the component, keeping its arrays' storage: it then equals a
+    /// new `Component()` in everything but capacities.
+    mutating func empty() {
+        columns.removeAll(keepingCapacity: true)
+        rows.removeAll(keepingCapacity: true)
+        pool.removeAll(keepingCapacity: true)
+        columnStart.removeAll(keepingCapacity: true)
+        columnStart.append(0)
+        columnEntries.removeAll(keepingCapacity: true)
+        columnsCurrent = true
+        basis.removeAll(keepingCapacity: true)
+        x.removeAll(keepingCapacity: true)
+        factor = BasisFactor(lu: .empty)
+        levels.removeAll(keepingCapacity: true)
+        levelScale.removeAll(keepingCapacity: true)
+        preserving = nil
+        preserved = nil
+        valueEpoch = 0
+        magnitude = 0
+        span = 0
+        pivotCount = 0
+    }
+}
+
+extension Workspace {
+    /// Empties `component`, keeping its storage, for ``Component/make(_:)``
+    /// to hand out (up to ``spareComponentLimit``: adding constraints one
     /// call at a time makes a component and absorbs it on the next call,
     /// over and over).
     ///
     /// The emptied component equals a fresh `Component()` in everything but
     /// capacities (checks builds verify it), so what is built from it is the
     /// same, bit for bit.
-    consuming func recycle(into workspace: inout Workspace) {
-        guard workspace.spareComponents.count < Workspace.spareComponentLimit else { return }
-        var c = self
-        c.columns.removeAll(keepingCapacity: true)
-        c.rows.removeAll(keepingCapacity: true)
-        c.pool.removeAll(keepingCapacity: true)
-        c.columnStart.removeAll(keepingCapacity: true)
-        c.columnStart.append(0)
-        c.columnEntries.removeAll(keepingCapacity: true)
-        c.columnsCurrent = true
-        c.basis.removeAll(keepingCapacity: true)
-        c.x.removeAll(keepingCapacity: true)
-        if c.factor == nil { c.factor = BasisFactor(lu: .empty) } else { c.factor!.restart() }
-        c.levels.removeAll(keepingCapacity: true)
-        c.levelScale.removeAll(keepingCapacity: true)
-        c.preserving = nil
-        c.preserved = nil
-        c.valueEpoch = 0
-        c.magnitude = 0
-        c.span = 0
-        c.pivotCount = 0
+    mutating func recycle(_ component: consuming Component) {
+        guard spareComponents.count < Self.spareComponentLimit else { return }
+        var c = consume component   // moved: a copy would keep the storage shared
+        c.empty()
         #if ARRANGE_SOLVER_CHECKS
         precondition(c == Component(), "a recycled component differs from a new one")
         #endif
-        workspace.spareComponents.append(c)
+        spareComponents.append(consume c)
     }
 }

@@ -41,7 +41,7 @@ struct Workspace {
     var ownerOfVariable: [UInt64] = []
     var ownerGeneration: UInt32 = 0
     /// Emptied components whose storage new components take
-    /// (``Component/make(_:)``, ``Component/recycle(into:)``).
+    /// (``Component/make(_:)``, ``recycle(_:)``).
     var spareComponents: [Component] = []
     /// How many emptied components are kept at most.
     static let spareComponentLimit = 8

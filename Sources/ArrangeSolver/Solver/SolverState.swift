@@ -151,7 +151,7 @@ struct SolverState {
         for n in journals.indices {
             while let (_, component) = journals[n].absorbed.popLast() {
                 guard workspace.spareComponents.count < Workspace.spareComponentLimit else { return }
-                component.recycle(into: &workspace)
+                workspace.recycle(component)
             }
         }
     }
@@ -416,7 +416,7 @@ struct SolverState {
                 component.absorb(other)
                 // Moved, not copied, into the journal (a copy retains every
                 // array); without one, nothing can want it back.
-                if journal != nil { journal!.absorbed.append((k, consume other)) } else { other.recycle(into: &workspace) }
+                if journal != nil { journal!.absorbed.append((k, consume other)) } else { workspace.recycle(other) }
                 freeComponents.append(k)
             }
         } else if let free = freeComponents.popLast() {

@@ -19,7 +19,7 @@ struct ComponentRecyclingTests {
         #expect(c != Component())
         #expect(c.levels.count == 1)
         let capacity = c.columns.capacity
-        c.recycle(into: &workspace)
+        workspace.recycle(c)
         #expect(workspace.spareComponents.count == 1)
         let again = Component.make(&workspace)
         #expect(again == Component())
@@ -30,7 +30,7 @@ struct ComponentRecyclingTests {
     @Test("at most a few emptied components are kept")
     func bounded() {
         var workspace = Workspace()
-        for _ in 0..<(Workspace.spareComponentLimit + 3) { Component().recycle(into: &workspace) }
+        for _ in 0..<(Workspace.spareComponentLimit + 3) { workspace.recycle(Component()) }
         #expect(workspace.spareComponents.count == Workspace.spareComponentLimit)
     }
 
