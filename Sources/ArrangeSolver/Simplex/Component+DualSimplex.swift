@@ -299,12 +299,16 @@ extension Component {
             refactor(&workspace)
             return true
         }
-        ensureColumns()
         if !journaled { preserveBasis() }
         valueEpoch += 1
         let l = Int(rows[i].logical)
-        let step = solveColumn(l)
         // The logical's column is ±e_i: B⁻¹ e_i is its solve over its sign.
+        // Its one entry is known, so the column copy is not rebuilt for it
+        // (after rows were added, that would cost the whole component, once
+        // per resize of a screen that was laid out piece by piece).
+        var scratch = [Double](repeating: 0, count: rowCount)
+        var step = [Double](repeating: 0, count: rowCount)
+        factor!.solve(column: [Entry(i, columns[l].privateCoefficient)][...], rowScratch: &scratch, into: &step)
         let scale = delta / columns[l].privateCoefficient
         for p in 0..<rowCount where step[p] != 0 {
             if journaled { journal.append((p, x[p])) }
