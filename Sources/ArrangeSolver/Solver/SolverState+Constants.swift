@@ -113,7 +113,7 @@ extension SolverState {
                 #endif
                 throw explainConstantConflict(candidates: involved, old: old, new: new)
             }
-            sync(component: k, component)
+            syncValues(component)
             components[k] = consume component
             undo.changes.append(change)
         }
@@ -149,7 +149,7 @@ extension SolverState {
     mutating func restore(_ change: ConstantUndo.Change) {
         var component = components[change.component].take()!
         component.restore(change)
-        sync(component: change.component, component)
+        syncValues(component)
         components[change.component] = consume component
     }
 

@@ -40,7 +40,7 @@ extension SolverState {
             // Edit rows are never required, so they always hold: no Farkas row.
             _ = component.changeRightHandSides(rows, journal: &change, &workspace)
             component.endCheckpoint(&change.checkpoint)
-            sync(component: k, component)
+            syncValues(component)
             components[k] = consume component
             undo.changes.append(change)
         }

@@ -539,6 +539,18 @@ struct SolverState {
         }
     }
 
+    /// Refreshes the values of `c`'s variables, whose columns and rows did
+    /// not move (a suggestion, a constant change, or its undo: only
+    /// right-hand sides and basic values changed).
+    mutating func syncValues(_ c: Component) {
+        c.columns.withUnsafeBufferPointer { columns in
+            for column in columns where column.variable >= 0 {
+                let p = Int(column.position)
+                values[Int(column.variable)] = p >= 0 ? c.x[p] : 0
+            }
+        }
+    }
+
     // MARK: - Edit variables
 
     /// Registers an edit variable; its constraint is installed with the next
@@ -572,7 +584,7 @@ struct SolverState {
         let k = Int(r.component), i = Int(r.row)
         var component = components[k].take()!
         component.moveRightHandSide(to: value, row: i, &workspace)
-        sync(component: k, component)
+        syncValues(component)
         components[k] = consume component
         checkInvariants()
     }
