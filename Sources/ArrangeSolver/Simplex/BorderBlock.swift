@@ -63,22 +63,27 @@ struct BorderBlock: Equatable {
     @inline(__always)
     func solve(rowValue v: (Int) -> Double, into x: UnsafeMutableBufferPointer<Double>, first: Int) {
         let k = size
-        var w = [Double](repeating: 0, count: k)
-        for q in 0..<k {
-            var sum = v(Int(rows[q]))
-            for n in Int(entryStart[q])..<Int(entryStart[q + 1]) { sum -= entries[n].value * x[Int(entries[n].index)] }
-            w[q] = sum
-        }
-        var z = permutation.map { w[Int($0)] }
-        for i in 0..<k {
-            for j in 0..<i { z[i] -= lu[i * k + j] * z[j] }
-        }
-        var i = k - 1
-        while i >= 0 {
-            var sum = z[i]
-            for j in (i + 1)..<k { sum -= lu[i * k + j] * x[first + j] }
-            x[first + i] = sum / lu[i * k + i]
-            i -= 1
+        // Scratch on the stack: a screen laid out piece by piece has a
+        // block per piece, and every solve goes through all of them.
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: 2 * k) { scratch in
+            let w = UnsafeMutableBufferPointer(rebasing: scratch[0..<k])
+            let z = UnsafeMutableBufferPointer(rebasing: scratch[k..<2 * k])
+            for q in 0..<k {
+                var sum = v(Int(rows[q]))
+                for n in Int(entryStart[q])..<Int(entryStart[q + 1]) { sum -= entries[n].value * x[Int(entries[n].index)] }
+                w[q] = sum
+            }
+            for q in 0..<k { z[q] = w[Int(permutation[q])] }
+            for i in 0..<k {
+                for j in 0..<i { z[i] -= lu[i * k + j] * z[j] }
+            }
+            var i = k - 1
+            while i >= 0 {
+                var sum = z[i]
+                for j in (i + 1)..<k { sum -= lu[i * k + j] * x[first + j] }
+                x[first + i] = sum / lu[i * k + i]
+                i -= 1
+            }
         }
     }
 
@@ -86,25 +91,27 @@ struct BorderBlock: Equatable {
     /// (`c` by position, `y` by row).
     func solveTransposed(_ c: UnsafeMutableBufferPointer<Double>, into y: inout [Double], first: Int) {
         let k = size
-        // Uᵀ s = c, then Lᵀ t = s, then y[permutation[q]] = t[q].
-        var s = [Double](repeating: 0, count: k)
-        for i in 0..<k {
-            var sum = c[first + i]
-            for j in 0..<i { sum -= lu[j * k + i] * s[j] }
-            s[i] = sum / lu[i * k + i]
-        }
-        var i = k - 1
-        while i >= 0 {
-            for j in (i + 1)..<k { s[i] -= lu[j * k + i] * s[j] }
-            i -= 1
-        }
-        var byRow = [Double](repeating: 0, count: k)
-        for q in 0..<k { byRow[Int(permutation[q])] = s[q] }
-        for q in 0..<k {
-            let w = byRow[q]
-            y[Int(rows[q])] = w
-            if w == 0 { continue }
-            for n in Int(entryStart[q])..<Int(entryStart[q + 1]) { c[Int(entries[n].index)] -= entries[n].value * w }
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: 2 * k) { scratch in
+            // Uᵀ s = c, then Lᵀ t = s, then y[permutation[q]] = t[q].
+            let s = UnsafeMutableBufferPointer(rebasing: scratch[0..<k])
+            let byRow = UnsafeMutableBufferPointer(rebasing: scratch[k..<2 * k])
+            for i in 0..<k {
+                var sum = c[first + i]
+                for j in 0..<i { sum -= lu[j * k + i] * s[j] }
+                s[i] = sum / lu[i * k + i]
+            }
+            var i = k - 1
+            while i >= 0 {
+                for j in (i + 1)..<k { s[i] -= lu[j * k + i] * s[j] }
+                i -= 1
+            }
+            for q in 0..<k { byRow[Int(permutation[q])] = s[q] }
+            for q in 0..<k {
+                let w = byRow[q]
+                y[Int(rows[q])] = w
+                if w == 0 { continue }
+                for n in Int(entryStart[q])..<Int(entryStart[q + 1]) { c[Int(entries[n].index)] -= entries[n].value * w }
+            }
         }
     }
 }
