@@ -21,11 +21,11 @@ extension Item {
     @discardableResult
     public func arrange(_ body: (Make) throws -> Void) throws(ArrangeError) -> ConstraintGroup {
         let handles = try recordHandles(body)
-        let tree = self.tree
+        let tree = treeDeferringIntrinsic
         var spacers: [Variable] = []
         let resolved = tree.build(handles.compactMap { $0.isEnabled ? $0.declaration : nil }, spacers: &spacers)
         do {
-            try tree.commit(removing: [], adding: resolved.solverConstraints, describing: resolved.layoutConstraints(handles: handles))
+            try tree.commit(adding: resolved.solverConstraints, withPendingIntrinsic: resolved.layoutConstraints(handles: handles))
         } catch {
             tree.forget(spacers: spacers)
             throw error

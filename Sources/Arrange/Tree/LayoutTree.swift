@@ -64,6 +64,10 @@ final class LayoutTree {
     /// A further condition the next commits' solver steps must meet, or be
     /// taken back whole (the first safe area's insets must be reached).
     var extraAcceptance: ((Solver) -> Bool)?
+    /// Intrinsic sizes made when the tree was, but not installed yet: the
+    /// first ``Item/arrange(_:)`` installs them with its own constraints, in
+    /// one solver step (LayoutTree+PendingIntrinsic.swift).
+    var pendingIntrinsic: [(item: Item, constraints: [LayoutConstraint])] = []
 
     /// The edit variables' strength: a strict level above every priority
     /// (1…999), so that nothing below required can move the root; when
@@ -71,7 +75,10 @@ final class LayoutTree {
     /// (``ArrangeError/rootSizeConflict(root:requested:solved:conflicts:)``).
     static let rootSizeStrength = Strength.level(1000)
 
-    init(root: Item) {
+    /// Made on first use; with `deferringIntrinsic`, the intrinsic sizes
+    /// are left in ``pendingIntrinsic`` when installing them later cannot
+    /// change any outcome (``canDeferIntrinsic(_:)``).
+    init(root: Item, deferringIntrinsic: Bool = false) {
         self.root = root
         self.tokenID = ObjectIdentifier(token)
         token.tree = self
@@ -86,7 +93,12 @@ final class LayoutTree {
         } catch {
             preconditionFailure("LayoutTree: the root's origin pins two fresh variables and cannot fail: \(error)")
         }
-        installIntrinsic(ofSubtree: root)
+        let intrinsicBatch = intrinsicConstraints(ofSubtree: root)
+        if deferringIntrinsic && canDeferIntrinsic(intrinsicBatch) {
+            pendingIntrinsic = intrinsicBatch
+        } else {
+            installIntrinsic(intrinsicBatch, of: root)
+        }
         if let size = root.requestedSize {
             do throws(ArrangeError) { try applySize(size) } catch { rejections.append(Diagnostic(rejected: "root size \(size)", error)) }
         }
