@@ -141,11 +141,12 @@ extension LayoutTree {
         }
     }
 
-    /// Resolves lowered constraints (without spacers) into solver constraints.
+    /// Resolves lowered constraints (without spacers) into solver
+    /// constraints: the tree's own (``LayoutConstraint/init(system:constraint:)``).
     func resolve(_ lowered: [LoweredConstraint]) -> [LayoutConstraint] {
         var resolver = Resolver(tree: self, excluded: [])
         for c in lowered { resolver.accept(c) }
-        return resolver.result.layoutConstraints()
+        return resolver.result.systemConstraints()
     }
 
     /// Lowers declarations (each verb in its reference's direction) and resolves them as
