@@ -24,18 +24,27 @@ extension LayoutTree {
 
     /// Hugging and compression resistance for `item` at `size` (none for
     /// nil, or a size with a NaN or infinite number).
+    ///
+    /// Each is resolved here, as ``resolve(_:)`` would (`width − w`: a
+    /// width or height is measured in no frame), without a ``Resolver``:
+    /// a first layout makes four per label.
     func intrinsicConstraints(for item: Item, size: Size?) -> [LayoutConstraint] {
         guard let size, size.isSolvable else { return [] }
-        var lowered: [LoweredConstraint] = []
-        for axis in Axis.allCases {
-            let attribute: Attribute = axis == .horizontal ? .width : .height
-            let value = axis == .horizontal ? size.width : size.height
-            lowered.append(LoweredConstraint(lhs: LinearForm(item, attribute), relation: .lessThanOrEqual, rhs: LinearForm(constant: value),
-                                             priority: item.hugging[axis], verb: "hugging"))
-            lowered.append(LoweredConstraint(lhs: LinearForm(item, attribute), relation: .greaterThanOrEqual, rhs: LinearForm(constant: value),
-                                             priority: item.compressionResistance[axis], verb: "compression resistance"))
+        let vars = variables(of: item)
+        var result: [LayoutConstraint] = []
+        result.reserveCapacity(4)
+        func append(_ attribute: Attribute, _ variable: Variable, _ value: Double, _ relation: Relation, _ priority: Priority, _ verb: String) {
+            let lowered = LoweredConstraint(lhs: LinearForm(item, attribute), relation: relation, rhs: LinearForm(constant: value), priority: priority, verb: verb)
+            // What resolve(lhs, minus: rhs) makes: the one term, and lhs.constant − rhs.constant + no baselines.
+            let expression = Expression([Term(variable, 1)], constant: 0 - value + 0)
+            result.append(LayoutConstraint(system: lowered, constraint: Constraint(expression, relation, strength: priority.strength)))
         }
-        return resolve(lowered)
+        for axis in Axis.allCases {
+            let (attribute, variable, value) = axis == .horizontal ? (Attribute.width, vars.width, size.width) : (.height, vars.height, size.height)
+            append(attribute, variable, value, .lessThanOrEqual, item.hugging[axis], "hugging")
+            append(attribute, variable, value, .greaterThanOrEqual, item.compressionResistance[axis], "compression resistance")
+        }
+        return result
     }
 
     /// The intrinsic-size constraints of the items of a subtree that have
