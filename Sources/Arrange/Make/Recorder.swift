@@ -71,8 +71,7 @@ final class Recorder {
     var declarations: [Declaration] { handles.map { $0.declaration! } }
 
     /// Records a declaration (numbering it) and returns its handle.
-    func append(_ declaration: Declaration) -> ConstraintHandle {
-        var declaration = declaration
+    func append(_ declaration: consuming Declaration) -> ConstraintHandle {
         declaration.index = Int32(handles.count)
         let handle = ConstraintHandle(declaration, recorder: self)
         handles.append(handle)

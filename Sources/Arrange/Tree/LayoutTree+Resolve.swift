@@ -164,10 +164,20 @@ extension LayoutTree {
     /// The effective layout direction of items, remembered along the way:
     /// each item's ancestors are walked at most once per lowering, so a deep
     /// tree (a verb per level) lowers in linear time, not O(depth²).
+    ///
+    /// The first ``directionShortWalk`` ancestors are walked without
+    /// remembering anything (no allocation, no hashing): most items are
+    /// that near the root or an item with a direction of its own.
     static func directionLookup() -> (ItemReference) -> LayoutDirection {
         var known: [ObjectIdentifier: LayoutDirection] = [:]   // lookups only
         return { ref in
             ref.withItem { item in
+                var near = Unmanaged.passUnretained(item)
+                for _ in 0..<directionShortWalk {
+                    if let d = near._withUnsafeGuaranteedRef({ $0.ownDirection }) { return d }
+                    guard let parent = near._withUnsafeGuaranteedRef({ $0.parentLink }) else { return .leftToRight }
+                    near = parent
+                }
                 var walked: [ObjectIdentifier] = []
                 var current = item
                 var direction = LayoutDirection.leftToRight
@@ -183,6 +193,9 @@ extension LayoutTree {
             }
         }
     }
+
+    /// How many items ``directionLookup()`` walks up before it remembers what it finds.
+    static let directionShortWalk = 8
 
     /// The sink that resolves each lowered constraint into a solver constraint.
     struct Resolver: LoweringSink {
