@@ -14,8 +14,15 @@ public final class LayoutConstraint {
     /// (``Item/displayName``).
     ///
     /// Nil for the tree's own constraints (``init(system:constraint:)``):
-    /// their items are named when they are described.
-    private let names: ItemNames?
+    /// their items are named when they are described. Boxed, so that those
+    /// (four per item with an intrinsic size) hold one word for it, not 72 bytes.
+    private let names: Names?
+
+    /// ``ItemNames`` out of line.
+    private final class Names {
+        let names: ItemNames
+        init(_ names: ItemNames) { self.names = names }
+    }
 
     /// The handle of the call it came from (nil for the system's own
     /// constraints: intrinsic sizes, the root's origin and size).
@@ -29,7 +36,7 @@ public final class LayoutConstraint {
         var names = ItemNames()
         lowered.lhs.forEachTerm { if case let .anchor(ref, _) = $0.target { names.add(ref) } }
         lowered.rhs.forEachTerm { if case let .anchor(ref, _) = $0.target { names.add(ref) } }
-        self.names = names
+        self.names = Names(names)
     }
 
     /// One of the tree's own constraints (intrinsic sizes, the root's
@@ -49,7 +56,7 @@ public final class LayoutConstraint {
     /// own constraints: has now, ``init(system:constraint:)``).
     private func name(of ref: ItemReference) -> String {
         guard let names else { return ref.withItem { $0.displayName } }
-        return names[ref.id] ?? "?"
+        return names.names[ref.id] ?? "?"
     }
 
     /// Where it came from.
