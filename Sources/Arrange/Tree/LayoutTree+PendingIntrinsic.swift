@@ -15,10 +15,10 @@ extension LayoutTree {
     /// in no constraint, so its size and the items' intrinsic sizes are
     /// independent steps, in either order) and no commit has a further
     /// condition (no safe area, no strict mode).
-    func canDeferIntrinsic(_ batch: [(item: Item, constraints: [LayoutConstraint])]) -> Bool {
+    func canDeferIntrinsic(_ batch: [IntrinsicRecords.Record]) -> Bool {
         guard let first = batch.first else { return false }
         // Parents first: the root's own entry, if any, is the first.
-        return first.item !== root && root.requestedSafeArea == nil && !rejectsAmbiguity && extraAcceptance == nil
+        return first.item.id != ObjectIdentifier(root) && root.requestedSafeArea == nil && !rejectsAmbiguity && extraAcceptance == nil
     }
 
     /// Installs `new` (an arrangement's solver constraints; `pending` their
@@ -33,8 +33,8 @@ extension LayoutTree {
         guard !intrinsic.isEmpty else { return try commit(removing: [], adding: new, describing: pending()) }
         pendingIntrinsic = []
         var batch: [Constraint] = []
-        batch.reserveCapacity(intrinsic.reduce(new.count) { $0 + $1.constraints.count })
-        for entry in intrinsic { for c in entry.constraints { batch.append(c.constraint) } }
+        batch.reserveCapacity(intrinsic.reduce(new.count) { $0 + $1.entries.count })
+        for record in intrinsic { for entry in record.entries { batch.append(entry.constraint) } }
         batch.append(contentsOf: new)
         let vars = variables(of: root)
         let size = appliedGiven

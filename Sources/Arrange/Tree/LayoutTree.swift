@@ -39,8 +39,8 @@ final class LayoutTree {
     var owners: [VariableOwner?] = []
     /// `root.left == 0`, `root.top == 0`.
     var originConstraints: [LayoutConstraint] = []
-    /// Intrinsic-size constraints by item identity (lookups only, never iterated).
-    var intrinsic: [ObjectIdentifier: [LayoutConstraint]] = [:]
+    /// Intrinsic-size constraints by item identity (lookups only, never iterated in an order that matters).
+    var intrinsic = IntrinsicRecords()
     /// What the root's edit variables hold, if anything (see ``applySize(_:)``).
     var appliedGiven: GivenSize?
     /// Both dimensions of ``appliedGiven``, when both are given.
@@ -68,7 +68,7 @@ final class LayoutTree {
     /// Intrinsic sizes made when the tree was, but not installed yet: the
     /// first ``Item/arrange(_:)`` installs them with its own constraints, in
     /// one solver step (LayoutTree+PendingIntrinsic.swift).
-    var pendingIntrinsic: [(item: Item, constraints: [LayoutConstraint])] = []
+    var pendingIntrinsic: [IntrinsicRecords.Record] = []
 
     /// The edit variables' strength: a strict level above every priority
     /// (1…999), so that nothing below required can move the root; when
@@ -167,7 +167,7 @@ final class LayoutTree {
         for group in groups { all += group.constraints }
         var map: [ObjectIdentifier: LayoutConstraint] = [:]
         for c in all { map[ObjectIdentifier(c.constraint)] = c }
-        for (_, list) in intrinsic { for c in list { map[ObjectIdentifier(c.constraint)] = c } }
+        for record in intrinsic.all { for c in record.layoutConstraints { map[ObjectIdentifier(c.constraint)] = c } }
         return map
     }
 
