@@ -19,8 +19,13 @@ extension LayoutTree {
     /// With `constantsOnly`, each `new[n]` differs from `old[n]` in its
     /// constant only, and the solver changes the rows in place
     /// (``Solver/replaceConstants(_:with:keepingIf:)``).
-    func commit(removing old: [Constraint], adding new: [Constraint], constantsOnly: Bool = false,
+    ///
+    /// Pending intrinsic sizes are installed first, unless `keepingPending`
+    /// (an arrangement that mentions none of them:
+    /// ``commit(adding:withPendingIntrinsic:)``).
+    func commit(removing old: [Constraint], adding new: [Constraint], constantsOnly: Bool = false, keepingPending: Bool = false,
                 describing pending: @autoclosure () -> [LayoutConstraint]) throws(ArrangeError) {
+        if !keepingPending, !pendingIntrinsic.isEmpty { flushPendingIntrinsic() }
         let vars = variables(of: root)
         let size = appliedGiven
         var solved: Size?
@@ -41,7 +46,7 @@ extension LayoutTree {
                 ambiguous = self.ambiguities(pending: pending())
                 return ambiguous.isEmpty
             }
-            kept = try constantsOnly ? solver.replaceConstants(old, with: new, keepingIf: accept) : solver.replace(old, with: new, keepingIf: accept)
+            kept = try constantsOnly ? rawSolver.replaceConstants(old, with: new, keepingIf: accept) : rawSolver.replace(old, with: new, keepingIf: accept)
         } catch {
             throw translate(error, candidates: pending())
         }

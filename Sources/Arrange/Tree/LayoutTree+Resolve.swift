@@ -220,7 +220,7 @@ extension LayoutTree {
         private mutating func makeUnits(through index: Int, for c: LoweredConstraint) {
             while units.count <= index {
                 let provenance = Provenance(verb: c.verb, argument: c.argument, location: c.location, role: "flexible spacer unit")
-                let v = tree.solver.makeVariable("spacer \(provenance)")
+                let v = tree.rawSolver.makeVariable("spacer \(provenance)")
                 if tree.owners.count <= v.id { tree.owners.append(contentsOf: repeatElement(nil, count: v.id - tree.owners.count + 1)) }
                 tree.owners[v.id] = .spacer(provenance)
                 units.append(v)

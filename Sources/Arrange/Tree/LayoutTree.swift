@@ -28,7 +28,16 @@ final class LayoutTree {
         unowned(unsafe) var tree: LayoutTree?
     }
 
-    let solver = Solver()
+    /// The solver, with every pending intrinsic size installed first
+    /// (``pendingIntrinsic``): whatever reads or changes it sees the tree as
+    /// if they had been installed when it was made.
+    var solver: Solver {
+        if !pendingIntrinsic.isEmpty { flushPendingIntrinsic() }
+        return rawSolver
+    }
+    /// The solver as it is, pending intrinsic sizes not installed: for
+    /// making variables while lowering, and the step that installs them.
+    let rawSolver = Solver()
     let token = Token()
     /// `ObjectIdentifier(token)`.
     let tokenID: ObjectIdentifier
@@ -39,8 +48,20 @@ final class LayoutTree {
     var owners: [VariableOwner?] = []
     /// `root.left == 0`, `root.top == 0`.
     var originConstraints: [LayoutConstraint] = []
-    /// Intrinsic-size constraints by item identity (lookups only, never iterated in an order that matters).
-    var intrinsic = IntrinsicRecords()
+    /// Intrinsic-size constraints by item identity (lookups only, never
+    /// iterated in an order that matters), pending ones installed first.
+    var intrinsic: IntrinsicRecords {
+        get {
+            if !pendingIntrinsic.isEmpty { flushPendingIntrinsic() }
+            return installedIntrinsic
+        }
+        _modify {
+            if !pendingIntrinsic.isEmpty { flushPendingIntrinsic() }
+            yield &installedIntrinsic
+        }
+    }
+    /// What ``intrinsic`` holds.
+    var installedIntrinsic = IntrinsicRecords()
     /// What the root's edit variables hold, if anything (see ``applySize(_:)``).
     var appliedGiven: GivenSize?
     /// Both dimensions of ``appliedGiven``, when both are given.
@@ -61,14 +82,20 @@ final class LayoutTree {
     /// The names that repeat in the tree (for ``Item/displayName``).
     let names = NameCounts()
     /// Strict mode (``Item/rejectsAmbiguity``): a change that leaves a value unfixed is refused.
-    var rejectsAmbiguity = false
+    var rejectsAmbiguity = false {
+        willSet { if !pendingIntrinsic.isEmpty { flushPendingIntrinsic() } }
+    }
     /// A further condition the next commits' solver steps must meet, or be
     /// taken back whole (the first safe area's insets must be reached).
-    var extraAcceptance: ((Solver) -> Bool)?
-    /// Intrinsic sizes made when the tree was, but not installed yet: the
-    /// first ``Item/arrange(_:)`` installs them with its own constraints, in
-    /// one solver step (LayoutTree+PendingIntrinsic.swift).
-    var pendingIntrinsic: [IntrinsicRecords.Record] = []
+    var extraAcceptance: ((Solver) -> Bool)? {
+        willSet { if !pendingIntrinsic.isEmpty { flushPendingIntrinsic() } }
+    }
+    /// Intrinsic sizes made when the tree was, but not installed yet: each
+    /// ``Item/arrange(_:)`` installs those of the items it mentions with its
+    /// own constraints, in one solver step; anything else that reads or
+    /// changes the solver or the records installs the rest first
+    /// (LayoutTree+PendingIntrinsic.swift).
+    var pendingIntrinsic = PendingIntrinsic()
 
     /// The edit variables' strength: a strict level above every priority
     /// (1…999), so that nothing below required can move the root; when
@@ -90,29 +117,28 @@ final class LayoutTree {
         ]
         originConstraints = resolve(origin)
         do {
-            try solver.add(originConstraints.map(\.constraint))
+            try rawSolver.add(originConstraints.map(\.constraint))
         } catch {
             preconditionFailure("LayoutTree: the root's origin pins two fresh variables and cannot fail: \(error)")
         }
         let intrinsicBatch = intrinsicConstraints(ofSubtree: root)
-        if deferringIntrinsic && canDeferIntrinsic(intrinsicBatch) {
-            pendingIntrinsic = intrinsicBatch
-        } else {
-            installIntrinsic(intrinsicBatch, of: root)
-        }
+        let deferred = deferringIntrinsic && canDeferIntrinsic(intrinsicBatch)
+        if !deferred { installIntrinsic(intrinsicBatch, of: root) }
         if let size = root.requestedSize {
             do throws(ArrangeError) { try applySize(size) } catch { rejections.append(Diagnostic(rejected: "root size \(size)", error)) }
         }
         if let insets = root.requestedSafeArea {
             do throws(ArrangeError) { try applySafeArea(insets) } catch { rejections.append(Diagnostic(rejected: "safe area \(insets)", error)) }
         }
+        // Pending from here on: the root's size was independent of them (canDeferIntrinsic).
+        if deferred { pendingIntrinsic = PendingIntrinsic(intrinsicBatch, variableCount: rawSolver.variableCount) }
     }
 
     /// The item's variables in this tree's solver, made on first use.
     func variables(of item: Item) -> ItemVariables {
         if item.variablesTreeID == tokenID, let vars = item.variables { return vars }
         // Named on demand: ``name(of:)``. Arguments are evaluated in order: ids left, top, width, height.
-        let vars = ItemVariables(left: solver.makeVariable(), top: solver.makeVariable(), width: solver.makeVariable(), height: solver.makeVariable())
+        let vars = ItemVariables(left: rawSolver.makeVariable(), top: rawSolver.makeVariable(), width: rawSolver.makeVariable(), height: rawSolver.makeVariable())
         Self.record(ItemReference(item), vars, in: &owners)
         item.variables = vars
         item.variablesToken = token

@@ -19,7 +19,7 @@ struct LayoutTreePendingIntrinsicTests {
         return (root, label, icon)
     }
 
-    @Test("the tree an arrange makes has the intrinsic sizes installed and recorded, none pending, and the frames they give")
+    @Test("the tree an arrange makes has the intrinsic sizes installed and recorded once a frame is read, and the frames they give")
     func installedWithTheArrangement() throws {
         let (root, label, icon) = try screen(made: false)
         try root.arrange { make in
@@ -30,11 +30,13 @@ struct LayoutTreePendingIntrinsicTests {
             make.size(icon) == (30, 30)
         }
         let tree = try #require(root.ownedTree)
+        // The arrangement names the label's left and top, not its width or height: those wait.
+        #expect(tree.pendingIntrinsic.count == 1)
+        // The label's width and height: only its intrinsic 120 × 20 wants them.
+        expectFrame(label, 10, 5, 120, 20)
         #expect(tree.pendingIntrinsic.isEmpty)
         #expect(tree.intrinsic[ObjectIdentifier(label)]?.count == 4)
         #expect(tree.bookkeepingMismatch() == nil)
-        // The label's width and height: only its intrinsic 120 × 20 wants them.
-        expectFrame(label, 10, 5, 120, 20)
         expectFrame(icon, 10, 5, 30, 30)
         #expect(root.diagnostics.isEmpty)
     }
@@ -101,5 +103,97 @@ struct LayoutTreePendingIntrinsicTests {
         other.ownedTree = deferred
         #expect(deferred.pendingIntrinsic.isEmpty)
         #expect(deferred.intrinsic[ObjectIdentifier(child)]?.count == 4)
+    }
+
+    /// `cells/N` in small: a root of `n` rows 44 high, each with an icon and
+    /// a label (intrinsic 120 × 20), 300 × 44n; the tree not made yet.
+    func cells(_ n: Int, made: Bool, hugging: Priority = .low) throws -> (root: Item, rows: [Item], icons: [Item], labels: [Item]) {
+        let root = Item("root")
+        let rows = (0..<n).map { Item("row\($0)") }, icons = (0..<n).map { Item("icon\($0)") }
+        let labels = (0..<n).map { Item("label\($0)", intrinsicSize: Size(width: 120, height: 20)) }
+        root.addChildren(rows)
+        for i in 0..<n {
+            rows[i].addChildren(icons[i], labels[i])
+            try labels[i].setHugging(AxisPriorities(hugging))
+        }
+        root.size = Size(width: 300, height: 44 * Double(n))
+        if made { _ = root.tree }
+        return (root, rows, icons, labels)
+    }
+
+    /// The rows stacked; each row's icon 24 × 24 at 16, its label 12 after it, both centred.
+    func arrangeRows(_ root: Item, _ rows: [Item]) throws {
+        try root.arrange { make in
+            make.xEqual(rows)
+            make.height(rows) == 44
+            make.yPlace(rows)
+        }
+    }
+
+    func arrangeContents(_ row: Item, icon: Item, label: Item) throws {
+        try row.arrange { make in
+            make.size(icon) == (24, 24)
+            make.xPlace(16, icon, 12, label, make.wall)
+            make.yCenter(icon, label)
+        }
+    }
+
+    @Test("an arrangement that mentions no label leaves the labels' intrinsic sizes pending; each row's takes its own; a frame read takes the rest")
+    func takenByTheArrangementsThatMentionThem() throws {
+        let (root, rows, icons, labels) = try cells(3, made: false)
+        try arrangeRows(root, rows)
+        let tree = try #require(root.ownedTree)
+        #expect(tree.pendingIntrinsic.count == 3)
+        try arrangeContents(rows[0], icon: icons[0], label: labels[0])
+        #expect(tree.pendingIntrinsic.count == 2)
+        #expect(tree.installedIntrinsic.keys.map { $0 } == [ObjectIdentifier(labels[0])])
+        // A frame reads the solver: the two left are installed first, alone.
+        // label1: no arrangement places it yet; its size is its intrinsic 120 × 20.
+        #expect(labels[1].frame.size == Size(width: 120, height: 20))
+        #expect(tree.pendingIntrinsic.isEmpty)
+        #expect(tree.bookkeepingMismatch() == nil)
+        // label0: 16 + 24 + 12 = 52 from row0's left, centred in 44: (44 − 20) / 2 = 12.
+        expectFrame(labels[0], 52, 12, 120, 20)
+    }
+
+    @Test("arranged row by row, every frame is bit for bit what a tree made beforehand gives")
+    func sameFramesRowByRow() throws {
+        func frames(made: Bool) throws -> [[UInt64]] {
+            let (root, rows, icons, labels) = try cells(4, made: made)
+            try arrangeRows(root, rows)
+            for i in rows.indices { try arrangeContents(rows[i], icon: icons[i], label: labels[i]) }
+            #expect(root.ownedTree?.bookkeepingMismatch() == nil)
+            return frameBits([root] + rows + icons + labels)
+        }
+        #expect(try frames(made: false) == frames(made: true))
+    }
+
+    @Test("a row's arrangement in conflict with its label's required hugging throws what it throws on a tree made before, and leaves the same tree")
+    func rowConflict() throws {
+        func attempt(made: Bool) throws -> (error: String, frames: [[UInt64]], records: Int) {
+            let (root, rows, icons, labels) = try cells(2, made: made, hugging: .required)
+            try arrangeRows(root, rows)
+            let error = #expect(throws: ArrangeError.self) {
+                try rows[1].arrange { make in make.width(labels[1]) == 150 }
+            }
+            let tree = try #require(root.ownedTree)
+            #expect(tree.bookkeepingMismatch() == nil)
+            return (error.map { "\($0)" } ?? "", frameBits([root] + rows + icons + labels), tree.installedIntrinsic.keys.count + tree.pendingIntrinsic.count)
+        }
+        let lazy = try attempt(made: false), before = try attempt(made: true)
+        #expect(lazy.error == before.error && lazy.error.contains("hugging"))
+        #expect(lazy.frames == before.frames)
+        #expect(lazy.records == 2 && before.records == 2)
+    }
+
+    @Test("turning strict mode on installs the pending intrinsic sizes first")
+    func strictModeInstallsThem() throws {
+        let (root, rows, _, labels) = try cells(2, made: false)
+        try arrangeRows(root, rows)
+        let tree = try #require(root.ownedTree)
+        #expect(tree.pendingIntrinsic.count == 2)
+        tree.rejectsAmbiguity = true
+        #expect(tree.pendingIntrinsic.isEmpty)
+        #expect(tree.installedIntrinsic[ObjectIdentifier(labels[1])]?.count == 4)
     }
 }
