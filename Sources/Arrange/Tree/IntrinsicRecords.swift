@@ -31,6 +31,11 @@ struct IntrinsicRecords {
 
         let item: ItemReference
         var entries: [Entry] = []
+        /// Its position among the intrinsic sizes made with the tree, −1 for
+        /// one made later: those come right after the root's origin in the
+        /// solver's installation order wherever they were installed
+        /// (``LayoutTree/creationOrder(_:constraint:)``).
+        var creationIndex: Int32 = -1
 
         /// None yet, for `item`.
         init(item: ItemReference) {

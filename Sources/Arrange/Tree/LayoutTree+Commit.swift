@@ -84,7 +84,7 @@ extension LayoutTree {
             value.map { LoweredConstraint(lhs: LinearForm(root, attribute), relation: .equal, rhs: LinearForm(constant: $0), priority: .required, verb: "root size") }
         }.map { LayoutConstraint(lowered: $0, constraint: Constraint(resolve($0.lhs, spacers: []), $0.relation, resolve($0.rhs, spacers: []))) }
         let leaving = Set(old.map(ObjectIdentifier.init))
-        let base = (solver.constraints.filter { !leaving.contains(ObjectIdentifier($0)) } + new).filter(\.strength.isRequired)
+        let base = (creationOrder(solver.constraints) { $0 }.filter { !leaving.contains(ObjectIdentifier($0)) } + new).filter(\.strength.isRequired)
         let probe = Solver()
         for _ in 0..<solver.variableCount { _ = probe.makeVariable() }
         var conflicts: [ConstraintSummary] = []
@@ -145,7 +145,7 @@ extension LayoutTree {
         let describe = describer(extra: candidates)
         switch error {
         case let .unsatisfiable(constraint, conflicts):
-            return .conflict((conflicts + [constraint]).map(describe))
+            return .conflict((creationOrder(conflicts) { $0 } + [constraint]).map(describe))
         case let .nonFinite(constraint):
             // Every number a call takes is checked when recorded: a
             // non-finite one here is a sum of finite ones that overflowed

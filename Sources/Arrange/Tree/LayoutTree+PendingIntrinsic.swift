@@ -25,6 +25,12 @@ struct PendingIntrinsic {
     private var recordOfVariable: [Int32] = []
     /// How many are left.
     private(set) var count = 0
+    /// The records with a required constraint, which the first arrangement
+    /// takes whether it mentions them or not: required constraints take part
+    /// in conflicts, whose explanation follows installation order, so they
+    /// are installed where the tree would have installed them (before any
+    /// arrangement's constraints).
+    private var required: [Int32] = []
 
     /// None.
     init() {}
@@ -34,6 +40,7 @@ struct PendingIntrinsic {
         records = batch
         recordOfVariable = [Int32](repeating: -1, count: variableCount)
         for (index, record) in batch.enumerated() {
+            if record.entries.contains(where: { $0.priority == .required }) { required.append(Int32(index)) }
             for entry in record.entries {
                 for term in entry.constraint.expression.terms { recordOfVariable[term.variable.id] = Int32(index) }
             }
@@ -55,6 +62,12 @@ struct PendingIntrinsic {
     /// the order they were made.
     mutating func take(mentionedBy constraints: [Constraint]) -> [IntrinsicRecords.Record] {
         var taken: [(index: Int32, record: IntrinsicRecords.Record)] = []
+        for index in required {
+            guard let record = records[Int(index)] else { continue }
+            taken.append((index, record))
+            records[Int(index)] = nil
+        }
+        required = []
         for c in constraints {
             for term in c.expression.terms {
                 let v = term.variable.id
@@ -135,5 +148,32 @@ extension Item {
         let tree = LayoutTree(root: root, deferringIntrinsic: true)
         root.ownedTree = tree
         return tree
+    }
+}
+
+extension LayoutTree {
+    /// `items` (in the solver's installation order, each with its
+    /// constraint) in the order the tree would have installed them had it
+    /// installed its intrinsic sizes when it was made: the root's origin,
+    /// then the intrinsic sizes made with the tree (in the order made), then
+    /// the rest as they are. The same list for a tree that did install them
+    /// then; for one that left them pending, what its explanations and
+    /// witnesses list and read in (``LayoutTree/pendingIntrinsic``).
+    ///
+    /// - Complexity: O(items + intrinsic records); for messages only.
+    func creationOrder<T>(_ items: [T], constraint: (T) -> Constraint) -> [T] {
+        var rank: [ObjectIdentifier: Int] = [:]   // lookups only
+        for record in intrinsic.all where record.creationIndex >= 0 {
+            for (n, entry) in record.entries.enumerated() { rank[ObjectIdentifier(entry.constraint)] = Int(record.creationIndex) * 8 + n }
+        }
+        guard !rank.isEmpty else { return items }
+        let origin = Set(originConstraints.map { ObjectIdentifier($0.constraint) })
+        var first: [T] = [], made: [(rank: Int, item: T)] = [], rest: [T] = []
+        for item in items {
+            let id = ObjectIdentifier(constraint(item))
+            if origin.contains(id) { first.append(item) } else if let r = rank[id] { made.append((r, item)) } else { rest.append(item) }
+        }
+        made.sort { $0.rank < $1.rank }
+        return first + made.map(\.item) + rest
     }
 }

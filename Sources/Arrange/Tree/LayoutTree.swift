@@ -121,7 +121,8 @@ final class LayoutTree {
         } catch {
             preconditionFailure("LayoutTree: the root's origin pins two fresh variables and cannot fail: \(error)")
         }
-        let intrinsicBatch = intrinsicConstraints(ofSubtree: root)
+        var intrinsicBatch = intrinsicConstraints(ofSubtree: root)
+        for index in intrinsicBatch.indices { intrinsicBatch[index].creationIndex = Int32(index) }
         let deferred = deferringIntrinsic && canDeferIntrinsic(intrinsicBatch)
         if !deferred { installIntrinsic(intrinsicBatch, of: root) }
         if let size = root.requestedSize {

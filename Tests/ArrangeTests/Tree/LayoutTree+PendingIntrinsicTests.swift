@@ -196,4 +196,38 @@ struct LayoutTreePendingIntrinsicTests {
         #expect(tree.pendingIntrinsic.isEmpty)
         #expect(tree.installedIntrinsic[ObjectIdentifier(labels[1])]?.count == 4)
     }
+
+    @Test("explanations list their pins as on a tree made beforehand: the intrinsic sizes before the root's size and the arrangements")
+    func explanationsInCreationOrder() throws {
+        func explanations(made: Bool) throws -> [String] {
+            // The first arrangement takes the label's intrinsic size with its own constraints (the root's size came before).
+            let root = Item("root"), label = Item("label", intrinsicSize: Size(width: 100, height: 20))
+            root.addChild(label)
+            root.size = Size(width: 300, height: 100)
+            if made { _ = root.tree }
+            try root.arrange { make in
+                make.install(label.right == root.right - 10)
+                make.install(label.top == root.top)
+            }
+            // Row by row: each label's intrinsic size is installed with its row's arrangement.
+            let (cellsRoot, rows, icons, labels) = try cells(2, made: made)
+            try arrangeRows(cellsRoot, rows)
+            for i in rows.indices {
+                try rows[i].arrange { make in
+                    make.xPlace(16, icons[i], 12, labels[i], 8, make.wall)
+                    make.yCenter(icons[i], labels[i])
+                    make.size(icons[i]) == (24, 24)
+                }
+            }
+            // Ambiguity witnesses read the same tree too (none here: every y is fixed).
+            let witnesses = labels.map { "\(String(describing: $0.ambiguityWitness(of: .y)))" }
+            return ["\(label.explanation(of: .x))"] + witnesses + (labels + icons).flatMap { item in FrameValue.allCases.map { "\(item.explanation(of: $0))" } }
+        }
+        let lazy = try explanations(made: false), before = try explanations(made: true)
+        #expect(lazy == before)
+        // label.x = 300 − 10 − 100 = 190: its hugging (won) first, then the root's width, then the call.
+        let lines = lazy[0].split(separator: "\n")
+        #expect(lines.count == 4)
+        #expect(lines.count == 4 && lines[1].contains("hugging") && lines[2].contains("root size") && lines[3].contains("install"))
+    }
 }
