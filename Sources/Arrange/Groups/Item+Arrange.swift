@@ -118,7 +118,8 @@ extension Item {
         let tree = variablesToken?.tree ?? self.tree
         tree.settleIfNeeded()
         let v = tree.variables(of: self)
-        let s = tree.solver
+        if !tree.pendingIntrinsic.isEmpty { tree.flushPendingIntrinsic() }
+        let s = tree.rawSolver   // (pending intrinsic sizes installed just above)
         var x = s[v.left], y = s[v.top]
         if let parent = parentLink {
             let p = parent._withUnsafeGuaranteedRef { tree.variables(of: $0) }

@@ -95,7 +95,11 @@ final class LayoutTree {
     /// own constraints, in one solver step; anything else that reads or
     /// changes the solver or the records installs the rest first
     /// (LayoutTree+PendingIntrinsic.swift).
-    var pendingIntrinsic = PendingIntrinsic()
+    ///
+    /// Read before every frame and solver access: unchecked for exclusivity
+    /// (a dynamic check per frame read cost a fifth of a resize's reads);
+    /// only this tree's own methods change it, never while one reads it.
+    @exclusivity(unchecked) var pendingIntrinsic = PendingIntrinsic()
 
     /// The edit variables' strength: a strict level above every priority
     /// (1…999), so that nothing below required can move the root; when
