@@ -20,8 +20,10 @@
 /// names it describes itself with when it is made.
 struct ItemReference {
     private let unmanaged: Unmanaged<Item>
-    /// The item's identity (never reused while the item is in a tree).
-    let id: ObjectIdentifier
+    /// The item's identity (never reused while the item is in a tree): its
+    /// address, read from the reference itself (one word per reference, not
+    /// two; the item is not touched).
+    var id: ObjectIdentifier { unsafeBitCast(unmanaged, to: ObjectIdentifier.self) }
 
     /// The item; use only while it is known to be in a live tree.
     var item: Item { unmanaged.takeUnretainedValue() }
@@ -36,6 +38,5 @@ struct ItemReference {
 
     init(_ item: Item) {
         self.unmanaged = Unmanaged.passUnretained(item)
-        self.id = ObjectIdentifier(item)
     }
 }

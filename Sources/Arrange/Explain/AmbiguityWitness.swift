@@ -48,7 +48,7 @@ extension LayoutTree {
         let vars = variables(of: item)
         let own = variable(of: value, for: item)
         guard solver.undeterminedVariables().contains(own) else { return nil }
-        let installed = solver.constraints
+        let installed = creationOrder(solver.constraints) { $0 }
         let probe = Solver()
         for _ in 0..<solver.variableCount { _ = probe.makeVariable() }
         var base = installed

@@ -44,7 +44,7 @@ extension LayoutTree {
         let installed = orderedInstalled()
         var known: [ObjectIdentifier: LayoutConstraint] = [:]   // lookup only
         for c in installed { known[ObjectIdentifier(c.constraint)] = c }
-        let pins = row.terms.map { term in
+        let pins = creationOrder(row.terms, constraint: \.constraint).map { term in
             let summary = term.isEdit ? rootSizeSummary(term.constraint) : (known[ObjectIdentifier(term.constraint)]?.summary ?? unrecorded(term.constraint))
             return Explanation.Pin(constraint: summary, contribution: term.contribution)
         }

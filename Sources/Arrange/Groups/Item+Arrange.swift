@@ -21,11 +21,11 @@ extension Item {
     @discardableResult
     public func arrange(_ body: (Make) throws -> Void) throws(ArrangeError) -> ConstraintGroup {
         let handles = try recordHandles(body)
-        let tree = self.tree
+        let tree = treeDeferringIntrinsic
         var spacers: [Variable] = []
         let resolved = tree.build(handles.compactMap { $0.isEnabled ? $0.declaration : nil }, spacers: &spacers)
         do {
-            try tree.commit(removing: [], adding: resolved.solverConstraints, describing: resolved.layoutConstraints(handles: handles))
+            try tree.commit(adding: resolved.solverConstraints, withPendingIntrinsic: resolved.layoutConstraints(handles: handles))
         } catch {
             tree.forget(spacers: spacers)
             throw error
@@ -118,7 +118,8 @@ extension Item {
         let tree = variablesToken?.tree ?? self.tree
         tree.settleIfNeeded()
         let v = tree.variables(of: self)
-        let s = tree.solver
+        if !tree.pendingIntrinsic.isEmpty { tree.flushPendingIntrinsic() }
+        let s = tree.rawSolver   // (pending intrinsic sizes installed just above)
         var x = s[v.left], y = s[v.top]
         if let parent = parentLink {
             let p = parent._withUnsafeGuaranteedRef { tree.variables(of: $0) }

@@ -12,7 +12,17 @@ public final class LayoutConstraint {
     /// they are in the tree): the items themselves may go away before it does.
     /// An item whose name repeats in the tree is named by its path
     /// (``Item/displayName``).
-    private let names: ItemNames
+    ///
+    /// Nil for the tree's own constraints (``init(system:constraint:)``):
+    /// their items are named when they are described. Boxed, so that those
+    /// (four per item with an intrinsic size) hold one word for it, not 72 bytes.
+    private let names: Names?
+
+    /// ``ItemNames`` out of line.
+    private final class Names {
+        let names: ItemNames
+        init(_ names: ItemNames) { self.names = names }
+    }
 
     /// The handle of the call it came from (nil for the system's own
     /// constraints: intrinsic sizes, the root's origin and size).
@@ -26,12 +36,27 @@ public final class LayoutConstraint {
         var names = ItemNames()
         lowered.lhs.forEachTerm { if case let .anchor(ref, _) = $0.target { names.add(ref) } }
         lowered.rhs.forEachTerm { if case let .anchor(ref, _) = $0.target { names.add(ref) } }
-        self.names = names
+        self.names = Names(names)
     }
 
-    /// The name an item had when this constraint was made.
+    /// One of the tree's own constraints (intrinsic sizes, the root's
+    /// origin, fitting wishes), kept by the tree only while its items are
+    /// in it, never handed out: its items are named when it is described
+    /// (then in the tree), not when it is made. Naming every item of a
+    /// first layout's intrinsic sizes cost a tenth of it, for messages
+    /// rarely shown.
+    init(system lowered: LoweredConstraint, constraint: Constraint) {
+        self.lowered = lowered
+        self.constraint = constraint
+        self.handle = nil
+        self.names = nil
+    }
+
+    /// The name an item had when this constraint was made (for the tree's
+    /// own constraints: has now, ``init(system:constraint:)``).
     private func name(of ref: ItemReference) -> String {
-        names[ref.id] ?? "?"
+        guard let names else { return ref.withItem { $0.displayName } }
+        return names.names[ref.id] ?? "?"
     }
 
     /// Where it came from.

@@ -53,6 +53,12 @@ struct ResolvedConstraints {
         return result
     }
 
+    /// A new layout constraint object for each entry, in order, as the
+    /// tree's own constraints (``LayoutConstraint/init(system:constraint:)``).
+    func systemConstraints() -> [LayoutConstraint] {
+        lowered.indices.map { LayoutConstraint(system: lowered[$0], constraint: solverConstraints[$0]) }
+    }
+
     /// The positions of the constraints lowered from declaration `index`
     /// (contiguous: entries are in declaration order); an empty range at the
     /// place they would go when there are none.

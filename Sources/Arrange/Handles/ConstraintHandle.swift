@@ -60,11 +60,11 @@ public final class ConstraintHandle {
     public var identifier: String?
 
     /// The handle of a recorded declaration.
-    init(_ declaration: Declaration, recorder: Recorder) {
-        self.declaration = declaration
+    init(_ declaration: consuming Declaration, recorder: Recorder) {
         self.verb = declaration.verb
         self.location = declaration.location
         self.recorder = recorder
+        self.declaration = declaration
     }
 
     /// The handle of a call that recording rejected (its error is recorded).

@@ -194,12 +194,6 @@ extension Item: CustomStringConvertible {
     public var description: String { name }
 }
 
-/// An item's intrinsic size with its hugging and compression resistance.
-struct IntrinsicSpecification: Equatable {
-    var size: Size?
-    var hugging: AxisPriorities = .defaultHugging
-    var compressionResistance: AxisPriorities = .defaultCompressionResistance
-}
 
 /// An item's four unknowns, in root coordinates, in one tree's solver.
 struct ItemVariables {

@@ -106,17 +106,32 @@ struct AnchorRemoval: Equatable {
 }
 
 extension Declaration {
-    /// How many primitive constraints lowering makes of it, at most (exact
-    /// but for place lists, whose numbers and walls make none), to reserve room.
+    /// How many primitive constraints lowering makes of it, at most, to
+    /// reserve room: groups keep that room (about 190 bytes a constraint).
     var constraintCountBound: Int {
         switch payload {
         case let .dimensions(items, _, values): items.count * values.count
         case let .align(attributes, items): items.count * attributes.count
-        case let .place(_, elements): elements.count + 1
+        case let .place(_, elements): Self.placeConstraintBound(elements)
         case .relation: 1
         case let .relations(parts): parts.count
         case let .alignItems(_, items), let .distribute(_, _, items): Swift.max(0, items.count - 1)
         case let .barrier(_, relation, _, items, _): items.count * (relation == .equal ? 2 : 1)
         }
+    }
+
+    /// A place list's constraints, at most (``Lowering/lowerPlace(_:axis:elements:into:)``):
+    /// one per item (its leading edge, or a wall gap), one for the trailing
+    /// edge, one for the flexible spacers' unit; numbers and walls make none.
+    static func placeConstraintBound(_ elements: [Step]) -> Int {
+        var items = 0, flexible = 0
+        for element in elements {
+            switch element {
+            case .item: items += 1
+            case .flexible: flexible = 1
+            case .number, .wall: break
+            }
+        }
+        return items + 1 + flexible
     }
 }

@@ -53,13 +53,17 @@ final class Recorder {
             members.removeAll(keepingCapacity: true)
             membersRevision = root.treeRevision
         }
-        // Walk on to the root or a remembered ancestor; remember the way if it belongs.
+        // Walk on to the root or a remembered ancestor; remember the way
+        // beyond the short walk if it belongs (the short walk itself needs no
+        // memory: a deeper item's walk passes it and stops at the first
+        // ancestor remembered, which is then one or two lookups away).
+        let beyondShortWalk = current
         while current.toOpaque() != rootAddress && !members.contains(ObjectIdentifier(current.takeUnretainedValue())) {
             guard let parent = current._withUnsafeGuaranteedRef({ $0.parentLink }) else { return false }
             current = parent
         }
         let stop = current.toOpaque()
-        var walk = Unmanaged.passUnretained(item)
+        var walk = beyondShortWalk
         while walk.toOpaque() != stop {
             members.insert(ObjectIdentifier(walk.takeUnretainedValue()))
             walk = walk._withUnsafeGuaranteedRef { $0.parentLink }!
@@ -71,8 +75,7 @@ final class Recorder {
     var declarations: [Declaration] { handles.map { $0.declaration! } }
 
     /// Records a declaration (numbering it) and returns its handle.
-    func append(_ declaration: Declaration) -> ConstraintHandle {
-        var declaration = declaration
+    func append(_ declaration: consuming Declaration) -> ConstraintHandle {
         declaration.index = Int32(handles.count)
         let handle = ConstraintHandle(declaration, recorder: self)
         handles.append(handle)

@@ -19,8 +19,13 @@ extension LayoutTree {
     /// With `constantsOnly`, each `new[n]` differs from `old[n]` in its
     /// constant only, and the solver changes the rows in place
     /// (``Solver/replaceConstants(_:with:keepingIf:)``).
-    func commit(removing old: [Constraint], adding new: [Constraint], constantsOnly: Bool = false,
+    ///
+    /// Pending intrinsic sizes are installed first, unless `keepingPending`
+    /// (an arrangement that mentions none of them:
+    /// ``commit(adding:withPendingIntrinsic:)``).
+    func commit(removing old: [Constraint], adding new: [Constraint], constantsOnly: Bool = false, keepingPending: Bool = false,
                 describing pending: @autoclosure () -> [LayoutConstraint]) throws(ArrangeError) {
+        if !keepingPending, !pendingIntrinsic.isEmpty { flushPendingIntrinsic() }
         let vars = variables(of: root)
         let size = appliedGiven
         var solved: Size?
@@ -41,7 +46,7 @@ extension LayoutTree {
                 ambiguous = self.ambiguities(pending: pending())
                 return ambiguous.isEmpty
             }
-            kept = try constantsOnly ? solver.replaceConstants(old, with: new, keepingIf: accept) : solver.replace(old, with: new, keepingIf: accept)
+            kept = try constantsOnly ? rawSolver.replaceConstants(old, with: new, keepingIf: accept) : rawSolver.replace(old, with: new, keepingIf: accept)
         } catch {
             throw translate(error, candidates: pending())
         }
@@ -79,7 +84,7 @@ extension LayoutTree {
             value.map { LoweredConstraint(lhs: LinearForm(root, attribute), relation: .equal, rhs: LinearForm(constant: $0), priority: .required, verb: "root size") }
         }.map { LayoutConstraint(lowered: $0, constraint: Constraint(resolve($0.lhs, spacers: []), $0.relation, resolve($0.rhs, spacers: []))) }
         let leaving = Set(old.map(ObjectIdentifier.init))
-        let base = (solver.constraints.filter { !leaving.contains(ObjectIdentifier($0)) } + new).filter(\.strength.isRequired)
+        let base = (creationOrder(solver.constraints) { $0 }.filter { !leaving.contains(ObjectIdentifier($0)) } + new).filter(\.strength.isRequired)
         let probe = Solver()
         for _ in 0..<solver.variableCount { _ = probe.makeVariable() }
         var conflicts: [ConstraintSummary] = []
@@ -140,7 +145,7 @@ extension LayoutTree {
         let describe = describer(extra: candidates)
         switch error {
         case let .unsatisfiable(constraint, conflicts):
-            return .conflict((conflicts + [constraint]).map(describe))
+            return .conflict((creationOrder(conflicts) { $0 } + [constraint]).map(describe))
         case let .nonFinite(constraint):
             // Every number a call takes is checked when recorded: a
             // non-finite one here is a sum of finite ones that overflowed

@@ -14,36 +14,55 @@ extension LayoutTree {
     ///
     /// Records nothing: see ``recordIntrinsic(_:of:)``.
     func intrinsicConstraints(for item: Item) -> [LayoutConstraint] {
-        if let content = item.content {
-            hasMeasuredContent = true
-            if content.applied == nil { content.applied = content.naturalSize }
-            return intrinsicConstraints(for: item, size: content.applied)
-        }
-        return intrinsicConstraints(for: item, size: item.intrinsicSize)
+        intrinsicRecord(for: item).layoutConstraints
     }
 
     /// Hugging and compression resistance for `item` at `size` (none for
     /// nil, or a size with a NaN or infinite number).
     func intrinsicConstraints(for item: Item, size: Size?) -> [LayoutConstraint] {
-        guard let size, size.isSolvable else { return [] }
-        var lowered: [LoweredConstraint] = []
-        for axis in Axis.allCases {
-            let attribute: Attribute = axis == .horizontal ? .width : .height
-            let value = axis == .horizontal ? size.width : size.height
-            lowered.append(LoweredConstraint(lhs: LinearForm(item, attribute), relation: .lessThanOrEqual, rhs: LinearForm(constant: value),
-                                             priority: item.hugging[axis], verb: "hugging"))
-            lowered.append(LoweredConstraint(lhs: LinearForm(item, attribute), relation: .greaterThanOrEqual, rhs: LinearForm(constant: value),
-                                             priority: item.compressionResistance[axis], verb: "compression resistance"))
+        intrinsicRecord(for: item, size: size).layoutConstraints
+    }
+
+    /// ``intrinsicConstraints(for:)`` as a record (no layout constraint objects).
+    func intrinsicRecord(for item: Item) -> IntrinsicRecords.Record {
+        if let content = item.content {
+            hasMeasuredContent = true
+            if content.applied == nil { content.applied = content.naturalSize }
+            return intrinsicRecord(for: item, size: content.applied)
         }
-        return resolve(lowered)
+        return intrinsicRecord(for: item, size: item.intrinsicSize)
+    }
+
+    /// ``intrinsicConstraints(for:size:)`` as a record.
+    ///
+    /// Each is resolved here, as ``resolve(_:)`` would (`width − w`: a
+    /// width or height is measured in no frame), without a ``Resolver``:
+    /// a first layout makes four per label.
+    func intrinsicRecord(for item: Item, size: Size?) -> IntrinsicRecords.Record {
+        var record = IntrinsicRecords.Record(item: ItemReference(item))
+        guard let size, size.isSolvable else { return record }
+        let vars = variables(of: item)
+        record.entries.reserveCapacity(4)
+        func append(_ attribute: Attribute, _ variable: Variable, _ value: Double, _ relation: Relation, _ priority: Priority) {
+            // What resolve(lhs, minus: rhs) makes: the one term, and lhs.constant − rhs.constant + no baselines.
+            let expression = Expression([Term(variable, 1)], constant: 0 - value + 0)
+            let constraint = Constraint(expression, relation, strength: priority.strength)
+            record.entries.append(.init(constraint: constraint, value: value, priority: priority, attribute: attribute, relation: relation))
+        }
+        for axis in Axis.allCases {
+            let (attribute, variable, value) = axis == .horizontal ? (Attribute.width, vars.width, size.width) : (.height, vars.height, size.height)
+            append(attribute, variable, value, .lessThanOrEqual, item.hugging[axis])
+            append(attribute, variable, value, .greaterThanOrEqual, item.compressionResistance[axis])
+        }
+        return record
     }
 
     /// The intrinsic-size constraints of the items of a subtree that have
     /// any, per item, parents first.
-    func intrinsicConstraints(ofSubtree subtree: Item) -> [(item: Item, constraints: [LayoutConstraint])] {
+    func intrinsicConstraints(ofSubtree subtree: Item) -> [IntrinsicRecords.Record] {
         subtree.subtree.compactMap { item in
-            let constraints = intrinsicConstraints(for: item)
-            return constraints.isEmpty ? nil : (item, constraints)
+            let record = intrinsicRecord(for: item)
+            return record.entries.isEmpty ? nil : record
         }
     }
 
@@ -54,8 +73,8 @@ extension LayoutTree {
     }
 
     /// Records the intrinsic-size constraints of several items, just installed.
-    func recordIntrinsic(_ batch: [(item: Item, constraints: [LayoutConstraint])]) {
-        for entry in batch { recordIntrinsic(entry.constraints, of: entry.item) }
+    func recordIntrinsic(_ batch: [IntrinsicRecords.Record]) {
+        for record in batch { intrinsic.set(record) }
     }
 
     /// Re-installs an item's intrinsic-size constraints after a change of its
@@ -65,11 +84,11 @@ extension LayoutTree {
     ///   conflicts, a root that would change size); then the solver and the
     ///   record are exactly as they were.
     func updateIntrinsic(of item: Item) throws(ArrangeError) {
-        let old = intrinsic[ObjectIdentifier(item)] ?? []
-        let new = intrinsicConstraints(for: item)
-        if old.isEmpty && new.isEmpty { return }
-        try commit(removing: old, adding: new)
-        recordIntrinsic(new, of: item)
+        let old = intrinsic.record(of: ObjectIdentifier(item))?.solverConstraints ?? []
+        let new = intrinsicRecord(for: item)
+        if old.isEmpty && new.entries.isEmpty { return }
+        try commit(removing: old, adding: new.solverConstraints, describing: new.layoutConstraints)
+        intrinsic.set(new)
     }
 
     /// Installs the intrinsic sizes of a subtree's items, in one step, and
@@ -80,10 +99,10 @@ extension LayoutTree {
     }
 
     /// ``installIntrinsic(ofSubtree:)`` with the constraints already made.
-    func installIntrinsic(_ batch: [(item: Item, constraints: [LayoutConstraint])], of subtree: Item) {
+    func installIntrinsic(_ batch: [IntrinsicRecords.Record], of subtree: Item) {
         guard !batch.isEmpty else { return }
         do throws(ArrangeError) {
-            try commit(removing: [], adding: batch.flatMap(\.constraints))
+            try commit(removing: [], adding: batch.flatMap(\.solverConstraints), describing: batch.flatMap(\.layoutConstraints))
             recordIntrinsic(batch)
         } catch {
             rejections.append(Diagnostic(rejected: "intrinsic sizes of \(Snippet.text(subtree.name))", error))

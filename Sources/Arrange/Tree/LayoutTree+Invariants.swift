@@ -15,14 +15,14 @@ extension LayoutTree {
         var recorded = originConstraints.map(\.constraint)
         for group in groups { recorded += group.resolved.solverConstraints }
         // The intrinsic records in tree order, so that the message is deterministic.
-        for item in root.subtree { recorded += (intrinsic[ObjectIdentifier(item)] ?? []).map(\.constraint) }
+        for item in root.subtree { recorded += (intrinsic.record(of: ObjectIdentifier(item))?.solverConstraints ?? []) }
         let installed = solver.constraints
         let installedIDs = Set(installed.map(ObjectIdentifier.init))
         let recordedIDs = Set(recorded.map(ObjectIdentifier.init))
         var problems: [String] = []
         let inTree = Set(root.subtree.map(ObjectIdentifier.init))
         if intrinsic.keys.contains(where: { !inTree.contains($0) }) { problems.append("intrinsic records for items outside the tree") }
-        if intrinsic.values.contains(where: \.isEmpty) { problems.append("an empty intrinsic record") }
+        if intrinsic.hasEmptyRecord { problems.append("an empty intrinsic record") }
         let missing = recorded.filter { !installedIDs.contains(ObjectIdentifier($0)) }
         if !missing.isEmpty { problems.append("recorded but not installed: \(missing.map(\.description))") }
         let unrecorded = installed.filter { !recordedIDs.contains(ObjectIdentifier($0)) }

@@ -18,10 +18,11 @@ extension LayoutTree {
             group.detachedItems.formUnion(ids)
             removed += gone
         }
+        var solverConstraints = removed.map(\.constraint)
         for leaver in leaving {
-            removed += intrinsic.removeValue(forKey: ObjectIdentifier(leaver)) ?? []
+            solverConstraints += intrinsic.remove(ObjectIdentifier(leaver))
         }
-        remove(removed.map(\.constraint))
+        remove(solverConstraints)
         for leaver in leaving {
             if owns(leaver), let vars = leaver.variables {
                 for v in [vars.left, vars.top, vars.width, vars.height] { owners[v.id] = nil }
@@ -44,7 +45,8 @@ extension LayoutTree {
             spacers.append(units)
         }
         do {
-            try commit(removing: [], adding: intrinsicBatch.flatMap(\.constraints) + built.flatMap { $0 })
+            let adding = intrinsicBatch.flatMap(\.solverConstraints) + built.flatMap { $0.map(\.constraint) }
+            try commit(removing: [], adding: adding, describing: intrinsicBatch.flatMap(\.layoutConstraints) + built.flatMap { $0 })
             recordIntrinsic(intrinsicBatch)
             for (index, group) in moved.enumerated() {
                 group.tree = self

@@ -141,11 +141,12 @@ extension LayoutTree {
         }
     }
 
-    /// Resolves lowered constraints (without spacers) into solver constraints.
+    /// Resolves lowered constraints (without spacers) into solver
+    /// constraints: the tree's own (``LayoutConstraint/init(system:constraint:)``).
     func resolve(_ lowered: [LoweredConstraint]) -> [LayoutConstraint] {
         var resolver = Resolver(tree: self, excluded: [])
         for c in lowered { resolver.accept(c) }
-        return resolver.result.layoutConstraints()
+        return resolver.result.systemConstraints()
     }
 
     /// Lowers declarations (each verb in its reference's direction) and resolves them as
@@ -163,10 +164,20 @@ extension LayoutTree {
     /// The effective layout direction of items, remembered along the way:
     /// each item's ancestors are walked at most once per lowering, so a deep
     /// tree (a verb per level) lowers in linear time, not O(depth²).
+    ///
+    /// The first ``directionShortWalk`` ancestors are walked without
+    /// remembering anything (no allocation, no hashing): most items are
+    /// that near the root or an item with a direction of its own.
     static func directionLookup() -> (ItemReference) -> LayoutDirection {
         var known: [ObjectIdentifier: LayoutDirection] = [:]   // lookups only
         return { ref in
             ref.withItem { item in
+                var near = Unmanaged.passUnretained(item)
+                for _ in 0..<directionShortWalk {
+                    if let d = near._withUnsafeGuaranteedRef({ $0.ownDirection }) { return d }
+                    guard let parent = near._withUnsafeGuaranteedRef({ $0.parentLink }) else { return .leftToRight }
+                    near = parent
+                }
                 var walked: [ObjectIdentifier] = []
                 var current = item
                 var direction = LayoutDirection.leftToRight
@@ -182,6 +193,9 @@ extension LayoutTree {
             }
         }
     }
+
+    /// How many items ``directionLookup()`` walks up before it remembers what it finds.
+    static let directionShortWalk = 8
 
     /// The sink that resolves each lowered constraint into a solver constraint.
     struct Resolver: LoweringSink {
@@ -206,7 +220,7 @@ extension LayoutTree {
         private mutating func makeUnits(through index: Int, for c: LoweredConstraint) {
             while units.count <= index {
                 let provenance = Provenance(verb: c.verb, argument: c.argument, location: c.location, role: "flexible spacer unit")
-                let v = tree.solver.makeVariable("spacer \(provenance)")
+                let v = tree.rawSolver.makeVariable("spacer \(provenance)")
                 if tree.owners.count <= v.id { tree.owners.append(contentsOf: repeatElement(nil, count: v.id - tree.owners.count + 1)) }
                 tree.owners[v.id] = .spacer(provenance)
                 units.append(v)

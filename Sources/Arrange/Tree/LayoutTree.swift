@@ -13,8 +13,9 @@ final class LayoutTree {
     enum VariableOwner {
         /// One of an item's four variables.
         case item(ItemReference, Attribute)
-        /// The unit of a flexible spacer list.
-        case spacer(Provenance)
+        /// The unit of a flexible spacer list (boxed: an owner per variable
+        /// is 24 bytes, not the 80 of a provenance inline).
+        indirect case spacer(Provenance)
     }
 
     /// Identifies the tree to its items' variables: items hold it strongly,
@@ -27,7 +28,16 @@ final class LayoutTree {
         unowned(unsafe) var tree: LayoutTree?
     }
 
-    let solver = Solver()
+    /// The solver, with every pending intrinsic size installed first
+    /// (``pendingIntrinsic``): whatever reads or changes it sees the tree as
+    /// if they had been installed when it was made.
+    var solver: Solver {
+        if !pendingIntrinsic.isEmpty { flushPendingIntrinsic() }
+        return rawSolver
+    }
+    /// The solver as it is, pending intrinsic sizes not installed: for
+    /// making variables while lowering, and the step that installs them.
+    let rawSolver = Solver()
     let token = Token()
     /// `ObjectIdentifier(token)`.
     let tokenID: ObjectIdentifier
@@ -38,8 +48,20 @@ final class LayoutTree {
     var owners: [VariableOwner?] = []
     /// `root.left == 0`, `root.top == 0`.
     var originConstraints: [LayoutConstraint] = []
-    /// Intrinsic-size constraints by item identity (lookups only, never iterated).
-    var intrinsic: [ObjectIdentifier: [LayoutConstraint]] = [:]
+    /// Intrinsic-size constraints by item identity (lookups only, never
+    /// iterated in an order that matters), pending ones installed first.
+    var intrinsic: IntrinsicRecords {
+        get {
+            if !pendingIntrinsic.isEmpty { flushPendingIntrinsic() }
+            return installedIntrinsic
+        }
+        _modify {
+            if !pendingIntrinsic.isEmpty { flushPendingIntrinsic() }
+            yield &installedIntrinsic
+        }
+    }
+    /// What ``intrinsic`` holds.
+    var installedIntrinsic = IntrinsicRecords()
     /// What the root's edit variables hold, if anything (see ``applySize(_:)``).
     var appliedGiven: GivenSize?
     /// Both dimensions of ``appliedGiven``, when both are given.
@@ -60,10 +82,24 @@ final class LayoutTree {
     /// The names that repeat in the tree (for ``Item/displayName``).
     let names = NameCounts()
     /// Strict mode (``Item/rejectsAmbiguity``): a change that leaves a value unfixed is refused.
-    var rejectsAmbiguity = false
+    var rejectsAmbiguity = false {
+        willSet { if !pendingIntrinsic.isEmpty { flushPendingIntrinsic() } }
+    }
     /// A further condition the next commits' solver steps must meet, or be
     /// taken back whole (the first safe area's insets must be reached).
-    var extraAcceptance: ((Solver) -> Bool)?
+    var extraAcceptance: ((Solver) -> Bool)? {
+        willSet { if !pendingIntrinsic.isEmpty { flushPendingIntrinsic() } }
+    }
+    /// Intrinsic sizes made when the tree was, but not installed yet: each
+    /// ``Item/arrange(_:)`` installs those of the items it mentions with its
+    /// own constraints, in one solver step; anything else that reads or
+    /// changes the solver or the records installs the rest first
+    /// (LayoutTree+PendingIntrinsic.swift).
+    ///
+    /// Read before every frame and solver access: unchecked for exclusivity
+    /// (a dynamic check per frame read cost a fifth of a resize's reads);
+    /// only this tree's own methods change it, never while one reads it.
+    @exclusivity(unchecked) var pendingIntrinsic = PendingIntrinsic()
 
     /// The edit variables' strength: a strict level above every priority
     /// (1…999), so that nothing below required can move the root; when
@@ -71,7 +107,10 @@ final class LayoutTree {
     /// (``ArrangeError/rootSizeConflict(root:requested:solved:conflicts:)``).
     static let rootSizeStrength = Strength.level(1000)
 
-    init(root: Item) {
+    /// Made on first use; with `deferringIntrinsic`, the intrinsic sizes
+    /// are left in ``pendingIntrinsic`` when installing them later cannot
+    /// change any outcome (``canDeferIntrinsic(_:)``).
+    init(root: Item, deferringIntrinsic: Bool = false) {
         self.root = root
         self.tokenID = ObjectIdentifier(token)
         token.tree = self
@@ -82,38 +121,51 @@ final class LayoutTree {
         ]
         originConstraints = resolve(origin)
         do {
-            try solver.add(originConstraints.map(\.constraint))
+            try rawSolver.add(originConstraints.map(\.constraint))
         } catch {
             preconditionFailure("LayoutTree: the root's origin pins two fresh variables and cannot fail: \(error)")
         }
-        installIntrinsic(ofSubtree: root)
+        var intrinsicBatch = intrinsicConstraints(ofSubtree: root)
+        for index in intrinsicBatch.indices { intrinsicBatch[index].creationIndex = Int32(index) }
+        let deferred = deferringIntrinsic && canDeferIntrinsic(intrinsicBatch)
+        if !deferred { installIntrinsic(intrinsicBatch, of: root) }
         if let size = root.requestedSize {
             do throws(ArrangeError) { try applySize(size) } catch { rejections.append(Diagnostic(rejected: "root size \(size)", error)) }
         }
         if let insets = root.requestedSafeArea {
             do throws(ArrangeError) { try applySafeArea(insets) } catch { rejections.append(Diagnostic(rejected: "safe area \(insets)", error)) }
         }
+        // Pending from here on: the root's size was independent of them (canDeferIntrinsic).
+        if deferred { pendingIntrinsic = PendingIntrinsic(intrinsicBatch, variableCount: rawSolver.variableCount) }
     }
 
     /// The item's variables in this tree's solver, made on first use.
     func variables(of item: Item) -> ItemVariables {
         if item.variablesTreeID == tokenID, let vars = item.variables { return vars }
-        func make(_ attribute: Attribute) -> Variable {
-            let v = solver.makeVariable()  // named on demand: ``name(of:)``
-            let owner = VariableOwner.item(ItemReference(item), attribute)
-            if owners.count == v.id {
-                owners.append(owner)   // the usual case: one plain append
-            } else {
-                if owners.count < v.id { owners.append(contentsOf: repeatElement(nil, count: v.id - owners.count)) }
-                if owners.count == v.id { owners.append(owner) } else { owners[v.id] = owner }
-            }
-            return v
-        }
-        let vars = ItemVariables(left: make(.left), top: make(.top), width: make(.width), height: make(.height))
+        // Named on demand: ``name(of:)``. Arguments are evaluated in order: ids left, top, width, height.
+        let vars = ItemVariables(left: rawSolver.makeVariable(), top: rawSolver.makeVariable(), width: rawSolver.makeVariable(), height: rawSolver.makeVariable())
+        Self.record(ItemReference(item), vars, in: &owners)
         item.variables = vars
         item.variablesToken = token
         item.variablesTreeID = tokenID
         return vars
+    }
+
+    /// Lists `item` as the owner of its four new variables (one access to
+    /// ``owners``: the usual case is four plain appends).
+    private static func record(_ item: ItemReference, _ vars: ItemVariables, in owners: inout [VariableOwner?]) {
+        let first = vars.left.id
+        if owners.count == first && vars.height.id == first + 3 {
+            owners.append(.item(item, .left))
+            owners.append(.item(item, .top))
+            owners.append(.item(item, .width))
+            owners.append(.item(item, .height))
+            return
+        }
+        for (v, attribute) in [(vars.left, Attribute.left), (vars.top, .top), (vars.width, .width), (vars.height, .height)] {
+            if owners.count <= v.id { owners.append(contentsOf: repeatElement(nil, count: v.id - owners.count + 1)) }
+            owners[v.id] = .item(item, attribute)
+        }
     }
 
     /// The name of one of the tree's solver variables, for messages:
@@ -146,7 +198,7 @@ final class LayoutTree {
         for group in groups { all += group.constraints }
         var map: [ObjectIdentifier: LayoutConstraint] = [:]
         for c in all { map[ObjectIdentifier(c.constraint)] = c }
-        for (_, list) in intrinsic { for c in list { map[ObjectIdentifier(c.constraint)] = c } }
+        for record in intrinsic.all { for c in record.layoutConstraints { map[ObjectIdentifier(c.constraint)] = c } }
         return map
     }
 

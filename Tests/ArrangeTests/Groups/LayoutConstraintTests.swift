@@ -34,4 +34,17 @@ struct LayoutConstraintTests {
         #expect(group.constraints[0].identifier == "w" && group.constraints[0].summary.identifier == "w")
         #expect(root.tree.intrinsic[ObjectIdentifier(items[0])]?.allSatisfy { $0.handle == nil } == true)
     }
+
+    @Test("the tree's own constraints name their items when described: by path once the name repeats in the tree")
+    func systemConstraintsNameWhenDescribed() throws {
+        let root = Item("root"), box = Item("box"), label = Item("label", intrinsicSize: Size(width: 12, height: 5))
+        root.addChild(box)
+        box.addChild(label)
+        let hugging = try #require(root.tree.intrinsic[ObjectIdentifier(label)]?.first)
+        #expect(hugging.relation == "label.width <= 12")
+        #expect(hugging.provenance == Provenance(verb: "hugging", items: ["label"]))
+        root.addChild(Item("label"))
+        #expect(hugging.relation == "root/box/label.width <= 12")
+        #expect(hugging.summary.provenance.items == ["root/box/label"])
+    }
 }

@@ -129,4 +129,22 @@ struct RecorderMembershipTests {
         deep[29].addChild(leaf)
         #expect(leaf.parent === deep[29] && leaf.root === root && leaf.isDescendant(of: deep[3]) && !deep[3].isDescendant(of: leaf))
     }
+
+    @Test("membership checks agree with the parent links in any order: top down, bottom up, and on a branch off a remembered chain")
+    func membershipInAnyOrder() {
+        let root = Item("root"), other = Item("other")
+        let deep = chain("n", depth: 40, under: root)
+        let branch = chain("b", depth: 20, under: deep[15])      // b19 is 36 levels deep
+        let foreign = chain("f", depth: 40, under: other)
+        for order in [Array(deep.indices), deep.indices.reversed()] {
+            let recorder = Recorder(root: root)
+            for index in order {
+                #expect(recorder.isInTree(deep[index]), "n\(index)")
+                #expect(!recorder.isInTree(foreign[index]), "f\(index)")
+            }
+            #expect(branch.allSatisfy(recorder.isInTree))
+            #expect(!recorder.isInTree(other))
+            recorder.finish()
+        }
+    }
 }

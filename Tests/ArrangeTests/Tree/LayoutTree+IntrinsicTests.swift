@@ -1,3 +1,4 @@
+import ArrangeSolver
 import Testing
 @testable import Arrange
 
@@ -85,5 +86,28 @@ struct LayoutTreeIntrinsicTests {
         label.removeFromParent()
         expectNoGhosts(root)
         expectNoGhosts(label)
+    }
+
+    @Test("each intrinsic-size constraint is the one the general resolver makes of its relation", arguments: [
+        Size(width: 39, height: 34), Size(width: 0, height: -0.0), Size(width: 7.5, height: 1e6),
+    ])
+    func resolvedAsTheResolverWould(_ size: Size) throws {
+        let root = Item("root"), box = Item("box"), label = Item("label")
+        root.addChild(box)
+        box.addChild(label)
+        try label.setHugging(AxisPriorities(horizontal: .required, vertical: Priority(300)))
+        let tree = root.tree
+        let made = tree.intrinsicConstraints(for: label, size: size)
+        // Width <= and >=, then height <= and >=, as the verbs' order reads.
+        #expect(made.map(\.relation) == ["label.width <= \(formatNumber(size.width))", "label.width >= \(formatNumber(size.width))",
+                                         "label.height <= \(formatNumber(size.height))", "label.height >= \(formatNumber(size.height))"])
+        for c in made {
+            let general = Constraint(tree.resolve(c.lowered.lhs, minus: c.lowered.rhs, spacers: []), c.lowered.relation, strength: c.lowered.priority.strength)
+            #expect(c.constraint.expression.terms == general.expression.terms)
+            #expect(c.constraint.expression.constant.bitPattern == general.expression.constant.bitPattern)
+            #expect(c.constraint.relation == general.relation)
+            #expect(c.constraint.strength == general.strength)
+        }
+        #expect(made.map(\.priority) == [.required, Priority(750), Priority(300), Priority(750)])
     }
 }

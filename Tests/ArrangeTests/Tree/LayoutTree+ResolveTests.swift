@@ -36,4 +36,23 @@ struct LayoutTreeTests {
             #expect(array == Array(terms[..<count]), "\(count) terms")
         }
     }
+
+    @Test("the direction lookup finds each item's nearest own direction, near the root and past the short walk alike")
+    func directionLookup() {
+        // A chain of 20 under the root: level 3 right to left, level 14 left to right.
+        let root = Item("root")
+        let chain = (0..<20).map { Item("n\($0)") }
+        var parent = root
+        for item in chain { parent.addChild(item); parent = item }
+        chain[3].requestedLayoutDirection = .rightToLeft
+        chain[14].requestedLayoutDirection = .leftToRight
+        // Each item: its own direction, else the nearest ancestor's, else left to right.
+        let expected = (0..<20).map { $0 >= 14 ? LayoutDirection.leftToRight : $0 >= 3 ? .rightToLeft : .leftToRight }
+        // Asked deepest first (the walks past 8 levels remember), then again in order (read from memory).
+        let lookup = LayoutTree.directionLookup()
+        for index in chain.indices.reversed() { #expect(lookup(ItemReference(chain[index])) == expected[index], "n\(index)") }
+        for index in chain.indices { #expect(lookup(ItemReference(chain[index])) == expected[index], "n\(index)") }
+        #expect(lookup(ItemReference(root)) == .leftToRight)
+        #expect(chain.map(\.layoutDirection) == expected)
+    }
 }

@@ -1,0 +1,179 @@
+import ArrangeSolver
+
+// Intrinsic sizes installed with the arrangements that mention them.
+//
+// A tree made by an `arrange` call used to install every item's intrinsic
+// size as a step of its own (a tiny component per item and axis), which the
+// arrangements' steps then merged into their own components: a third of a
+// first layout of labels. When nothing can tell the difference, the tree
+// leaves them pending: each `arrange` installs those of the items it
+// mentions with its constraints, in one step, and anything else that reads
+// or changes the solver or the records (a frame, a handle, a printer, a
+// size) installs the rest first, alone, as the tree would have when it was
+// made. Should an arrangement's step fail, the intrinsic sizes it took are
+// installed alone, then the arrangement, exactly as before: the same tree,
+// the same error.
+
+/// Intrinsic-size records not installed yet, in the order they were made
+/// (the subtree's, parents first), found by the solver variables they
+/// constrain (an item's width and height: an arrangement that mentions
+/// neither touches none of their components).
+struct PendingIntrinsic {
+    /// The records; nil once taken.
+    private var records: [IntrinsicRecords.Record?] = []
+    /// The record constraining each variable, by variable id (−1: none).
+    private var recordOfVariable: [Int32] = []
+    /// How many are left.
+    private(set) var count = 0
+    /// The records with a required constraint, which the first arrangement
+    /// takes whether it mentions them or not: required constraints take part
+    /// in conflicts, whose explanation follows installation order, so they
+    /// are installed where the tree would have installed them (before any
+    /// arrangement's constraints).
+    private var required: [Int32] = []
+
+    /// None.
+    init() {}
+
+    /// These, in order, over a solver of `variableCount` variables.
+    init(_ batch: [IntrinsicRecords.Record], variableCount: Int) {
+        records = batch
+        recordOfVariable = [Int32](repeating: -1, count: variableCount)
+        for (index, record) in batch.enumerated() {
+            if record.entries.contains(where: { $0.priority == .required }) { required.append(Int32(index)) }
+            for entry in record.entries {
+                for term in entry.constraint.expression.terms { recordOfVariable[term.variable.id] = Int32(index) }
+            }
+        }
+        count = batch.count
+    }
+
+    /// Whether none is left.
+    var isEmpty: Bool { count == 0 }
+
+    /// Takes every record left, in order.
+    mutating func takeAll() -> [IntrinsicRecords.Record] {
+        let all = records.compactMap { $0 }
+        self = PendingIntrinsic()
+        return all
+    }
+
+    /// Takes the records that constrain a variable `constraints` use, in
+    /// the order they were made.
+    mutating func take(mentionedBy constraints: [Constraint]) -> [IntrinsicRecords.Record] {
+        var taken: [(index: Int32, record: IntrinsicRecords.Record)] = []
+        for index in required {
+            guard let record = records[Int(index)] else { continue }
+            taken.append((index, record))
+            records[Int(index)] = nil
+        }
+        required = []
+        for c in constraints {
+            for term in c.expression.terms {
+                let v = term.variable.id
+                guard v < recordOfVariable.count else { continue }
+                let index = recordOfVariable[v]
+                guard index >= 0, let record = records[Int(index)] else { continue }
+                taken.append((index, record))
+                records[Int(index)] = nil
+            }
+        }
+        guard !taken.isEmpty else { return [] }
+        count -= taken.count
+        if count == 0 { self = PendingIntrinsic() }
+        taken.sort { $0.index < $1.index }
+        return taken.map(\.record)
+    }
+}
+
+extension LayoutTree {
+    /// Whether the intrinsic sizes of a new tree can wait for the
+    /// arrangements' steps: the root has none (its width and height are then
+    /// in no constraint, so its size and the items' intrinsic sizes are
+    /// independent steps, in either order) and no commit has a further
+    /// condition (no safe area, no strict mode; turning either on later
+    /// installs them first).
+    func canDeferIntrinsic(_ batch: [IntrinsicRecords.Record]) -> Bool {
+        guard let first = batch.first else { return false }
+        // Parents first: the root's own entry, if any, is the first.
+        return first.item.id != ObjectIdentifier(root) && root.requestedSafeArea == nil && !rejectsAmbiguity && extraAcceptance == nil
+    }
+
+    /// Installs every pending intrinsic size, alone, as the tree would
+    /// have when it was made (or records why not, as it would have).
+    func flushPendingIntrinsic() {
+        let batch = pendingIntrinsic.takeAll()
+        installIntrinsic(batch, of: root)
+    }
+
+    /// Installs `new` (an arrangement's solver constraints; `pending` their
+    /// layout constraints, to name them in an error) as ``commit(removing:adding:constantsOnly:describing:)``
+    /// does, with the pending intrinsic sizes of the items it mentions in
+    /// the same solver step.
+    ///
+    /// If that step fails, those intrinsic sizes are installed alone (or
+    /// their rejection recorded) and then `new`, as if the tree had
+    /// installed them when it was made: the same tree, the same error.
+    func commit(adding new: [Constraint], withPendingIntrinsic pending: @autoclosure () -> [LayoutConstraint]) throws(ArrangeError) {
+        guard !pendingIntrinsic.isEmpty else { return try commit(removing: [], adding: new, describing: pending()) }
+        let intrinsic = pendingIntrinsic.take(mentionedBy: new)
+        guard !intrinsic.isEmpty else { return try commit(removing: [], adding: new, keepingPending: true, describing: pending()) }
+        var batch: [Constraint] = []
+        batch.reserveCapacity(intrinsic.reduce(new.count) { $0 + $1.entries.count })
+        for record in intrinsic { for entry in record.entries { batch.append(entry.constraint) } }
+        batch.append(contentsOf: new)
+        let vars = variables(of: root)
+        let size = appliedGiven
+        let kept = (try? rawSolver.replace([], with: batch) { solver in
+            size?.holds(at: Size(width: solver[vars.width], height: solver[vars.height])) ?? true
+        }) ?? false
+        if kept {
+            for record in intrinsic { installedIntrinsic.set(record) }
+            return
+        }
+        installIntrinsic(intrinsic, of: root)
+        try commit(removing: [], adding: new, describing: pending())
+    }
+}
+
+extension Item {
+    /// ``tree``, made with its intrinsic sizes pending
+    /// (``LayoutTree/pendingIntrinsic``) when this call makes it: for a
+    /// call that commits right away with
+    /// ``LayoutTree/commit(adding:withPendingIntrinsic:)``.
+    var treeDeferringIntrinsic: LayoutTree {
+        let existing = Unmanaged<Item>.fromOpaque(rootAddress)._withUnsafeGuaranteedRef { $0.ownedTree }
+        if let existing { return existing }
+        let root = self.root
+        let tree = LayoutTree(root: root, deferringIntrinsic: true)
+        root.ownedTree = tree
+        return tree
+    }
+}
+
+extension LayoutTree {
+    /// `items` (in the solver's installation order, each with its
+    /// constraint) in the order the tree would have installed them had it
+    /// installed its intrinsic sizes when it was made: the root's origin,
+    /// then the intrinsic sizes made with the tree (in the order made), then
+    /// the rest as they are. The same list for a tree that did install them
+    /// then; for one that left them pending, what its explanations and
+    /// witnesses list and read in (``LayoutTree/pendingIntrinsic``).
+    ///
+    /// - Complexity: O(items + intrinsic records); for messages only.
+    func creationOrder<T>(_ items: [T], constraint: (T) -> Constraint) -> [T] {
+        var rank: [ObjectIdentifier: Int] = [:]   // lookups only
+        for record in intrinsic.all where record.creationIndex >= 0 {
+            for (n, entry) in record.entries.enumerated() { rank[ObjectIdentifier(entry.constraint)] = Int(record.creationIndex) * 8 + n }
+        }
+        guard !rank.isEmpty else { return items }
+        let origin = Set(originConstraints.map { ObjectIdentifier($0.constraint) })
+        var first: [T] = [], made: [(rank: Int, item: T)] = [], rest: [T] = []
+        for item in items {
+            let id = ObjectIdentifier(constraint(item))
+            if origin.contains(id) { first.append(item) } else if let r = rank[id] { made.append((r, item)) } else { rest.append(item) }
+        }
+        made.sort { $0.rank < $1.rank }
+        return first + made.map(\.item) + rest
+    }
+}

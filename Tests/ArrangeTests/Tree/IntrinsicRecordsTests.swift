@@ -1,0 +1,40 @@
+import ArrangeSolver
+import Testing
+@testable import Arrange
+
+@Suite("Intrinsic records keep solver constraints and describe them as the layout constraints they were made as")
+struct IntrinsicRecordsTests {
+    @Test("a record read back gives layout constraints that read and resolve as those it was made from")
+    func roundTrip() throws {
+        let root = Item("root"), label = Item("label", intrinsicSize: Size(width: 39, height: 0))
+        root.addChild(label)
+        try label.setCompressionResistance(AxisPriorities(horizontal: Priority(700), vertical: .required))
+        let tree = root.tree
+        let made = tree.intrinsicConstraints(for: label)
+        var records = IntrinsicRecords()
+        records[ObjectIdentifier(label)] = made
+        let read = try #require(records[ObjectIdentifier(label)])
+        #expect(read.map(\.description) == made.map(\.description))
+        #expect(read.map(\.relation) == ["label.width <= 39", "label.width >= 39", "label.height <= 0", "label.height >= 0"])
+        #expect(zip(read, made).allSatisfy { $0.constraint === $1.constraint })
+        #expect(read.map(\.priority) == [.low, Priority(700), .low, .required])
+        #expect(records.record(of: ObjectIdentifier(label))?.solverConstraints.count == 4)
+        #expect(Array(records.keys) == [ObjectIdentifier(label)])
+    }
+
+    @Test("an empty record is no record, and removing one returns its solver constraints")
+    func emptyAndRemove() {
+        let root = Item("root"), label = Item("label", intrinsicSize: Size(width: 10, height: 10))
+        root.addChild(label)
+        let tree = root.tree
+        var records = IntrinsicRecords()
+        records.set(IntrinsicRecords.Record(item: ItemReference(label)))
+        #expect(records[ObjectIdentifier(label)] == nil && !records.hasEmptyRecord)
+        let record = tree.intrinsicRecord(for: label)
+        records.set(record)
+        #expect(records.remove(ObjectIdentifier(label)).map(ObjectIdentifier.init) == record.solverConstraints.map(ObjectIdentifier.init))
+        #expect(records.remove(ObjectIdentifier(label)).isEmpty)
+        records[ObjectIdentifier(label)] = []
+        #expect(records.keys.isEmpty)
+    }
+}
