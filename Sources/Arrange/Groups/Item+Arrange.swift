@@ -119,13 +119,18 @@ extension Item {
         tree.settleIfNeeded()
         let v = tree.variables(of: self)
         if !tree.pendingIntrinsic.isEmpty { tree.flushPendingIntrinsic() }
-        let s = tree.rawSolver   // (pending intrinsic sizes installed just above)
-        var x = s[v.left], y = s[v.top]
+        // (Pending intrinsic sizes were installed just above.) The four
+        // values in one read, and the parent's origin in another: reading
+        // every frame is much of a resize.
+        let s = tree.rawSolver
+        let own = s.values(v.left, v.top, v.width, v.height)
+        var x = own[0], y = own[1]
         if let parent = parentLink {
             let p = parent._withUnsafeGuaranteedRef { tree.variables(of: $0) }
-            x -= s[p.left]
-            y -= s[p.top]
+            let origin = s.values(p.left, p.top, p.left, p.top)
+            x -= origin[0]
+            y -= origin[1]
         }
-        return Rect(x: x, y: y, width: s[v.width], height: s[v.height])
+        return Rect(x: x, y: y, width: own[2], height: own[3])
     }
 }
