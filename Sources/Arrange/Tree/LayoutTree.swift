@@ -140,8 +140,18 @@ final class LayoutTree {
     }
 
     /// The item's variables in this tree's solver, made on first use.
+    ///
+    /// Inlined: every frame read asks twice (the item's, its parent's), and
+    /// almost always for variables that exist.
+    @inline(__always)
     func variables(of item: Item) -> ItemVariables {
         if item.variablesTreeID == tokenID, let vars = item.variables { return vars }
+        return makeVariables(of: item)
+    }
+
+    /// ``variables(of:)`` for an item without variables in this tree yet.
+    @inline(never)
+    private func makeVariables(of item: Item) -> ItemVariables {
         // Named on demand: ``name(of:)``. Arguments are evaluated in order: ids left, top, width, height.
         let vars = ItemVariables(left: rawSolver.makeVariable(), top: rawSolver.makeVariable(), width: rawSolver.makeVariable(), height: rawSolver.makeVariable())
         Self.record(ItemReference(item), vars, in: &owners)
