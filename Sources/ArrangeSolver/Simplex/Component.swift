@@ -110,8 +110,9 @@ struct Component: Equatable {
     }
 
     /// Reserves room for `rows` more rows (and basis positions), `entries`
-    /// more pool entries and `columns` more columns, geometrically.
-    private mutating func reserve(rows: Int, entries: Int, columns: Int) {
+    /// more pool entries and `columns` more columns, geometrically: to
+    /// exactly what is needed when that is more than twice the room.
+    mutating func reserve(rows: Int, entries: Int, columns: Int) {
         func grow<T>(_ array: inout [T], by extra: Int) {
             let needed = array.count + extra
             if array.capacity < needed { array.reserveCapacity(Swift.max(needed, 2 * array.capacity)) }
