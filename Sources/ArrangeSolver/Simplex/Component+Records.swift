@@ -10,15 +10,17 @@ enum ColumnKind: UInt8 {
 
 // The per-column and per-row records a component keeps, one array of each.
 extension Component {
-    /// Everything a component knows about one column (32 bytes).
+    /// Everything a component knows about one column (26 bytes, a stride of 32).
     ///
     /// One record per column rather than an array per field: a component of
     /// one row (an item's `top`, a label's intrinsic width) then costs one
     /// allocation for its columns instead of seven, to make, grow, absorb
-    /// and free.
+    /// and free. The fields go widest first (Swift lays a struct out in
+    /// declaration order), and a private column's coefficient, always ±1,
+    /// is kept as a sign: a layout has about three columns per constraint.
     struct Column: Equatable {
-        /// How the column may move.
-        var kind: ColumnKind
+        /// The weight of its cost (0 for columns that cost nothing).
+        var cost: Double
         /// The slot (index into ``Component/levels``) of its cost, or −1 if it costs nothing.
         var costSlot: Int32
         /// The solver variable of an external column, else −1.
@@ -27,10 +29,26 @@ extension Component {
         var ownerRow: Int32
         /// Its basis position, or −1.
         var position: Int32
-        /// The weight of its cost (0 for columns that cost nothing).
-        var cost: Double
+        /// How the column may move.
+        var kind: ColumnKind
+        /// The sign of a private column's coefficient in its row (0 for external columns).
+        private var sign: Int8
+
+        /// - Parameter privateCoefficient: −1 or +1 for a private column, 0 for an external one.
+        init(kind: ColumnKind, costSlot: Int32, variable: Int32, ownerRow: Int32, position: Int32, cost: Double, privateCoefficient: Double) {
+            assert(privateCoefficient == -1 || privateCoefficient == 0 || privateCoefficient == 1, "a private coefficient is ±1")
+            self.cost = cost
+            self.costSlot = costSlot
+            self.variable = variable
+            self.ownerRow = ownerRow
+            self.position = position
+            self.kind = kind
+            self.sign = Int8(privateCoefficient)
+        }
+
         /// The coefficient of a private column in its row (0 for external columns).
-        var privateCoefficient: Double
+        @inline(__always)
+        var privateCoefficient: Double { Double(sign) }
 
         /// The record moved into a component that absorbs this one's:
         /// rows and positions shifted by the offsets, the cost slot mapped.
@@ -44,7 +62,7 @@ extension Component {
         }
     }
 
-    /// Everything a component knows about one row (40 bytes): its
+    /// Everything a component knows about one row (32 bytes): its
     /// right-hand side, where its external entries lie in the pool, its
     /// private columns and its constraint.
     struct Row: Equatable {

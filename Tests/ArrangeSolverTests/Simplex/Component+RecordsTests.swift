@@ -26,4 +26,14 @@ struct ComponentRecordsTests {
         let row = Component.Row(rhs: -8, start: 4, length: 3, logical: 6, errorA: 7, errorB: -1, record: 42)
         #expect(row.offset(columns: 100, pool: 50) == Component.Row(rhs: -8, start: 54, length: 3, logical: 106, errorA: 107, errorB: -1, record: 42))
     }
+
+    @Test("a column record takes 32 bytes and a row record 32, and a private coefficient reads back as stored")
+    func recordSizes() {
+        #expect(MemoryLayout<Component.Column>.stride == 32)
+        #expect(MemoryLayout<Component.Row>.stride == 32)
+        for a in [-1.0, 0, 1] {
+            let c = Component.Column(kind: .nonnegative, costSlot: -1, variable: -1, ownerRow: 0, position: -1, cost: 0, privateCoefficient: a)
+            #expect(c.privateCoefficient == a)
+        }
+    }
 }
