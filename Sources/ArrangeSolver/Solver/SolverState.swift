@@ -1,4 +1,5 @@
-/// One installed constraint: where its row lives.
+/// One installed constraint: where its row lives (24 bytes, and as many
+/// optional: one per constraint).
 struct Record {
     /// The constraint (for edit variables, the internal `v == value` constraint).
     var constraint: Constraint
@@ -6,10 +7,21 @@ struct Record {
     var component: Int32
     /// Its row in that component.
     var row: Int32
+    /// The serial, complemented (negative) for an edit constraint: a
+    /// separate flag would pad the record to 32 bytes.
+    private let order: Int
+
+    init(constraint: Constraint, component: Int32, row: Int32, serial: Int, isEdit: Bool) {
+        self.constraint = constraint
+        self.component = component
+        self.row = row
+        order = isEdit ? ~serial : serial
+    }
+
     /// Installation order.
-    var serial: Int
+    var serial: Int { order >= 0 ? order : ~order }
     /// Whether this is the edit constraint of a variable.
-    var isEdit: Bool
+    var isEdit: Bool { order < 0 }
 }
 
 /// An edit variable: its constraint's record once installed; until then
