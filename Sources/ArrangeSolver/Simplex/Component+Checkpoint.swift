@@ -33,8 +33,18 @@ extension Component {
 
     /// The rows and columns a checkpoint covers.
     struct PreservedExtent: Equatable {
-        let rows: Int
-        let columns: Int
+        /// Kept as `Int32` (as indices are in the records), so that the
+        /// optional fits in 9 bytes of the component.
+        private let rowCount: Int32
+        private let columnCount: Int32
+
+        init(rows: Int, columns: Int) {
+            rowCount = Int32(rows)
+            columnCount = Int32(columns)
+        }
+
+        var rows: Int { Int(rowCount) }
+        var columns: Int { Int(columnCount) }
     }
 
     /// The basic values, basis and positions of the rows and columns a

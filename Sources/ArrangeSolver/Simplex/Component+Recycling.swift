@@ -14,9 +14,8 @@ extension Component {
         rows.removeAll(keepingCapacity: true)
         pool.removeAll(keepingCapacity: true)
         columnStart.removeAll(keepingCapacity: true)
-        columnStart.append(0)
         columnEntries.removeAll(keepingCapacity: true)
-        columnsCurrent = true
+        columnsCurrent = false
         basis.removeAll(keepingCapacity: true)
         x.removeAll(keepingCapacity: true)
         factor = BasisFactor(lu: .empty)

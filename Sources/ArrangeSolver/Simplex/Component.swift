@@ -30,9 +30,10 @@ struct Component: Equatable {
 
     // MARK: Column-wise copy (valid while `columnsCurrent`)
     /// Column `j`'s entries are `columnEntries[columnStart[j] ..< columnStart[j + 1]]` (index = row).
-    var columnStart: [Int32] = [0]
+    /// A new component has none (not even the `[0]` of no columns, which
+    /// would be an allocation per component): it is stale until rebuilt.
+    var columnStart: [Int32] = []
     var columnEntries: [Entry] = []
-    var columnsCurrent = true
 
     // MARK: Basis
     /// The column at each basis position; as many positions as rows.
@@ -49,9 +50,7 @@ struct Component: Equatable {
     var levels: [Int] = []
     /// The largest weight on each slot (scales that slot's dual tolerance).
     var levelScale: [Double] = []
-    /// Under a checkpoint, the rows and columns whose basis to keep if it
-    /// changes in place, and the copy once kept (see ``preserveBasis()``).
-    var preserving: PreservedExtent?
+    /// The copy of the basis a checkpoint kept (see ``preserveBasis()``).
     var preserved: PreservedBasis?
     /// Counts the changes that may move basic values of existing rows
     /// (pivots, refactorisations, corrections): while it stands still,
@@ -71,6 +70,14 @@ struct Component: Equatable {
     /// Counts pivots: while it stands still the basis is the same, so an
     /// optimal basis stays optimal (its reduced costs depend on nothing else).
     var pivotCount = 0
+    // The narrow fields last: Swift lays a struct out in declaration order,
+    // and each would otherwise pad to the next 8 bytes (a component is moved
+    // around whole, and a layout makes thousands of small ones).
+    /// Under a checkpoint, the rows and columns whose basis to keep if it
+    /// changes in place (see ``preserveBasis()``).
+    var preserving: PreservedExtent?
+    /// Whether the column-wise copy is current.
+    var columnsCurrent = false
 
     var rowCount: Int { rows.count }
 
@@ -110,8 +117,9 @@ struct Component: Equatable {
     }
 
     /// Reserves room for `rows` more rows (and basis positions), `entries`
-    /// more pool entries and `columns` more columns, geometrically.
-    private mutating func reserve(rows: Int, entries: Int, columns: Int) {
+    /// more pool entries and `columns` more columns, geometrically: to
+    /// exactly what is needed when that is more than twice the room.
+    mutating func reserve(rows: Int, entries: Int, columns: Int) {
         func grow<T>(_ array: inout [T], by extra: Int) {
             let needed = array.count + extra
             if array.capacity < needed { array.reserveCapacity(Swift.max(needed, 2 * array.capacity)) }

@@ -1,4 +1,5 @@
-/// One installed constraint: where its row lives.
+/// One installed constraint: where its row lives (24 bytes, and as many
+/// optional: one per constraint).
 struct Record {
     /// The constraint (for edit variables, the internal `v == value` constraint).
     var constraint: Constraint
@@ -6,10 +7,21 @@ struct Record {
     var component: Int32
     /// Its row in that component.
     var row: Int32
+    /// The serial, complemented (negative) for an edit constraint: a
+    /// separate flag would pad the record to 32 bytes.
+    private let order: Int
+
+    init(constraint: Constraint, component: Int32, row: Int32, serial: Int, isEdit: Bool) {
+        self.constraint = constraint
+        self.component = component
+        self.row = row
+        order = isEdit ? ~serial : serial
+    }
+
     /// Installation order.
-    var serial: Int
+    var serial: Int { order >= 0 ? order : ~order }
     /// Whether this is the edit constraint of a variable.
-    var isEdit: Bool
+    var isEdit: Bool { order < 0 }
 }
 
 /// An edit variable: its constraint's record once installed; until then
@@ -397,6 +409,15 @@ struct SolverState {
             distinct += 1
         }
         involved.removeLast(involved.count - distinct)
+        // What the batch adds: rows, external entries (hence at most as many
+        // new external columns), private columns.
+        var entryCount = 0, privateCount = 0, longest = 0
+        for n in group {
+            let c = new[n]
+            entryCount += c.expression.terms.count
+            longest = Swift.max(longest, c.expression.terms.count)
+            privateCount += Component.privateColumnCount(relation: c.relation, isRequired: c.strength.isRequired)
+        }
         // The component is moved out of `components` (so that it stays
         // uniquely referenced while it changes) and moved back at the end.
         let target: Int
@@ -411,6 +432,19 @@ struct SolverState {
             if journal != nil { journal!.checkpoint = component.beginCheckpoint() }
             targetRows = component.rowCount
             targetColumns = component.columnCount
+            // Room for the absorbed components and the batch at once: one
+            // growth of each array, to the exact size when they outweigh the
+            // target (a first layout absorbing thousands of small components),
+            // instead of doublings that leave up to half of it unused.
+            var absorbedRows = 0, absorbedEntries = 0, absorbedColumns = 0
+            for k in involved where k != target {
+                absorbedRows += components[k]!.rowCount
+                absorbedEntries += components[k]!.pool.count
+                absorbedColumns += components[k]!.columnCount
+            }
+            component.reserve(rows: absorbedRows + group.count, entries: absorbedEntries + entryCount,
+                              columns: absorbedColumns + entryCount + privateCount)
+            if journal != nil { journal!.absorbed.reserveCapacity(involved.count - 1) }   // exactly: a first layout absorbs thousands
             for k in involved where k != target {
                 let other = components[k].take()!
                 component.absorb(other)
@@ -430,6 +464,9 @@ struct SolverState {
             component = Component.make(&workspace)
             journal?.target = target
         }
+        if involved.isEmpty {
+            component.reserve(rows: group.count, entries: entryCount, privateColumns: privateCount)
+        }
         if involved.count > 1 {
             for j in targetColumns..<component.columnCount where component.columns[j].variable >= 0 {
                 variableComponent[Int(component.columns[j].variable)] = Int32(target)
@@ -438,14 +475,6 @@ struct SolverState {
         }
         let firstNewColumn = component.columnCount
         let firstNewRow = component.rowCount
-        var entryCount = 0, privateCount = 0, longest = 0
-        for n in group {
-            let c = new[n]
-            entryCount += c.expression.terms.count
-            longest = Swift.max(longest, c.expression.terms.count)
-            privateCount += Component.privateColumnCount(relation: c.relation, isRequired: c.strength.isRequired)
-        }
-        component.reserve(rows: group.count, entries: entryCount, privateColumns: privateCount)
         var terms: [Entry] = []
         swap(&terms, &workspace.rowEntries)
         defer { workspace.rowEntries = terms }
