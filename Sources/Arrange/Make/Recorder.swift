@@ -77,7 +77,7 @@ final class Recorder {
     /// Records a declaration (numbering it) and returns its handle.
     func append(_ declaration: consuming Declaration) -> ConstraintHandle {
         declaration.index = Int32(handles.count)
-        let handle = ConstraintHandle(declaration, recorder: self)
+        let handle = ConstraintHandle(consume declaration, recorder: self)
         handles.append(handle)
         return handle
     }
