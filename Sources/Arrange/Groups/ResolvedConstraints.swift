@@ -33,7 +33,7 @@ struct ResolvedConstraints {
 
     /// Adds a relation and its solver constraint.
     mutating func append(_ relation: consuming LoweredConstraint, resolvedAs constraint: Constraint) {
-        lowered.append(relation)
+        lowered.append(consume relation)
         solverConstraints.append(constraint)
     }
 

@@ -3,20 +3,24 @@ import ArrangeSolver
 /// A primitive constraint in item terms: `lhs relation rhs` over anchors and
 /// spacer units, with its priority and where it came from. The output of
 /// ``Lowering``; installing resolves it into solver variables.
+///
+/// Stored widest fields first, the relation in the priority's padding and
+/// the argument as an `Int32` beside ``declaration``: 168 bytes, not 192
+/// (a group keeps one per primitive constraint).
 struct LoweredConstraint {
     var lhs: LinearForm
-    var relation: Relation
     var rhs: LinearForm
     var priority: Priority
+    var relation: Relation
     var verb: String
-    /// The 1-based argument position that produced it, if one did.
-    var argument: Int?
     /// Which part of the verb's lowering (`wall gap`, `spacer unit >= 0`), if the verb makes several.
     var role: String?
     var location: CallSite?
+    /// ``argument``, or −1 for none.
+    var argumentStorage: Int32
     /// The declaration it was lowered from: its index among its closure's
     /// declarations (``Declaration/index``), −1 for the system's own constraints.
-    var declaration: Int32 = -1
+    var declaration: Int32
 
     /// The items it mentions, each once, in order of appearance (left side first).
     var references: [ItemReference] {
@@ -45,5 +49,23 @@ struct LoweredConstraint {
     /// Whether either side mentions `item`.
     func mentions(_ item: Item) -> Bool {
         lhs.mentions(item) || rhs.mentions(item)
+    }
+}
+
+extension LoweredConstraint {
+    /// The 1-based argument position that produced it, if one did.
+    var argument: Int? {
+        get { argumentStorage < 0 ? nil : Int(argumentStorage) }
+        set { argumentStorage = newValue.map { Int32($0) } ?? -1 }
+    }
+
+    /// A constraint in the fields' reading order (the stored order is the
+    /// compact one); made through the memberwise initialiser, so that the
+    /// value is built in place (an initialiser assigning field by field
+    /// made lowering copy each constraint once more).
+    init(lhs: LinearForm, relation: Relation, rhs: LinearForm, priority: Priority, verb: String, argument: Int? = nil,
+         role: String? = nil, location: CallSite? = nil, declaration: Int32 = -1) {
+        self.init(lhs: lhs, rhs: rhs, priority: priority, relation: relation, verb: verb, role: role, location: location,
+                  argumentStorage: argument.map { Int32($0) } ?? -1, declaration: declaration)
     }
 }

@@ -107,7 +107,7 @@ struct AnchorRemoval: Equatable {
 
 extension Declaration {
     /// How many primitive constraints lowering makes of it, at most, to
-    /// reserve room: groups keep that room (about 190 bytes a constraint).
+    /// reserve room: groups keep that room (168 bytes a constraint, its ``LoweredConstraint``, besides the solver constraint).
     var constraintCountBound: Int {
         switch payload {
         case let .dimensions(items, _, values): items.count * values.count

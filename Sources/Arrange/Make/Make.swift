@@ -140,7 +140,7 @@ public final class Make {
     func record(_ verb: String, _ payload: Declaration.Payload, priority: Priority = .required, at location: CallSite) -> ConstraintHandle {
         var declaration = Declaration(verb: verb, payload: payload, reference: ItemReference(reference), insets: insets, priority: priority, location: location)
         declaration.withinMargins = withinMargins
-        return recorder.append(declaration)
+        return recorder.append(consume declaration)
     }
 
     /// The handle for a rejected declaration (its error is already recorded):

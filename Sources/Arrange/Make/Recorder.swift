@@ -76,8 +76,19 @@ final class Recorder {
 
     /// Records a declaration (numbering it) and returns its handle.
     func append(_ declaration: consuming Declaration) -> ConstraintHandle {
+        Self.append(declaration, to: &handles, recorder: self)
+    }
+
+    /// How many handles a recording makes room for at its first: most
+    /// closures make a few, which then take one allocation, not four.
+    static let initialHandleCapacity = 8
+
+    /// ``append(_:)`` in one access to ``handles`` (each access to a class's
+    /// property is checked for exclusivity at run time).
+    private static func append(_ declaration: consuming Declaration, to handles: inout [ConstraintHandle], recorder: Recorder) -> ConstraintHandle {
         declaration.index = Int32(handles.count)
-        let handle = ConstraintHandle(declaration, recorder: self)
+        let handle = ConstraintHandle(consume declaration, recorder: recorder)
+        if handles.isEmpty { handles.reserveCapacity(initialHandleCapacity) }
         handles.append(handle)
         return handle
     }

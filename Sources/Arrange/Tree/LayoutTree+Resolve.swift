@@ -44,7 +44,7 @@ extension LayoutTree {
         return Expression(terms, constant: lhs.constant - rhs.constant + baselines)
     }
 
-    /// The terms as an array: array literals for the usual one to three
+    /// The terms as an array: array literals for the usual one to four
     /// terms (the runtime's fast path), a copy otherwise.
     static func array(of terms: UnsafeBufferPointer<Term>) -> [Term] {
         switch terms.count {
@@ -52,6 +52,7 @@ extension LayoutTree {
         case 1: [terms[0]]
         case 2: [terms[0], terms[1]]
         case 3: [terms[0], terms[1], terms[2]]
+        case 4: [terms[0], terms[1], terms[2], terms[3]]
         default: Array(terms)
         }
     }
@@ -67,8 +68,17 @@ extension LayoutTree {
     /// The array normaliser on a buffer: the normalised terms come first;
     /// returns how many there are.
     static func normalize(_ terms: UnsafeMutableBufferPointer<Term>) -> Int {
-        guard terms.count > 1 else {
-            return terms.first.map { $0.coefficient == 0 ? 0 : 1 } ?? 0
+        guard terms.count > 2 else {
+            guard terms.count == 2 else { return terms.first.map { $0.coefficient == 0 ? 0 : 1 } ?? 0 }
+            // Two terms (`a.left − b.left`): one comparison, as the general path would order and merge them.
+            let first = terms[0], second = terms[1]
+            if first.variable == second.variable {
+                terms[0].coefficient = first.coefficient + second.coefficient
+                return terms[0].coefficient == 0 ? 0 : 1
+            }
+            if first.variable.id > second.variable.id { terms[0] = second; terms[1] = first }
+            if terms[0].coefficient == 0 { terms[0] = terms[1]; return terms[0].coefficient == 0 ? 0 : 1 }
+            return terms[1].coefficient == 0 ? 1 : 2
         }
         for i in 1..<terms.count {
             let term = terms[i]
@@ -211,8 +221,14 @@ extension LayoutTree {
             if !excluded.isEmpty, c.lhs.mentions(any: excluded) || c.rhs.mentions(any: excluded) { return }
             let newestSpacer = Swift.max(c.lhs.highestSpacer, c.rhs.highestSpacer)
             if newestSpacer >= units.count { makeUnits(through: newestSpacer, for: c) }
-            let constraint = Constraint(tree.resolve(c.lhs, minus: c.rhs, spacers: units), c.relation, strength: c.priority.strength)
-            result.append(c, resolvedAs: constraint)
+            let constraint = resolved(c)
+            result.append(consume c, resolvedAs: constraint)
+        }
+
+        /// The solver constraint of `c`, read in place (through the consumed
+        /// parameter, each side was copied first).
+        private func resolved(_ c: borrowing LoweredConstraint) -> Constraint {
+            Constraint(tree.resolve(c.lhs, minus: c.rhs, spacers: units), c.relation, strength: c.priority.strength)
         }
 
         /// Makes spacer units up to `index`; lowering introduces each with

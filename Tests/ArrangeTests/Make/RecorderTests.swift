@@ -3,6 +3,21 @@ import Testing
 
 @Suite("Recording reports every mistake of a closure at once")
 struct RecorderTests {
+    @Test("declarations are numbered in the order recorded, within the first room for handles and past it")
+    func numbering() {
+        let root = Item("root")
+        let recorder = Recorder(root: root)
+        let count = Recorder.initialHandleCapacity * 2 + 1
+        let handles = (0..<count).map { i in
+            recorder.append(Declaration(verb: "v\(i)", payload: .relation(lhs: LinearForm(root, .width), relation: .equal, rhs: LinearForm(constant: Double(i))),
+                                        reference: ItemReference(root), insets: EdgeInsets(), priority: .required, location: CallSite(fileID: #fileID, line: #line)))
+        }
+        #expect(recorder.handles.count == count)
+        #expect(recorder.handles.map { ObjectIdentifier($0) } == handles.map { ObjectIdentifier($0) })
+        #expect(recorder.declarations.map(\.index) == (0..<Int32(count)).map { $0 })
+        #expect(recorder.declarations.map(\.verb) == (0..<count).map { "v\($0)" })
+    }
+
     @Test("a NaN width with priority 1001 on one line reports both, and installs nothing")
     func nanAndPriorityOnOneLine() throws {
         let (root, items) = screen("a", "b")

@@ -18,6 +18,30 @@ struct LayoutTreeTests {
         #expect(single.isEmpty)
     }
 
+    @Test("two terms normalise as Expression.normalized does: in order, swapped, merged, cancelled, either one zero")
+    func normalizeTwo() {
+        let solver = Solver()
+        let v = (0..<2).map { solver.makeVariable("v\($0)") }
+        // Every pair of variables (equal or not, either order) with coefficients 0, 1, -1 and 2.5.
+        let coefficients = [0, 1, -1, 2.5]
+        for first in v { for second in v { for a in coefficients { for b in coefficients {
+            var terms = [Term(first, a), Term(second, b)]
+            let expected = Expression(terms).normalized().terms
+            LayoutTree.normalize(&terms)
+            #expect(terms == expected, "\(first.id)·\(a), \(second.id)·\(b)")
+        } } } }
+        // By hand: v1 − v0 sorts to −v0 + v1; 2.5·v1 + v1 merges to 3.5·v1; v0 − v0 cancels.
+        var swapped = [Term(v[1], 1), Term(v[0], -1)]
+        LayoutTree.normalize(&swapped)
+        #expect(swapped == [Term(v[0], -1), Term(v[1], 1)])
+        var merged = [Term(v[1], 2.5), Term(v[1], 1)]
+        LayoutTree.normalize(&merged)
+        #expect(merged == [Term(v[1], 3.5)])
+        var cancelled = [Term(v[0], 1), Term(v[0], -1)]
+        LayoutTree.normalize(&cancelled)
+        #expect(cancelled.isEmpty)
+    }
+
     @Test("installed constraints arrive normalised: right edges become left + width")
     func resolved() throws {
         let (root, items) = screen("a")
