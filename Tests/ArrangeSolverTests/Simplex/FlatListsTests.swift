@@ -12,8 +12,8 @@ struct FlatListsTests {
     func growth() {
         var lists = FlatLists<Int32>()
         lists.reset(lists: 3)
-        lists.reserve(list: 0, capacity: 1, filler: 0)
-        lists.reserve(list: 1, capacity: 2, filler: 0)
+        lists.reserve(list: 0, capacity: 1)
+        lists.reserve(list: 1, capacity: 2)
         // List 2 has no room at all: its first append moves it.
         var model: [[Int32]] = [[], [], []]
         for k in Int32(0)..<20 {
