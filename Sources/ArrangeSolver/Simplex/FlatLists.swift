@@ -99,6 +99,15 @@ struct FlatLists<Element: BitwiseCopyable> {
         }
     }
 
+    /// List `i`'s elements in place: valid until a list grows (an append
+    /// may move the storage), for loops that change no list's length.
+    @inline(__always)
+    func list(_ i: Int) -> UnsafeMutableBufferPointer<Element> {
+        assert(i < lists)
+        let span = buffer.spans[i]
+        return UnsafeMutableBufferPointer(start: buffer.elements + Int(span.begin), count: Int(span.length))
+    }
+
     /// Appends `element` to list `i`, moving the list to the end of the used
     /// part with twice the room if it is full.
     @inline(__always)

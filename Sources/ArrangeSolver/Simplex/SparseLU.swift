@@ -237,11 +237,9 @@ struct SparseLU: Equatable {
         }
         /// The index in row `row`'s list of its entry at `position`, if any.
         func entryIndex(_ row: Int, _ position: Int) -> Int? {
-            for n in 0..<rowEntries.count(row) where Int(rowEntries[row, n].index) == position { return n }
+            let entries = rowEntries.list(row)
+            for n in entries.indices where Int(entries[n].index) == position { return n }
             return nil
-        }
-        func entryValue(_ row: Int, _ position: Int) -> Double? {
-            entryIndex(row, position).map { rowEntries[row, $0].value }
         }
         let work = UnsafeMutablePointer<Double>.allocate(capacity: m)
         work.initialize(repeating: 0, count: m)
@@ -249,7 +247,10 @@ struct SparseLU: Equatable {
         slot.initialize(repeating: -1, count: m)
         let stamp = UnsafeMutablePointer<Int32>.allocate(capacity: m)
         stamp.initialize(repeating: -1, count: m)
-        defer { work.deallocate(); slot.deallocate(); stamp.deallocate() }
+        // A searched column's usable rows and values, reused from column to column.
+        var candidateCapacity = 16
+        var candidates = UnsafeMutablePointer<Entry>.allocate(capacity: candidateCapacity)
+        defer { work.deallocate(); slot.deallocate(); stamp.deallocate(); candidates.deallocate() }
         // Active positions in buckets by their count (doubly linked), so
         // that the fewest-entries search and each pivot cost O(1), not O(k).
         var buckets = ColumnBuckets(size: m)
@@ -272,19 +273,29 @@ struct SparseLU: Equatable {
                 while let k = next {
                     next = buckets.next(after: k)
                     searched += 1
-                    // Two passes over the column's usable rows: the
-                    // largest magnitude, then the candidates above the threshold.
+                    // The column's usable rows and values, with the largest
+                    // magnitude; then the candidates above the threshold.
+                    let column = columnRows.list(k)
+                    let length = column.count
+                    if length > candidateCapacity {
+                        candidates.deallocate()
+                        candidateCapacity = 2 * length
+                        candidates = .allocate(capacity: candidateCapacity)
+                    }
+                    var found = 0
                     var largest = 0.0
-                    for n in 0..<columnRows.count(k) {
-                        let r = Int(columnRows[k, n])
-                        guard !done[r], let v = entryValue(r, k) else { continue }
+                    for n in 0..<length {
+                        let r = Int(column[n])
+                        guard !done[r] else { continue }
+                        let row = rowEntries.list(r)
+                        guard let at = row.firstIndex(where: { Int($0.index) == k }) else { continue }
+                        let v = row[at].value
+                        candidates[found] = Entry(r, v); found += 1
                         largest = Swift.max(largest, Swift.abs(v))
                     }
-                    for n in 0..<columnRows.count(k) {
-                        let r = Int(columnRows[k, n])
-                        guard !done[r], let v = entryValue(r, k),
-                              Swift.abs(v) >= Tolerance.luThreshold * largest && Swift.abs(v) > Tolerance.drop
-                        else { continue }
+                    for c in 0..<found {
+                        let r = Int(candidates[c].index), v = candidates[c].value
+                        guard Swift.abs(v) >= Tolerance.luThreshold * largest && Swift.abs(v) > Tolerance.drop else { continue }
                         let cost = Int(counts[r] - 1) * Int(counts[m + k] - 1)
                         if let b = best {
                             if cost < b.cost || (cost == b.cost && Swift.abs(v) > Swift.abs(b.value)) {
@@ -337,8 +348,9 @@ struct SparseLU: Equatable {
                 let l = rowEntries[i, at].value / u
                 entries.append(Entry(i, l))
                 rowEntries.remove(at: at, from: i)
-                for n in 0..<rowEntries.count(i) {
-                    let e = rowEntries[i, n]
+                let row = rowEntries.list(i)
+                for n in row.indices {
+                    let e = row[n]
                     work[Int(e.index)] = e.value; slot[Int(e.index)] = Int32(n)
                 }
                 for p in pivotStart..<pivotEnd {
@@ -355,14 +367,14 @@ struct SparseLU: Equatable {
                 }
                 // Compact the row in place (no new array per eliminated row).
                 var keptCount = 0
-                let length = rowEntries.count(i)
-                for n in 0..<length {
-                    let e = rowEntries[i, n]
+                let filled = rowEntries.list(i)
+                for n in filled.indices {
+                    let e = filled[n]
                     let j = Int(e.index)
                     let v = slot[j] >= 0 ? work[j] : e.value
                     slot[j] = -1
                     if Swift.abs(v) > Tolerance.drop {
-                        rowEntries[i, keptCount] = Entry(j, v)
+                        filled[keptCount] = Entry(j, v)
                         keptCount += 1
                     } else {
                         counts[m + j] -= 1

@@ -40,4 +40,30 @@ struct FlatListsTests {
         lists.reset(lists: 4)
         #expect(contents(lists, count: 4) == [[], [], [], []])
     }
+
+    @Test("a list read in place shows its elements, and a write through it changes only that list")
+    func inPlace() {
+        var lists = FlatLists<Int32>()
+        lists.reset(lists: 2, capacity: 8)
+        lists.reserve(list: 0, capacity: 2)
+        for k in Int32(1)...3 { lists.append(k, to: 0) }    // outgrows its room: moved
+        lists.append(7, to: 1)
+        let first = lists.list(0)
+        #expect(Array(first) == [1, 2, 3])
+        first[1] = 5
+        #expect(contents(lists, count: 2) == [[1, 5, 3], [7]])
+        #expect(lists.list(1).count == 1)
+    }
+
+    @Test("a copy made before a reset keeps its elements when the original is reset and refilled")
+    func copyThenReset() {
+        var lists = FlatLists<Int32>()
+        lists.reset(lists: 1)
+        lists.append(4, to: 0)
+        let copy = lists
+        lists.reset(lists: 1)
+        lists.append(9, to: 0)
+        #expect(contents(copy, count: 1) == [[4]])
+        #expect(contents(lists, count: 1) == [[9]])
+    }
 }
