@@ -190,151 +190,22 @@ struct SparseLU: Equatable {
                 workspace.luKernelRows = rowEntries
                 workspace.luKernelColumns = columnRows
             }
-            rowEntries.reset(lists: m)
-            columnRows.reset(lists: m)
+            // Room for the active entries twice over (fill-in), reserved once.
+            var active = 0
+            for i in 0..<m where !done[i] { active += Int(counts[i]) }
+            rowEntries.reset(lists: m, capacity: 2 * active)
+            columnRows.reset(lists: m, capacity: 2 * active)
             // Sized once from the active counts (fill-in grows them later).
-            for i in 0..<m where !done[i] { rowEntries.reserve(list: i, capacity: Int(counts[i]), filler: Entry(0, 0)) }
-            for k in 0..<m where !done[m + k] { columnRows.reserve(list: k, capacity: Int(counts[m + k]), filler: 0) }
-            for i in 0..<m where !done[i] {
-                for n in Int(rowStart[i])..<Int(rowStart[i + 1]) where !done[m + Int(rowPosition[n])] {
-                    rowEntries.append(Entry(Int(rowPosition[n]), rowValue[n]), to: i)
-                    columnRows.append(Int32(i), to: Int(rowPosition[n]))
+            for i in 0..<m where !done[i] { rowEntries.reserve(list: i, capacity: Int(counts[i])) }
+            for k in 0..<m where !done[m + k] { columnRows.reserve(list: k, capacity: Int(counts[m + k])) }
+            // The kernel's single-element bookkeeping runs on buffers (no
+            // uniqueness or bounds check per access), in a method (no dynamic
+            // exclusivity check on the lists).
+            counts.withUnsafeMutableBufferPointer { counts in
+                done.withUnsafeMutableBufferPointer { done in
+                    factorKernel(counts: counts, done: done, rowStart: rowStart, rowPosition: rowPosition,
+                                 rowValue: rowValue, rowEntries: &rowEntries, columnRows: &columnRows)
                 }
-            }
-            /// The index in row `row`'s list of its entry at `position`, if any.
-            func entryIndex(_ row: Int, _ position: Int) -> Int? {
-                for n in 0..<rowEntries.count(row) where Int(rowEntries[row, n].index) == position { return n }
-                return nil
-            }
-            func entryValue(_ row: Int, _ position: Int) -> Double? {
-                entryIndex(row, position).map { rowEntries[row, $0].value }
-            }
-            var work = [Double](repeating: 0, count: m)
-            var slot = [Int32](repeating: -1, count: m)
-            // Active positions in buckets by their count (doubly linked), so
-            // that the fewest-entries search and each pivot cost O(1), not O(k).
-            var buckets = ColumnBuckets(size: m)
-            for k in 0..<m where !done[m + k] { buckets.insert(k, count: Int(counts[m + k])) }
-            // Rows already eliminated for the current pivot (a stamp per row).
-            var stamp = [Int32](repeating: -1, count: m)
-            var step: Int32 = 0
-            // The pivot row's other entries, and a searched column's usable
-            // rows, reused from pivot to pivot.
-            var pivotEntries: [Entry] = []
-            var candidates: [(Int, Double)] = []
-            while let minCount = buckets.lowestCount() {
-                if minCount <= 0 {
-                    // An empty column: the basis is singular at this position.
-                    let k = buckets.first(count: 0)!
-                    singularPositions.append(k)
-                    done[m + k] = true
-                    buckets.remove(k)
-                    continue
-                }
-                var best: (row: Int, position: Int, value: Double, cost: Int)?
-                var searched = 0
-                search: for count in minCount...(minCount + 1) {
-                    var next = buckets.first(count: count)
-                    while let k = next {
-                        next = buckets.next(after: k)
-                        searched += 1
-                        var largest = 0.0
-                        candidates.removeAll(keepingCapacity: true)
-                        for n in 0..<columnRows.count(k) {
-                            let r = Int(columnRows[k, n])
-                            guard !done[r] else { continue }
-                            if let v = entryValue(r, k) {
-                                candidates.append((r, v))
-                                largest = Swift.max(largest, Swift.abs(v))
-                            }
-                        }
-                        for (r, v) in candidates where Swift.abs(v) >= Tolerance.luThreshold * largest && Swift.abs(v) > Tolerance.drop {
-                            let cost = Int(counts[r] - 1) * Int(counts[m + k] - 1)
-                            if let b = best {
-                                if cost < b.cost || (cost == b.cost && Swift.abs(v) > Swift.abs(b.value)) {
-                                    best = (r, k, v, cost)
-                                }
-                            } else {
-                                best = (r, k, v, cost)
-                            }
-                        }
-                        if searched >= 4 { break search }
-                    }
-                }
-                guard let (r, k, u, _) = best else {
-                    // Every remaining entry of the searched columns is numerically zero.
-                    let k = buckets.first(count: minCount)!
-                    singularPositions.append(k)
-                    done[m + k] = true
-                    for n in 0..<columnRows.count(k) {
-                        let r = Int(columnRows[k, n])
-                        if !done[r], let at = entryIndex(r, k) {
-                            rowEntries.remove(at: at, from: r); counts[r] -= 1
-                        }
-                    }
-                    buckets.remove(k)
-                    continue
-                }
-                pivotRow.append(Int32(r)); pivotPosition.append(Int32(k)); pivotValue.append(u)
-                pivotEntries.removeAll(keepingCapacity: true)
-                for n in 0..<rowEntries.count(r) where Int(rowEntries[r, n].index) != k { pivotEntries.append(rowEntries[r, n]) }
-                entries.append(contentsOf: pivotEntries)
-                split.append(Int32(entries.count))
-                done[r] = true; done[m + k] = true
-                buckets.remove(k)
-                for e in pivotEntries {
-                    let j = Int(e.index)
-                    counts[m + j] -= 1
-                    buckets.move(j, to: Int(counts[m + j]))
-                }
-                // Eliminate column k from the other active rows.
-                step += 1
-                // (Column k's list does not change here: fill-in lands in
-                // the pivot row's other columns.)
-                for c in 0..<columnRows.count(k) {
-                    let i = Int(columnRows[k, c])
-                    guard i != r, !done[i], stamp[i] != step else { continue }
-                    stamp[i] = step
-                    guard let at = entryIndex(i, k) else { continue }
-                    let l = rowEntries[i, at].value / u
-                    entries.append(Entry(i, l))
-                    rowEntries.remove(at: at, from: i)
-                    for n in 0..<rowEntries.count(i) {
-                        let e = rowEntries[i, n]
-                        work[Int(e.index)] = e.value; slot[Int(e.index)] = Int32(n)
-                    }
-                    for e in pivotEntries {
-                        let j = Int(e.index)
-                        if slot[j] >= 0 {
-                            work[j] -= l * e.value
-                        } else {
-                            rowEntries.append(Entry(j, -l * e.value), to: i)
-                            columnRows.append(Int32(i), to: j)
-                            counts[m + j] += 1
-                            buckets.move(j, to: Int(counts[m + j]))
-                        }
-                    }
-                    // Compact the row in place (no new array per eliminated row).
-                    var keptCount = 0
-                    let length = rowEntries.count(i)
-                    for n in 0..<length {
-                        let e = rowEntries[i, n]
-                        let j = Int(e.index)
-                        let v = slot[j] >= 0 ? work[j] : e.value
-                        slot[j] = -1
-                        if Swift.abs(v) > Tolerance.drop {
-                            rowEntries[i, keptCount] = Entry(j, v)
-                            keptCount += 1
-                        } else {
-                            counts[m + j] -= 1
-                            buckets.move(j, to: Int(counts[m + j]))
-                        }
-                    }
-                    rowEntries.truncate(i, to: keptCount)
-                    counts[i] = Int32(keptCount)
-                }
-                start.append(Int32(entries.count))
-                rowEntries.truncate(r, to: 0)
             }
         }
         if !singularPositions.isEmpty {
@@ -345,6 +216,177 @@ struct SparseLU: Equatable {
         workspace.luFill = fill; workspace.luPositions = rowPosition; workspace.luValues = rowValue
         workspace.luDone = done
         workspace.luStackA = columnSingletons; workspace.luStackB = rowSingletons
+    }
+
+    /// Pass 3 of the factorisation: the kernel (the rows and positions not
+    /// `done`, with their active `counts`: rows at 0..<m, positions at
+    /// m..<2m), by Markowitz with threshold pivoting. `rowEntries` and
+    /// `columnRows` have room for the active entries; the kernel's entries
+    /// are copied from the row-wise copy of `B` (`rowStart`, `rowPosition`, `rowValue`).
+    private mutating func factorKernel(
+        counts: UnsafeMutableBufferPointer<Int32>, done: UnsafeMutableBufferPointer<Bool>,
+        rowStart: [Int32], rowPosition: [Int32], rowValue: [Double],
+        rowEntries: inout FlatLists<Entry>, columnRows: inout FlatLists<Int32>
+    ) {
+        let m = size
+        for i in 0..<m where !done[i] {
+            for n in Int(rowStart[i])..<Int(rowStart[i + 1]) where !done[m + Int(rowPosition[n])] {
+                rowEntries.append(Entry(Int(rowPosition[n]), rowValue[n]), to: i)
+                columnRows.append(Int32(i), to: Int(rowPosition[n]))
+            }
+        }
+        /// The index in row `row`'s list of its entry at `position`, if any.
+        func entryIndex(_ row: Int, _ position: Int) -> Int? {
+            let entries = rowEntries.list(row)
+            for n in entries.indices where Int(entries[n].index) == position { return n }
+            return nil
+        }
+        let work = UnsafeMutablePointer<Double>.allocate(capacity: m)
+        work.initialize(repeating: 0, count: m)
+        let slot = UnsafeMutablePointer<Int32>.allocate(capacity: m)
+        slot.initialize(repeating: -1, count: m)
+        let stamp = UnsafeMutablePointer<Int32>.allocate(capacity: m)
+        stamp.initialize(repeating: -1, count: m)
+        // A searched column's usable rows and values, reused from column to column.
+        var candidateCapacity = 16
+        var candidates = UnsafeMutablePointer<Entry>.allocate(capacity: candidateCapacity)
+        defer { work.deallocate(); slot.deallocate(); stamp.deallocate(); candidates.deallocate() }
+        // Active positions in buckets by their count (doubly linked), so
+        // that the fewest-entries search and each pivot cost O(1), not O(k).
+        var buckets = ColumnBuckets(size: m)
+        for k in 0..<m where !done[m + k] { buckets.insert(k, count: Int(counts[m + k])) }
+        // `stamp`: rows already eliminated for the current pivot (a stamp per row).
+        var step: Int32 = 0
+        while let minCount = buckets.lowestCount() {
+            if minCount <= 0 {
+                // An empty column: the basis is singular at this position.
+                let k = buckets.first(count: 0)!
+                singularPositions.append(k)
+                done[m + k] = true
+                buckets.remove(k)
+                continue
+            }
+            var best: (row: Int, position: Int, value: Double, cost: Int)?
+            var searched = 0
+            search: for count in minCount...(minCount + 1) {
+                var next = buckets.first(count: count)
+                while let k = next {
+                    next = buckets.next(after: k)
+                    searched += 1
+                    // The column's usable rows and values, with the largest
+                    // magnitude; then the candidates above the threshold.
+                    let column = columnRows.list(k)
+                    let length = column.count
+                    if length > candidateCapacity {
+                        candidates.deallocate()
+                        candidateCapacity = 2 * length
+                        candidates = .allocate(capacity: candidateCapacity)
+                    }
+                    var found = 0
+                    var largest = 0.0
+                    for n in 0..<length {
+                        let r = Int(column[n])
+                        guard !done[r] else { continue }
+                        let row = rowEntries.list(r)
+                        guard let at = row.firstIndex(where: { Int($0.index) == k }) else { continue }
+                        let v = row[at].value
+                        candidates[found] = Entry(r, v); found += 1
+                        largest = Swift.max(largest, Swift.abs(v))
+                    }
+                    for c in 0..<found {
+                        let r = Int(candidates[c].index), v = candidates[c].value
+                        guard Swift.abs(v) >= Tolerance.luThreshold * largest && Swift.abs(v) > Tolerance.drop else { continue }
+                        let cost = Int(counts[r] - 1) * Int(counts[m + k] - 1)
+                        if let b = best {
+                            if cost < b.cost || (cost == b.cost && Swift.abs(v) > Swift.abs(b.value)) {
+                                best = (r, k, v, cost)
+                            }
+                        } else {
+                            best = (r, k, v, cost)
+                        }
+                    }
+                    if searched >= 4 { break search }
+                }
+            }
+            guard let (r, k, u, _) = best else {
+                // Every remaining entry of the searched columns is numerically zero.
+                let k = buckets.first(count: minCount)!
+                singularPositions.append(k)
+                done[m + k] = true
+                for n in 0..<columnRows.count(k) {
+                    let r = Int(columnRows[k, n])
+                    if !done[r], let at = entryIndex(r, k) {
+                        rowEntries.remove(at: at, from: r); counts[r] -= 1
+                    }
+                }
+                buckets.remove(k)
+                continue
+            }
+            pivotRow.append(Int32(r)); pivotPosition.append(Int32(k)); pivotValue.append(u)
+            // The pivot row's other entries go to U: `entries[pivotStart..<pivotEnd]`
+            // (later appends to `entries` leave them in place).
+            let pivotStart = entries.count
+            for n in 0..<rowEntries.count(r) where Int(rowEntries[r, n].index) != k { entries.append(rowEntries[r, n]) }
+            let pivotEnd = entries.count
+            split.append(Int32(pivotEnd))
+            done[r] = true; done[m + k] = true
+            buckets.remove(k)
+            for p in pivotStart..<pivotEnd {
+                let j = Int(entries[p].index)
+                counts[m + j] -= 1
+                buckets.move(j, to: Int(counts[m + j]))
+            }
+            // Eliminate column k from the other active rows.
+            step += 1
+            // (Column k's list does not change here: fill-in lands in
+            // the pivot row's other columns.)
+            for c in 0..<columnRows.count(k) {
+                let i = Int(columnRows[k, c])
+                guard i != r, !done[i], stamp[i] != step else { continue }
+                stamp[i] = step
+                guard let at = entryIndex(i, k) else { continue }
+                let l = rowEntries[i, at].value / u
+                entries.append(Entry(i, l))
+                rowEntries.remove(at: at, from: i)
+                let row = rowEntries.list(i)
+                for n in row.indices {
+                    let e = row[n]
+                    work[Int(e.index)] = e.value; slot[Int(e.index)] = Int32(n)
+                }
+                for p in pivotStart..<pivotEnd {
+                    let e = entries[p]
+                    let j = Int(e.index)
+                    if slot[j] >= 0 {
+                        work[j] -= l * e.value
+                    } else {
+                        rowEntries.append(Entry(j, -l * e.value), to: i)
+                        columnRows.append(Int32(i), to: j)
+                        counts[m + j] += 1
+                        buckets.move(j, to: Int(counts[m + j]))
+                    }
+                }
+                // Compact the row in place (no new array per eliminated row).
+                var keptCount = 0
+                let filled = rowEntries.list(i)
+                for n in filled.indices {
+                    let e = filled[n]
+                    let j = Int(e.index)
+                    let v = slot[j] >= 0 ? work[j] : e.value
+                    slot[j] = -1
+                    if Swift.abs(v) > Tolerance.drop {
+                        filled[keptCount] = Entry(j, v)
+                        keptCount += 1
+                    } else {
+                        counts[m + j] -= 1
+                        buckets.move(j, to: Int(counts[m + j]))
+                    }
+                }
+                rowEntries.truncate(i, to: keptCount)
+                counts[i] = Int32(keptCount)
+            }
+            start.append(Int32(entries.count))
+            rowEntries.truncate(r, to: 0)
+        }
     }
 
     /// Solves `B x = v`: `v` is indexed by row and is overwritten; `x` is indexed by position.
@@ -429,64 +471,86 @@ struct SparseLU: Equatable {
 /// The active positions of the LU kernel, bucketed by their count of
 /// active entries: doubly linked lists, newest first, so that finding a
 /// position with the fewest entries, moving one when its count changes, and
-/// removing one all cost O(1) (amortised for the lowest count).
-struct ColumnBuckets {
-    private var head: [Int32]
-    private var next: [Int32]
-    private var previous: [Int32]
-    private var countOf: [Int32]
+/// removing one all cost O(1) (amortised for the lowest count). A position's
+/// links and count share one record, in raw memory that the buckets own
+/// (so they cannot be copied): an access is pointer arithmetic.
+struct ColumnBuckets: ~Copyable {
+    /// A position's neighbours in its bucket (-1 for none) and its count (-1 when absent).
+    private struct Link {
+        var next: Int32 = -1
+        var previous: Int32 = -1
+        var count: Int32 = -1
+    }
+
+    /// The first position of each count's bucket (-1 for none).
+    private let head: UnsafeMutablePointer<Int32>
+    private let headCount: Int
+    private let links: UnsafeMutablePointer<Link>
+    private let size: Int
     /// No non-empty bucket is below this.
     private var lowest = 0
 
     init(size m: Int) {
-        head = [Int32](repeating: -1, count: m + 2)
-        next = [Int32](repeating: -1, count: m)
-        previous = [Int32](repeating: -1, count: m)
-        countOf = [Int32](repeating: -1, count: m)
+        size = m
+        headCount = m + 2
+        head = .allocate(capacity: m + 2)
+        head.initialize(repeating: -1, count: m + 2)
+        links = .allocate(capacity: m)
+        links.initialize(repeating: Link(), count: m)
+    }
+
+    deinit {
+        head.deallocate()
+        links.deallocate()
     }
 
     /// Adds position `k` with `count` entries.
+    @inline(__always)
     mutating func insert(_ k: Int, count: Int) {
-        let c = Swift.min(Swift.max(count, 0), head.count - 1)
-        if c >= head.count { head.append(contentsOf: repeatElement(-1, count: c - head.count + 1)) }
-        countOf[k] = Int32(c)
-        previous[k] = -1
-        next[k] = head[c]
-        if head[c] >= 0 { previous[Int(head[c])] = Int32(k) }
+        assert(k < size)
+        let c = Swift.min(Swift.max(count, 0), headCount - 1)
+        let first = head[c]
+        links[k] = Link(next: first, previous: -1, count: Int32(c))
+        if first >= 0 { links[Int(first)].previous = Int32(k) }
         head[c] = Int32(k)
         if c < lowest { lowest = c }
     }
 
     /// Removes position `k` (no-op if absent).
-    mutating func remove(_ k: Int) {
-        let c = Int(countOf[k])
-        guard c >= 0 else { return }
-        if previous[k] >= 0 { next[Int(previous[k])] = next[k] } else { head[c] = next[k] }
-        if next[k] >= 0 { previous[Int(next[k])] = previous[k] }
-        countOf[k] = -1
+    @inline(__always)
+    func remove(_ k: Int) {
+        assert(k < size)
+        let link = links[k]
+        guard link.count >= 0 else { return }
+        if link.previous >= 0 { links[Int(link.previous)].next = link.next } else { head[Int(link.count)] = link.next }
+        if link.next >= 0 { links[Int(link.next)].previous = link.previous }
+        links[k].count = -1
     }
 
     /// Moves position `k`, if present, to the bucket of `count`.
+    @inline(__always)
     mutating func move(_ k: Int, to count: Int) {
-        guard countOf[k] >= 0 else { return }
+        assert(k < size)
+        guard links[k].count >= 0 else { return }
         remove(k)
         insert(k, count: count)
     }
 
     /// The lowest count with a position, or nil when none is left.
     mutating func lowestCount() -> Int? {
-        while lowest < head.count && head[lowest] < 0 { lowest += 1 }
-        return lowest < head.count ? lowest : nil
+        while lowest < headCount && head[lowest] < 0 { lowest += 1 }
+        return lowest < headCount ? lowest : nil
     }
 
     /// The first position with `count` entries.
     func first(count: Int) -> Int? {
-        guard count < head.count, head[count] >= 0 else { return nil }
+        guard count < headCount, head[count] >= 0 else { return nil }
         return Int(head[count])
     }
 
     /// The position after `k` in its bucket.
     func next(after k: Int) -> Int? {
-        next[k] >= 0 ? Int(next[k]) : nil
+        assert(k < size)
+        return links[k].next >= 0 ? Int(links[k].next) : nil
     }
 }

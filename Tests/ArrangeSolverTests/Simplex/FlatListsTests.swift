@@ -12,8 +12,8 @@ struct FlatListsTests {
     func growth() {
         var lists = FlatLists<Int32>()
         lists.reset(lists: 3)
-        lists.reserve(list: 0, capacity: 1, filler: 0)
-        lists.reserve(list: 1, capacity: 2, filler: 0)
+        lists.reserve(list: 0, capacity: 1)
+        lists.reserve(list: 1, capacity: 2)
         // List 2 has no room at all: its first append moves it.
         var model: [[Int32]] = [[], [], []]
         for k in Int32(0)..<20 {
@@ -39,5 +39,31 @@ struct FlatListsTests {
         #expect(contents(lists, count: 2) == [[7, 3, 8], [9]])
         lists.reset(lists: 4)
         #expect(contents(lists, count: 4) == [[], [], [], []])
+    }
+
+    @Test("a list read in place shows its elements, and a write through it changes only that list")
+    func inPlace() {
+        var lists = FlatLists<Int32>()
+        lists.reset(lists: 2, capacity: 8)
+        lists.reserve(list: 0, capacity: 2)
+        for k in Int32(1)...3 { lists.append(k, to: 0) }    // outgrows its room: moved
+        lists.append(7, to: 1)
+        let first = lists.list(0)
+        #expect(Array(first) == [1, 2, 3])
+        first[1] = 5
+        #expect(contents(lists, count: 2) == [[1, 5, 3], [7]])
+        #expect(lists.list(1).count == 1)
+    }
+
+    @Test("a copy made before a reset keeps its elements when the original is reset and refilled")
+    func copyThenReset() {
+        var lists = FlatLists<Int32>()
+        lists.reset(lists: 1)
+        lists.append(4, to: 0)
+        let copy = lists
+        lists.reset(lists: 1)
+        lists.append(9, to: 0)
+        #expect(contents(copy, count: 1) == [[4]])
+        #expect(contents(lists, count: 1) == [[9]])
     }
 }
