@@ -99,15 +99,15 @@ public final class LayoutHost {
         let resizes = plan.intrinsic.map { entry in
             let before = entry.item.intrinsic.size
             entry.item.intrinsic.size = entry.size
-            return (item: entry.item, before: before, old: tree.intrinsic[ObjectIdentifier(entry.item)] ?? [], new: tree.intrinsicConstraints(for: entry.item))
+            return (item: entry.item, before: before, old: tree.intrinsic.record(of: ObjectIdentifier(entry.item))?.solverConstraints ?? [], new: tree.intrinsicRecord(for: entry.item))
         }
-        let removing = resizes.flatMap { $0.old.map(\.constraint) } + leaving.flatMap(\.resolved.solverConstraints) + changes.flatMap(\.removed)
-        let adding = resizes.flatMap { $0.new.map(\.constraint) } + changes.flatMap(\.added)
+        let removing = resizes.flatMap(\.old) + leaving.flatMap(\.resolved.solverConstraints) + changes.flatMap(\.removed)
+        let adding = resizes.flatMap(\.new.solverConstraints) + changes.flatMap(\.added)
         do {
             // Paired one for one (a changed number, a resize), the solver changes the rows' constants in
             // place and re-solves from the current basis; any pair that differs in more is an ordinary swap.
             try tree.commit(removing: removing, adding: adding, constantsOnly: removing.count == adding.count && !adding.isEmpty,
-                            describing: resizes.flatMap(\.new) + changes.flatMap { $0.resolved.layoutConstraints(handles: $0.handles) })
+                            describing: resizes.flatMap(\.new.layoutConstraints) + changes.flatMap { $0.resolved.layoutConstraints(handles: $0.handles) })
         } catch {
             for resize in resizes { resize.item.intrinsic.size = resize.before }
             for change in changes { tree.forget(spacers: Array(change.units[change.keptUnits...])) }
@@ -115,7 +115,7 @@ public final class LayoutHost {
             undo(plan.attachments)
             throw error
         }
-        for resize in resizes { tree.recordIntrinsic(resize.new, of: resize.item) }
+        for resize in resizes { tree.intrinsic.set(resize.new) }
         for group in leaving { retire(group, in: tree) }
         for change in changes { install(change, in: tree) }
         for item in plan.removals {

@@ -57,7 +57,7 @@ extension LayoutTree {
     func measure(_ items: [Item]) throws(ArrangeError) -> PassOutcome {
         var outcome = PassOutcome(settled: false, passes: 0, changing: [], invalid: [])
         for _ in 0..<Self.measurePassLimit {
-            var changing: [(item: Item, size: Size, constraints: [LayoutConstraint])] = []
+            var changing: [(item: Item, size: Size, record: IntrinsicRecords.Record)] = []
             var invalid: [Item] = []
             for item in items {
                 let content = item.content!
@@ -65,7 +65,7 @@ extension LayoutTree {
                 let solved = solver[content.measure.proposing == .horizontal ? vars.width : vars.height]
                 guard let size = content.target(at: solved > 0 ? solved : 0) else { invalid.append(item); continue }
                 guard size != content.applied else { continue }
-                changing.append((item, size, intrinsicConstraints(for: item, size: size)))
+                changing.append((item, size, intrinsicRecord(for: item, size: size)))
             }
             outcome.invalid = invalid
             guard !changing.isEmpty else {
@@ -77,26 +77,27 @@ extension LayoutTree {
             var removing: [Constraint] = [], adding: [LayoutConstraint] = []
             var inPlace = true
             for index in changing.indices {
-                let old = intrinsic[ObjectIdentifier(changing[index].item)] ?? []
-                guard old.count == changing[index].constraints.count else {
+                let new = changing[index].record
+                let old = intrinsic.record(of: ObjectIdentifier(changing[index].item))?.entries ?? []
+                guard old.count == new.entries.count else {
                     inPlace = false
                     removing += old.map(\.constraint)
-                    adding += changing[index].constraints
+                    adding += new.layoutConstraints
                     continue
                 }
-                for (n, (before, after)) in zip(old, changing[index].constraints).enumerated() {
+                for (n, (before, after)) in zip(old, new.entries).enumerated() {
                     if before.constraint.expression.constant == after.constraint.expression.constant {
-                        changing[index].constraints[n] = before
+                        changing[index].record.entries[n] = before
                     } else {
                         removing.append(before.constraint)
-                        adding.append(after)
+                        adding.append(LayoutConstraint(system: after.lowered(new.item), constraint: after.constraint))
                     }
                 }
             }
             try commit(removing: removing, adding: adding.map(\.constraint), constantsOnly: inPlace, describing: adding)
             for entry in changing {
                 entry.item.content!.applied = entry.size
-                recordIntrinsic(entry.constraints, of: entry.item)
+                intrinsic.set(entry.record)
             }
             outcome.passes += 1
             outcome.changing = changing.map(\.item)

@@ -42,21 +42,6 @@ struct IntrinsicRecords {
             self.item = item
         }
 
-        /// The record of layout constraints made by ``LayoutTree/intrinsicConstraints(for:size:)``
-        /// (each `item.width` or `item.height` against a number).
-        init?(_ constraints: [LayoutConstraint]) {
-            var item: ItemReference?
-            var entries: [Entry] = []
-            for c in constraints {
-                guard case let .anchor(ref, attribute)? = c.lowered.lhs.terms.first?.target else { return nil }
-                item = ref
-                entries.append(Entry(constraint: c.constraint, value: c.lowered.rhs.constant, priority: c.lowered.priority, attribute: attribute, relation: c.lowered.relation))
-            }
-            guard let item else { return nil }
-            self.item = item
-            self.entries = entries
-        }
-
         /// The solver constraints, in order.
         var solverConstraints: [Constraint] { entries.map(\.constraint) }
 
@@ -71,11 +56,9 @@ struct IntrinsicRecords {
     /// None.
     init() {}
 
-    /// The item's layout constraints (made now), or nil without a record;
-    /// setting an empty list or nil removes the record.
+    /// The item's layout constraints (made now), or nil without a record.
     subscript(id: ObjectIdentifier) -> [LayoutConstraint]? {
-        get { records[id]?.layoutConstraints }
-        set { records[id] = newValue.flatMap(Record.init) }
+        records[id]?.layoutConstraints
     }
 
     /// The item's record, if it has one.

@@ -10,20 +10,11 @@ import ArrangeSolver
 // leave every other constraint of it installed (issue 9, item 1).
 extension LayoutTree {
     /// Hugging (`width <= w`) and compression resistance (`width >= w`) per axis,
-    /// resolved, for an item with a finite intrinsic size; none otherwise.
+    /// resolved, for an item with a finite intrinsic size (or measured
+    /// content); no entries otherwise.
     ///
-    /// Records nothing: see ``recordIntrinsic(_:of:)``.
-    func intrinsicConstraints(for item: Item) -> [LayoutConstraint] {
-        intrinsicRecord(for: item).layoutConstraints
-    }
-
-    /// Hugging and compression resistance for `item` at `size` (none for
-    /// nil, or a size with a NaN or infinite number).
-    func intrinsicConstraints(for item: Item, size: Size?) -> [LayoutConstraint] {
-        intrinsicRecord(for: item, size: size).layoutConstraints
-    }
-
-    /// ``intrinsicConstraints(for:)`` as a record (no layout constraint objects).
+    /// Records nothing: the solver takes the constraints first, then
+    /// ``IntrinsicRecords/set(_:)`` records them.
     func intrinsicRecord(for item: Item) -> IntrinsicRecords.Record {
         if let content = item.content {
             hasMeasuredContent = true
@@ -33,7 +24,8 @@ extension LayoutTree {
         return intrinsicRecord(for: item, size: item.intrinsicSize)
     }
 
-    /// ``intrinsicConstraints(for:size:)`` as a record.
+    /// Hugging and compression resistance for `item` at `size` (no entries
+    /// for nil, or a size with a NaN or infinite number).
     ///
     /// Each is resolved here, as ``resolve(_:)`` would (`width − w`: a
     /// width or height is measured in no frame), without a ``Resolver``:
@@ -64,12 +56,6 @@ extension LayoutTree {
             let record = intrinsicRecord(for: item)
             return record.entries.isEmpty ? nil : record
         }
-    }
-
-    /// Records `constraints`, just installed, as the intrinsic-size
-    /// constraints of `item` (none: the item has no record).
-    func recordIntrinsic(_ constraints: [LayoutConstraint], of item: Item) {
-        intrinsic[ObjectIdentifier(item)] = constraints.isEmpty ? nil : constraints
     }
 
     /// Records the intrinsic-size constraints of several items, just installed.

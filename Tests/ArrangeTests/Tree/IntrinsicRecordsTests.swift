@@ -10,9 +10,10 @@ struct IntrinsicRecordsTests {
         root.addChild(label)
         try label.setCompressionResistance(AxisPriorities(horizontal: Priority(700), vertical: .required))
         let tree = root.tree
-        let made = tree.intrinsicConstraints(for: label)
+        let record = tree.intrinsicRecord(for: label)
+        let made = record.layoutConstraints
         var records = IntrinsicRecords()
-        records[ObjectIdentifier(label)] = made
+        records.set(record)
         let read = try #require(records[ObjectIdentifier(label)])
         #expect(read.map(\.description) == made.map(\.description))
         #expect(read.map(\.relation) == ["label.width <= 39", "label.width >= 39", "label.height <= 0", "label.height >= 0"])
@@ -34,7 +35,7 @@ struct IntrinsicRecordsTests {
         records.set(record)
         #expect(records.remove(ObjectIdentifier(label)).map(ObjectIdentifier.init) == record.solverConstraints.map(ObjectIdentifier.init))
         #expect(records.remove(ObjectIdentifier(label)).isEmpty)
-        records[ObjectIdentifier(label)] = []
+        records.set(IntrinsicRecords.Record(item: ItemReference(label)))
         #expect(records.keys.isEmpty)
     }
 }

@@ -97,7 +97,7 @@ struct LayoutTreeIntrinsicTests {
         box.addChild(label)
         try label.setHugging(AxisPriorities(horizontal: .required, vertical: Priority(300)))
         let tree = root.tree
-        let made = tree.intrinsicConstraints(for: label, size: size)
+        let made = tree.intrinsicRecord(for: label, size: size).layoutConstraints
         // Width <= and >=, then height <= and >=, as the verbs' order reads.
         #expect(made.map(\.relation) == ["label.width <= \(formatNumber(size.width))", "label.width >= \(formatNumber(size.width))",
                                          "label.height <= \(formatNumber(size.height))", "label.height >= \(formatNumber(size.height))"])
