@@ -25,7 +25,13 @@ final class LayoutTree {
     /// solver without walking to its root.
     final class Token {
         /// The tree, while it lives.
-        unowned(unsafe) var tree: LayoutTree?
+        var tree: LayoutTree? {
+            get { treeLink?.takeUnretainedValue() }
+            set { treeLink = newValue.map { Unmanaged.passUnretained($0) } }
+        }
+        /// ``tree``, unretained: a frame read reaches the tree through it
+        /// without reference counting. Never accessed in place.
+        @exclusivity(unchecked) var treeLink: Unmanaged<LayoutTree>?
     }
 
     /// The solver, with every pending intrinsic size installed first

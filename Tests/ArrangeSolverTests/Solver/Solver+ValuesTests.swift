@@ -24,4 +24,30 @@ struct SolverValuesTests {
         try solver.suggestValue(41, for: x)
         #expect(solver.values(x, y, x, y) == SIMD4(41, 42, 41, 42))
     }
+
+    @Test("the first two values can be read less two others, as a child's frame is")
+    func relative() throws {
+        let solver = Solver()
+        let parentLeft = solver.makeVariable("parentLeft"), parentTop = solver.makeVariable("parentTop")
+        let left = solver.makeVariable("left"), top = solver.makeVariable("top")
+        let width = solver.makeVariable("width"), height = solver.makeVariable("height")
+        // Parent at (10, 20.5); child at (13.25, 50): relative (3.25, 29.5); 40 × 7.
+        try solver.add([parentLeft == 10, parentTop == 20.5, left == parentLeft + 3.25, top == 50,
+                        width == 40, height == 7])
+        let read = solver.values(left, top, width, height, minus: parentLeft, parentTop)
+        #expect(read == SIMD4(3.25, 29.5, 40, 7))
+        let x = solver.value(of: left) - solver.value(of: parentLeft)
+        #expect(read[0].bitPattern == x.bitPattern)
+    }
+
+    @Test("a suggestion still waiting is applied before values are read less others")
+    func relativePending() throws {
+        let solver = Solver()
+        let x = solver.makeVariable("x"), y = solver.makeVariable("y")
+        // y == x + 1; x suggested 41: y − x reads 1, x − y reads −1.
+        try solver.add(y == x + 1)
+        try solver.addEditVariable(x, strength: .strong)
+        try solver.suggestValue(41, for: x)
+        #expect(solver.values(y, x, x, y, minus: x, y) == SIMD4(1, -1, 41, 42))
+    }
 }
