@@ -27,10 +27,10 @@ extension LayoutTree {
         }
     }
 
-    /// The edits that hold `given` (nil, or nothing given: none).
-    static func sizeEdits(_ given: GivenSize?) -> [SizeEdit] {
-        guard let given, !given.isEmpty else { return [.none, .none] }
-        return Axis.allCases.map { given[$0].map(SizeEdit.given) ?? .fromContent }
+    /// The edits that hold `given`, width and height (nil, or nothing given: none).
+    static func sizeEdits(_ given: GivenSize?) -> (width: SizeEdit, height: SizeEdit) {
+        guard let given, !given.isEmpty else { return (.none, .none) }
+        return (given.width.map(SizeEdit.given) ?? .fromContent, given.height.map(SizeEdit.given) ?? .fromContent)
     }
 
     /// Gives the root a size from outside (one dimension or both; nil
@@ -46,21 +46,25 @@ extension LayoutTree {
             throw .nonFiniteSize(root: root.name, Size(width: target.width ?? 0, height: target.height ?? 0))
         }
         let vars = variables(of: root)
-        let variables = [vars.width, vars.height]
         let before = Self.sizeEdits(appliedGiven), after = Self.sizeEdits(target)
         var reached = Size.zero
         let accept = { (solver: Solver) -> Bool in
             reached = Size(width: solver[vars.width], height: solver[vars.height])
             return target?.holds(at: reached) ?? true
         }
-        let suggestions = zip(variables, after).compactMap { v, edit in edit.strength.map { _ in (v, edit.value) } }
+        // Built directly (a resize is mostly the solve and the reads: no array to spare).
+        var suggestions: [(Variable, Double)] = []
+        suggestions.reserveCapacity(2)
+        if after.width.strength != nil { suggestions.append((vars.width, after.width.value)) }
+        if after.height.strength != nil { suggestions.append((vars.height, after.height.value)) }
         let kept: Bool
         do {
-            if before.map(\.strength) == after.map(\.strength) {
+            if before.width.strength == after.width.strength && before.height.strength == after.height.strength {
                 kept = try solver.suggestValues(suggestions, keepingIf: accept)
             } else {
+                let changes = [(vars.width, before.width, after.width), (vars.height, before.height, after.height)]
                 kept = try solver.transaction { (solver: Solver) throws(SolverError) -> Bool in
-                    for (v, (old, new)) in zip(variables, zip(before, after)) where old.strength != new.strength {
+                    for (v, old, new) in changes where old.strength != new.strength {
                         if old.strength != nil { try solver.removeEditVariable(v) }
                         if let strength = new.strength { try solver.addEditVariable(v, strength: strength) }
                     }

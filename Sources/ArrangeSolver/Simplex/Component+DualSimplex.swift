@@ -301,18 +301,37 @@ extension Component {
         }
         if !journaled { preserveBasis() }
         valueEpoch += 1
-        let l = Int(rows[i].logical)
+        let l = Int(rows[i].logical), m = rowCount
         // The logical's column is ±e_i: B⁻¹ e_i is its solve over its sign.
         // Its one entry is known, so the column copy is not rebuilt for it
         // (after rows were added, that would cost the whole component, once
-        // per resize of a screen that was laid out piece by piece).
-        var scratch = [Double](repeating: 0, count: rowCount)
-        var step = [Double](repeating: 0, count: rowCount)
+        // per resize of a screen that was laid out piece by piece). The
+        // scratch comes from the workspace (zeros, and left so by the solve);
+        // the solve writes every element of the step.
+        var scratch = Workspace.take(&workspace.rowsA, count: m, value: 0)
+        var step = Workspace.take(&workspace.rowsB, atLeast: m, value: 0)
+        defer { workspace.rowsA = scratch; workspace.rowsB = step }
         factor!.solve(column: [Entry(i, columns[l].privateCoefficient)][...], rowScratch: &scratch, into: &step)
         let scale = delta / columns[l].privateCoefficient
-        for p in 0..<rowCount where step[p] != 0 {
-            if journaled { journal.append((p, x[p])) }
-            x[p] += step[p] * scale
+        step.withUnsafeBufferPointer { step in
+            x.withUnsafeMutableBufferPointer { x in
+                guard journaled else {
+                    for p in 0..<m where step[p] != 0 { x[p] += step[p] * scale }
+                    return
+                }
+                // The old values in one allocation (appending them one by one
+                // cost a uniqueness check each, on every resize).
+                var count = 0
+                for p in 0..<m where step[p] != 0 { count += 1 }
+                let moved = [(position: Int, value: Double)](unsafeUninitializedCapacity: count) { old, written in
+                    for p in 0..<m where step[p] != 0 {
+                        old[written] = (p, x[p])
+                        written += 1
+                        x[p] += step[p] * scale
+                    }
+                }
+                if journal.isEmpty { journal = moved } else { journal += moved }
+            }
         }
         return true
     }

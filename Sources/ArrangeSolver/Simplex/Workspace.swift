@@ -62,4 +62,17 @@ struct Workspace {
         }
         return out
     }
+
+    /// Moves an array out of the workspace with at least `count` elements,
+    /// left as they were: for a result whose first `count` elements are all
+    /// written before any is read (no fill, unlike ``take(_:count:value:)``).
+    ///
+    /// - Complexity: O(1), plus growth the first time a size is reached.
+    @inline(__always)
+    static func take<T>(_ storage: inout [T], atLeast count: Int, value: T) -> [T] {
+        var out: [T] = []
+        swap(&out, &storage)
+        if out.count < count { out.append(contentsOf: repeatElement(value, count: count - out.count)) }
+        return out
+    }
 }

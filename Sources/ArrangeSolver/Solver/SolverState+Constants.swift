@@ -14,6 +14,10 @@ extension SolverState {
             var checkpoint: Component.Checkpoint
             var values: [(position: Int, value: Double)]
             var rows: [(row: Int, rhs: Double)]
+            /// Whether the basic values in `values` are the only ones that
+            /// moved (no refactorisation, pivot or refinement): the state
+            /// then re-reads only those (``SolverState/syncValues(_:of:)``).
+            var movedOnlyJournaled = false
         }
 
         /// The components changed, in the order they were changed.
@@ -113,7 +117,7 @@ extension SolverState {
                 #endif
                 throw explainConstantConflict(candidates: involved, old: old, new: new)
             }
-            syncValues(component)
+            syncValues(component, of: change)
             components[k] = consume component
             undo.changes.append(change)
         }
@@ -181,15 +185,20 @@ extension Component {
     ///   dual simplex method: the required rows cannot hold.
     mutating func changeRightHandSides(_ rows: [(row: Int, rhs: Double)], journal change: inout SolverState.ConstantUndo.Change,
                                        _ workspace: inout Workspace) -> [Double]? {
-        var moved = false
+        var moved = false, onlyJournaled = true
         for (i, value) in rows {
             change.rows.append((i, self.rows[i].rhs))
+            // Without a usable factorisation the shift refactorises: every value is new.
+            if !hasUsableFactor { onlyJournaled = false }
             if shiftRightHandSide(to: value, row: i, &workspace, journal: &change.values, journaled: true) { moved = true }
         }
+        change.movedOnlyJournaled = onlyJournaled
         guard moved else { return nil }
-        let pivots = pivotCount
+        let pivots = pivotCount, epoch = valueEpoch
         if let farkas = dualSimplex(&workspace) { return farkas }
         if pivotCount != pivots { primalSimplex(&workspace) }
+        // Every other change of a value (a pivot, a refinement, a snap to a bound) moves the epoch.
+        if pivotCount != pivots || valueEpoch != epoch { change.movedOnlyJournaled = false }
         return nil
     }
 

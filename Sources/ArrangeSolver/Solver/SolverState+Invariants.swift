@@ -15,6 +15,9 @@ extension SolverState {
             for j in 0..<c.columnCount where c.columns[j].variable >= 0 {
                 let v = Int(c.columns[j].variable)
                 precondition(variableComponent[v] == Int32(k) && variableColumn[v] == Int32(j), "variable \(v) mapped wrongly")
+                // What ``syncValues(_:)`` would read, bit for bit (a suggestion re-reads only the values it moved).
+                let p = Int(c.columns[j].position)
+                precondition(values[v].bitPattern == (p >= 0 ? c.x[p] : 0).bitPattern, "value of variable \(v) not re-read: \(values[v])")
             }
         }
         for case let r? in slots where r.constraint.strength.isRequired {

@@ -21,6 +21,7 @@ extension SolverState {
         var undo = SuggestionUndo()
         // The edit rows by component, components in order of first mention.
         var byComponent: [(index: Int, rows: [(row: Int, rhs: Double)])] = []
+        byComponent.reserveCapacity(suggestions.count)
         for (v, value) in suggestions {
             guard let slot = edits[v]!.slot else {
                 undo.pending.append((v, edits[v]!.value))
@@ -40,9 +41,9 @@ extension SolverState {
             // Edit rows are never required, so they always hold: no Farkas row.
             _ = component.changeRightHandSides(rows, journal: &change, &workspace)
             component.endCheckpoint(&change.checkpoint)
-            syncValues(component)
+            syncValues(component, of: change)
             components[k] = consume component
-            undo.changes.append(change)
+            undo.changes.append(consume change)
         }
         checkInvariants()
         return undo

@@ -580,6 +580,25 @@ struct SolverState {
         }
     }
 
+    /// ``syncValues(_:)`` after a change of right-hand sides: when only the
+    /// basic values its journal lists moved, re-reads just those (a resize
+    /// of a large component moves a part of it), else all.
+    mutating func syncValues(_ c: Component, of change: ConstantUndo.Change) {
+        guard change.movedOnlyJournaled else { return syncValues(c) }
+        c.basis.withUnsafeBufferPointer { basis in
+            c.columns.withUnsafeBufferPointer { columns in
+                c.x.withUnsafeBufferPointer { x in
+                    values.withUnsafeMutableBufferPointer { values in
+                        for (p, _) in change.values {
+                            let v = Int(columns[Int(basis[p])].variable)
+                            if v >= 0 { values[v] = x[p] }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     // MARK: - Edit variables
 
     /// Registers an edit variable; its constraint is installed with the next

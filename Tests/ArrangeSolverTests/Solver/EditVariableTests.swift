@@ -230,4 +230,23 @@ struct SuggestionsKeepingIfTests {
         #expect(throws: SolverError.self) { try solver.suggestValues([(a, 7), (a, .nan)]) }
         #expect(solver[a] == 5)
     }
+
+    @Test("a suggestion that moves part of a component leaves every value of it current")
+    func partOfAComponent() throws {
+        let solver = Solver()
+        let e = solver.makeVariable("e"), z = solver.makeVariable("z")
+        let xs = (0..<20).map { solver.makeVariable("x\($0)") }
+        // x0 == e, x(i) == x(i-1) + 1; z == 7 and z <= x0 + 1000 tie z to the
+        // chain's component without moving it when e does.
+        var constraints = [xs[0] == e, z == 7, z <= xs[0] + 1000]
+        for i in 1..<xs.count { constraints.append(xs[i] == xs[i - 1] + 1) }
+        try solver.add(constraints)
+        try solver.addEditVariable(e, strength: .strong)
+        try solver.suggestValues([(e, 10)])
+        try solver.suggestValues([(e, 30.5)])
+        // x(i) = 30.5 + i; z stays 7.
+        for (i, x) in xs.enumerated() { #expect(solver.value(of: x) == 30.5 + Double(i)) }
+        #expect(solver.value(of: z) == 7 && solver.value(of: e) == 30.5)
+    }
 }
+
