@@ -35,9 +35,10 @@ struct Edit: Equatable {
 /// Everything a ``Solver`` knows, as one value: a failing call restores the
 /// copy it took on entry, so "nothing changes on error" holds exactly (the
 /// arrays are copy-on-write, so only what the call touched is copied).
+@usableFromInline
 struct SolverState {
     var names: [String] = []
-    var values: [Double] = []
+    @usableFromInline var values: [Double] = []
     /// The component of each variable, or −1 if no constraint mentions it.
     var variableComponent: [Int32] = []
     /// The variable's column in its component.
@@ -51,7 +52,7 @@ struct SolverState {
     /// Edit variables (lookup only, never iterated).
     var edits: [Variable: Edit] = [:]
     /// Edit variables not installed yet, in the order they were added.
-    var pendingEdits: [Variable] = []
+    @usableFromInline var pendingEdits: [Variable] = []
     var serial = 0
     /// Scratch space for factorisations and simplex runs (contents never matter between calls).
     var workspace = Workspace()
