@@ -82,25 +82,42 @@ struct BasisFactor: Equatable {
     /// the right-hand side, whose rows appended by borders the LU left alone.
     private func applyUpdates(rows v: [Double], _ x: inout [Double]) {
         if updates.isEmpty { return }
+        // Buffers throughout: a block is read in place, not copied (with a
+        // retain of each of its arrays) once per solve.
+        withBuffers(rows: v, &x) { updates, ee, blocks, v, x in
+            var start = 0
+            for u in updates {
+                defer { start = Int(u.end) }
+                let p = Int(u.position)
+                if u.row <= -2 {
+                    blocks[Int(-2 - u.row)].solve(rows: v, into: x, first: p)
+                } else if u.row >= 0 {
+                    var sum = v[Int(u.row)]
+                    for n in start..<Int(u.end) { sum -= ee[n].value * x[Int(ee[n].index)] }
+                    x[p] = sum / u.pivot
+                } else {
+                    let xp = x[p] / u.pivot
+                    x[p] = xp
+                    if xp == 0 { continue }
+                    for n in start..<Int(u.end) { x[Int(ee[n].index)] -= ee[n].value * xp }
+                }
+            }
+        }
+    }
+
+    /// Calls `body` with the updates, their entries, the border blocks, `v`
+    /// and `x` as buffers.
+    @inline(__always)
+    private func withBuffers(
+        rows v: [Double], _ x: inout [Double],
+        _ body: (UnsafeBufferPointer<Update>, UnsafeBufferPointer<Entry>, UnsafeBufferPointer<BorderBlock>,
+                 UnsafeBufferPointer<Double>, UnsafeMutableBufferPointer<Double>) -> Void
+    ) {
         updates.withUnsafeBufferPointer { updates in
             entries.withUnsafeBufferPointer { ee in
-                x.withUnsafeMutableBufferPointer { x in
-                    var start = 0
-                    for u in updates {
-                        defer { start = Int(u.end) }
-                        let p = Int(u.position)
-                        if u.row <= -2 {
-                            blocks[Int(-2 - u.row)].solve(rows: v, into: x, first: p)
-                        } else if u.row >= 0 {
-                            var sum = v[Int(u.row)]
-                            for n in start..<Int(u.end) { sum -= ee[n].value * x[Int(ee[n].index)] }
-                            x[p] = sum / u.pivot
-                        } else {
-                            let xp = x[p] / u.pivot
-                            x[p] = xp
-                            if xp == 0 { continue }
-                            for n in start..<Int(u.end) { x[Int(ee[n].index)] -= ee[n].value * xp }
-                        }
+                blocks.withUnsafeBufferPointer { blocks in
+                    v.withUnsafeBufferPointer { v in
+                        x.withUnsafeMutableBufferPointer { x in body(updates, ee, blocks, v, x) }
                     }
                 }
             }

@@ -54,7 +54,7 @@ struct BorderBlock: Equatable {
 
     /// Writes `x[first..<first + k] = D⁻¹ (v_rows − C x)`, reading `v` by row
     /// and the earlier positions of `x`.
-    func solve(rows v: [Double], into x: UnsafeMutableBufferPointer<Double>, first: Int) {
+    func solve(rows v: UnsafeBufferPointer<Double>, into x: UnsafeMutableBufferPointer<Double>, first: Int) {
         solve(rowValue: { v[$0] }, into: x, first: first)
     }
 
@@ -63,26 +63,47 @@ struct BorderBlock: Equatable {
     @inline(__always)
     func solve(rowValue v: (Int) -> Double, into x: UnsafeMutableBufferPointer<Double>, first: Int) {
         let k = size
-        // Scratch on the stack: a screen laid out piece by piece has a
-        // block per piece, and every solve goes through all of them.
+        // Scratch on the stack, and the block's arrays as buffers: a screen
+        // laid out piece by piece has a block per piece, and every solve goes
+        // through all of them.
         withUnsafeTemporaryAllocation(of: Double.self, capacity: 2 * k) { scratch in
-            let w = UnsafeMutableBufferPointer(rebasing: scratch[0..<k])
-            let z = UnsafeMutableBufferPointer(rebasing: scratch[k..<2 * k])
-            for q in 0..<k {
-                var sum = v(Int(rows[q]))
-                for n in Int(entryStart[q])..<Int(entryStart[q + 1]) { sum -= entries[n].value * x[Int(entries[n].index)] }
-                w[q] = sum
+            withBuffers { rows, entryStart, entries, lu, permutation in
+                let w = UnsafeMutableBufferPointer(rebasing: scratch[0..<k])
+                let z = UnsafeMutableBufferPointer(rebasing: scratch[k..<2 * k])
+                for q in 0..<k {
+                    var sum = v(Int(rows[q]))
+                    for n in Int(entryStart[q])..<Int(entryStart[q + 1]) { sum -= entries[n].value * x[Int(entries[n].index)] }
+                    w[q] = sum
+                }
+                for q in 0..<k { z[q] = w[Int(permutation[q])] }
+                for i in 0..<k {
+                    for j in 0..<i { z[i] -= lu[i * k + j] * z[j] }
+                }
+                var i = k - 1
+                while i >= 0 {
+                    var sum = z[i]
+                    for j in (i + 1)..<k { sum -= lu[i * k + j] * x[first + j] }
+                    x[first + i] = sum / lu[i * k + i]
+                    i -= 1
+                }
             }
-            for q in 0..<k { z[q] = w[Int(permutation[q])] }
-            for i in 0..<k {
-                for j in 0..<i { z[i] -= lu[i * k + j] * z[j] }
-            }
-            var i = k - 1
-            while i >= 0 {
-                var sum = z[i]
-                for j in (i + 1)..<k { sum -= lu[i * k + j] * x[first + j] }
-                x[first + i] = sum / lu[i * k + i]
-                i -= 1
+        }
+    }
+
+    /// Calls `body` with the block's arrays as buffers: rows, entry starts,
+    /// entries, the dense LU, the permutation.
+    @inline(__always)
+    private func withBuffers<R>(
+        _ body: (UnsafeBufferPointer<Int32>, UnsafeBufferPointer<Int32>, UnsafeBufferPointer<Entry>,
+                 UnsafeBufferPointer<Double>, UnsafeBufferPointer<Int32>) -> R
+    ) -> R {
+        rows.withUnsafeBufferPointer { rows in
+            entryStart.withUnsafeBufferPointer { entryStart in
+                entries.withUnsafeBufferPointer { entries in
+                    lu.withUnsafeBufferPointer { lu in
+                        permutation.withUnsafeBufferPointer { permutation in body(rows, entryStart, entries, lu, permutation) }
+                    }
+                }
             }
         }
     }
