@@ -14,15 +14,20 @@ struct SolverValuesTests {
         #expect(read[1].bitPattern == solver.value(of: a).bitPattern && read[2].bitPattern == solver.value(of: b).bitPattern)
     }
 
-    @Test("a suggestion still waiting is applied before the values are read")
-    func pendingSuggestion() throws {
+    @Test("a suggestion still waiting is applied before the values are read, plain or less others", arguments: [false, true])
+    func pendingSuggestion(relative: Bool) throws {
         let solver = Solver()
         let x = solver.makeVariable("x"), y = solver.makeVariable("y")
-        // y == x + 1; x an edit variable suggested 41, so y reads 42.
+        // y == x + 1; x an edit variable suggested 41, so y reads 42
+        // (y − x reads 1, x − y reads −1).
         try solver.add(y == x + 1)
         try solver.addEditVariable(x, strength: .strong)
         try solver.suggestValue(41, for: x)
-        #expect(solver.values(x, y, x, y) == SIMD4(41, 42, 41, 42))
+        if relative {
+            #expect(solver.values(y, x, x, y, minus: x, y) == SIMD4(1, -1, 41, 42))
+        } else {
+            #expect(solver.values(x, y, x, y) == SIMD4(41, 42, 41, 42))
+        }
     }
 
     @Test("the first two values can be read less two others, as a child's frame is")
@@ -38,16 +43,5 @@ struct SolverValuesTests {
         #expect(read == SIMD4(3.25, 29.5, 40, 7))
         let x = solver.value(of: left) - solver.value(of: parentLeft)
         #expect(read[0].bitPattern == x.bitPattern)
-    }
-
-    @Test("a suggestion still waiting is applied before values are read less others")
-    func relativePending() throws {
-        let solver = Solver()
-        let x = solver.makeVariable("x"), y = solver.makeVariable("y")
-        // y == x + 1; x suggested 41: y − x reads 1, x − y reads −1.
-        try solver.add(y == x + 1)
-        try solver.addEditVariable(x, strength: .strong)
-        try solver.suggestValue(41, for: x)
-        #expect(solver.values(y, x, x, y, minus: x, y) == SIMD4(1, -1, 41, 42))
     }
 }
