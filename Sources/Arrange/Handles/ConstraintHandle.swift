@@ -38,7 +38,12 @@ import ArrangeSolver
 /// group is installed again.
 public final class ConstraintHandle {
     /// The declaration the call recorded (nil for a call that recording rejected).
-    var declaration: Declaration?
+    ///
+    /// Unchecked for exclusivity: lowering reads it in place for every call
+    /// of every `arrange` (``withDeclaration(_:)``), and a dynamic check per
+    /// access cost more than the lowering of a small call's constraint; only
+    /// the handle's own methods and lowering touch it, never while another reads it.
+    @exclusivity(unchecked) var declaration: Declaration?
     /// The verb of the call (`xPlace`, `width`, `install`).
     public let verb: String
     /// Where the call was written.

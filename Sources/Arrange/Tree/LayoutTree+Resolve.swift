@@ -171,6 +171,22 @@ extension LayoutTree {
         return resolver.result
     }
 
+    /// ``build(_:excluding:spacers:)`` for the declarations of the enabled
+    /// handles, in order, lowered where the handles keep them: an `arrange`
+    /// copies no declaration (a copy retains each of its arrays and strings).
+    func build(enabledOf handles: [ConstraintHandle], spacers: inout [Variable]) -> ResolvedConstraints {
+        var lowering = Lowering(directionOf: Self.directionLookup())
+        var resolver = Resolver(tree: self, excluded: [])
+        var bound = 0
+        for handle in handles where handle.isEnabled { bound += handle.withDeclaration { $0.constraintCountBound } ?? 0 }
+        resolver.result.reserveCapacity(bound)
+        for handle in handles where handle.isEnabled {
+            handle.withDeclaration { lowering.lower($0, into: &resolver) }
+        }
+        spacers += resolver.units
+        return resolver.result
+    }
+
     /// The effective layout direction of items, remembered along the way:
     /// each item's ancestors are walked at most once per lowering, so a deep
     /// tree (a verb per level) lowers in linear time, not O(depth²).
@@ -242,5 +258,20 @@ extension LayoutTree {
                 units.append(v)
             }
         }
+    }
+}
+
+extension ConstraintHandle {
+    /// Runs `body` on the declaration where the handle keeps it (an access,
+    /// not a copy); nil for a handle whose call recording rejected.
+    func withDeclaration<R>(_ body: (inout Declaration) -> R) -> R? {
+        Self.with(&declaration, body)
+    }
+
+    /// ``withDeclaration(_:)`` in one access to the property (a test for nil
+    /// before it would be a second).
+    private static func with<R>(_ declaration: inout Declaration?, _ body: (inout Declaration) -> R) -> R? {
+        guard declaration != nil else { return nil }
+        return body(&declaration!)
     }
 }
