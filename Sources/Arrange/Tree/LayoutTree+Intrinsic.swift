@@ -51,11 +51,21 @@ extension LayoutTree {
 
     /// The intrinsic-size constraints of the items of a subtree that have
     /// any, per item, parents first.
+    ///
+    /// Walks the subtree in ``Item/subtree``'s order without listing it, and
+    /// makes a record only for an item that can have entries (measured
+    /// content, or a solvable intrinsic size): most items have neither.
     func intrinsicConstraints(ofSubtree subtree: Item) -> [IntrinsicRecords.Record] {
-        subtree.subtree.compactMap { item in
-            let record = intrinsicRecord(for: item)
-            return record.entries.isEmpty ? nil : record
+        var records: [IntrinsicRecords.Record] = []
+        var stack: [Item] = [subtree]
+        while let item = stack.popLast() {
+            if item.content != nil || item.intrinsicSize?.isSolvable == true {
+                let record = intrinsicRecord(for: item)
+                if !record.entries.isEmpty { records.append(record) }
+            }
+            stack.append(contentsOf: item.children.reversed())
         }
+        return records
     }
 
     /// Records the intrinsic-size constraints of several items, just installed.

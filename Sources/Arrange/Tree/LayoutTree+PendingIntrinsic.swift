@@ -60,6 +60,10 @@ struct PendingIntrinsic {
 
     /// Takes the records that constrain a variable `constraints` use, in
     /// the order they were made.
+    ///
+    /// Reads each constraint's terms in place, without reference counting
+    /// (an `arrange` per table cell looks through a dozen constraints to
+    /// take its label's record), and sorts only what is out of order.
     mutating func take(mentionedBy constraints: [Constraint]) -> [IntrinsicRecords.Record] {
         var taken: [(index: Int32, record: IntrinsicRecords.Record)] = []
         for index in required {
@@ -69,19 +73,21 @@ struct PendingIntrinsic {
         }
         required = []
         for c in constraints {
-            for term in c.expression.terms {
-                let v = term.variable.id
-                guard v < recordOfVariable.count else { continue }
-                let index = recordOfVariable[v]
-                guard index >= 0, let record = records[Int(index)] else { continue }
-                taken.append((index, record))
-                records[Int(index)] = nil
+            Unmanaged.passUnretained(c)._withUnsafeGuaranteedRef { c in
+                for term in c.expression.terms {
+                    let v = term.variable.id
+                    guard v < recordOfVariable.count else { continue }
+                    let index = recordOfVariable[v]
+                    guard index >= 0, let record = records[Int(index)] else { continue }
+                    taken.append((index, record))
+                    records[Int(index)] = nil
+                }
             }
         }
         guard !taken.isEmpty else { return [] }
         count -= taken.count
         if count == 0 { self = PendingIntrinsic() }
-        taken.sort { $0.index < $1.index }
+        if !taken.indices.dropFirst().allSatisfy({ taken[$0 - 1].index < taken[$0].index }) { taken.sort { $0.index < $1.index } }
         return taken.map(\.record)
     }
 }
