@@ -26,8 +26,12 @@ extension LayoutTree {
     /// anchor (`right` is left + width) and the frame's offsets, normalised
     /// there, and copied once into the expression's array: cheaper than
     /// growing an array.
-    func resolve(_ lhs: LinearForm, minus rhs: LinearForm, spacers: [Variable]) -> Expression {
-        let frame = measurementFrame(lhs, rhs)
+    ///
+    /// `inRootFrame`: the caller knows the frame is ``MeasurementFrame/plain``
+    /// (``LoweringSink/acceptInRootFrame(_:)``), so it is not looked for.
+    func resolve(_ lhs: LinearForm, minus rhs: LinearForm, spacers: [Variable], inRootFrame: Bool = false) -> Expression {
+        assert(!inRootFrame || measurementFrame(lhs, rhs).isPlain, "a constraint given as in root coordinates is not")
+        let frame = inRootFrame ? .plain : measurementFrame(lhs, rhs)
         let capacity = (lhs.termCount + rhs.termCount) * 2 + MeasurementFrame.extraTerms
         var baselines = 0.0
         let terms = withUnsafeTemporaryAllocation(of: Term.self, capacity: capacity) { buffer in
@@ -194,13 +198,23 @@ extension LayoutTree {
     /// The first ``directionShortWalk`` ancestors are walked without
     /// remembering anything (no allocation, no hashing): most items are
     /// that near the root or an item with a direction of its own.
+    ///
+    /// The last item looked up past the short walk (or through the last
+    /// one) is remembered too, with its direction (the tree does not change
+    /// while a lowering runs): a deep tree arranged level by level asks
+    /// next for its child, whose walk stops there a step up, without hashing.
     static func directionLookup() -> (ItemReference) -> LayoutDirection {
-        var known: [ObjectIdentifier: LayoutDirection] = [:]   // lookups only
+        // One captured variable (one box), not two.
+        var memo: (known: [ObjectIdentifier: LayoutDirection], last: (address: UnsafeMutableRawPointer, direction: LayoutDirection)?) = ([:], nil)
         return { ref in
             ref.withItem { item in
                 var near = Unmanaged.passUnretained(item)
                 for _ in 0..<directionShortWalk {
                     if let d = near._withUnsafeGuaranteedRef({ $0.ownDirection }) { return d }
+                    if let last = memo.last, near.toOpaque() == last.address {
+                        memo.last = (Unmanaged.passUnretained(item).toOpaque(), last.direction)
+                        return last.direction
+                    }
                     guard let parent = near._withUnsafeGuaranteedRef({ $0.parentLink }) else { return .leftToRight }
                     near = parent
                 }
@@ -208,13 +222,14 @@ extension LayoutTree {
                 var current = item
                 var direction = LayoutDirection.leftToRight
                 while true {
-                    if let d = known[ObjectIdentifier(current)] { direction = d; break }
+                    if let d = memo.known[ObjectIdentifier(current)] { direction = d; break }   // lookups only
                     walked.append(ObjectIdentifier(current))
                     if let d = current.requestedLayoutDirection { direction = d; break }
                     guard let parent = current.parent else { break }
                     current = parent
                 }
-                for id in walked { known[id] = direction }
+                for id in walked { memo.known[id] = direction }
+                memo.last = (Unmanaged.passUnretained(item).toOpaque(), direction)
                 return direction
             }
         }
@@ -234,17 +249,25 @@ extension LayoutTree {
         var result = ResolvedConstraints()
 
         mutating func accept(_ c: consuming LoweredConstraint) {
+            accept(c, inRootFrame: false)
+        }
+
+        mutating func acceptInRootFrame(_ c: consuming LoweredConstraint) {
+            accept(c, inRootFrame: true)
+        }
+
+        private mutating func accept(_ c: consuming LoweredConstraint, inRootFrame: Bool) {
             if !excluded.isEmpty, c.lhs.mentions(any: excluded) || c.rhs.mentions(any: excluded) { return }
             let newestSpacer = Swift.max(c.lhs.highestSpacer, c.rhs.highestSpacer)
             if newestSpacer >= units.count { makeUnits(through: newestSpacer, for: c) }
-            let constraint = resolved(c)
+            let constraint = resolved(c, inRootFrame: inRootFrame)
             result.append(consume c, resolvedAs: constraint)
         }
 
         /// The solver constraint of `c`, read in place (through the consumed
         /// parameter, each side was copied first).
-        private func resolved(_ c: borrowing LoweredConstraint) -> Constraint {
-            Constraint(tree.resolve(c.lhs, minus: c.rhs, spacers: units), c.relation, strength: c.priority.strength)
+        private func resolved(_ c: borrowing LoweredConstraint, inRootFrame: Bool) -> Constraint {
+            Constraint(tree.resolve(c.lhs, minus: c.rhs, spacers: units, inRootFrame: inRootFrame), c.relation, strength: c.priority.strength)
         }
 
         /// Makes spacer units up to `index`; lowering introduces each with
