@@ -63,6 +63,13 @@ extension Make {
                 ok = false
             }
             for (index, form) in forms.enumerated() {
+                // A number names no item: only its finiteness is to check.
+                if form.termCount == 0 {
+                    if !form.constant.isFinite {
+                        ok = checkFinite(form.constant, verb: verb, argument: isList ? index + 1 : nil, at: location) && ok
+                    }
+                    continue
+                }
                 if !form.isFinite {
                     let bad = ([form.constant] + form.terms.map(\.coefficient)).first { !$0.isFinite } ?? .nan
                     ok = checkFinite(bad, verb: verb, argument: isList ? index + 1 : nil, at: location) && ok
