@@ -35,16 +35,17 @@ extension LayoutTree {
         guard let size, size.isSolvable else { return record }
         let vars = variables(of: item)
         record.entries.reserveCapacity(4)
-        func append(_ attribute: Attribute, _ variable: Variable, _ value: Double, _ relation: Relation, _ priority: Priority) {
-            // What resolve(lhs, minus: rhs) makes: the one term, and lhs.constant − rhs.constant + no baselines.
-            let expression = Expression([Term(variable, 1)], constant: 0 - value + 0)
+        func append(_ attribute: Attribute, _ expression: Expression, _ value: Double, _ relation: Relation, _ priority: Priority) {
             let constraint = Constraint(expression, relation, strength: priority.strength)
             record.entries.append(.init(constraint: constraint, value: value, priority: priority, attribute: attribute, relation: relation))
         }
         for axis in Axis.allCases {
             let (attribute, variable, value) = axis == .horizontal ? (Attribute.width, vars.width, size.width) : (.height, vars.height, size.height)
-            append(attribute, variable, value, .lessThanOrEqual, item.hugging[axis])
-            append(attribute, variable, value, .greaterThanOrEqual, item.compressionResistance[axis])
+            // What resolve(lhs, minus: rhs) makes: the one term, and lhs.constant − rhs.constant + no baselines;
+            // the same for hugging and compression resistance, so they share its terms (one allocation, not two).
+            let expression = Expression([Term(variable, 1)], constant: 0 - value + 0)
+            append(attribute, expression, value, .lessThanOrEqual, item.hugging[axis])
+            append(attribute, expression, value, .greaterThanOrEqual, item.compressionResistance[axis])
         }
         return record
     }
