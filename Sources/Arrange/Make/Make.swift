@@ -14,7 +14,10 @@ public final class Make {
     public let reference: Item
     /// The current insets `l t r b`, with their leading and trailing parts
     /// (see ``insetEdges(top:left:leading:bottom:right:trailing:fileID:line:)``).
-    public private(set) var insets: EdgeInsets = .zero
+    ///
+    /// Read by every verb; only ``setInsets(_:)`` changes it, never while a
+    /// verb reads it: unchecked for exclusivity.
+    @exclusivity(unchecked) public private(set) var insets: EdgeInsets = .zero
     let recorder: Recorder
     /// Whether `R`'s edges are its margin anchors (``refWithinMargins(_:fileID:line:)``).
     let withinMargins: Bool

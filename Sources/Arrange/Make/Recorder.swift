@@ -6,8 +6,9 @@ final class Recorder {
     /// The root's address (``Item/rootAddress``), compared without reference counting.
     let rootAddress: UnsafeMutableRawPointer
     /// The handle of each declaration, in the order the verbs were called
-    /// (each owns its declaration).
-    var handles: [ConstraintHandle] = []
+    /// (each owns its declaration). Appended to by every verb, in one access
+    /// that makes a handle and nothing else: unchecked for exclusivity.
+    @exclusivity(unchecked) var handles: [ConstraintHandle] = []
     /// Errors found while recording, in the order the verbs were called.
     var errors: [ArrangeError] = []
     /// The handles of calls that recording rejected: they point here too

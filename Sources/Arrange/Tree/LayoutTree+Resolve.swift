@@ -204,8 +204,7 @@ extension LayoutTree {
     /// while a lowering runs): a deep tree arranged level by level asks
     /// next for its child, whose walk stops there a step up, without hashing.
     static func directionLookup() -> (ItemReference) -> LayoutDirection {
-        // One captured variable (one box), not two.
-        var memo: (known: [ObjectIdentifier: LayoutDirection], last: (address: UnsafeMutableRawPointer, direction: LayoutDirection)?) = ([:], nil)
+        let memo = DirectionMemo()
         return { ref in
             ref.withItem { item in
                 var near = Unmanaged.passUnretained(item)
@@ -222,7 +221,7 @@ extension LayoutTree {
                 var current = item
                 var direction = LayoutDirection.leftToRight
                 while true {
-                    if let d = memo.known[ObjectIdentifier(current)] { direction = d; break }   // lookups only
+                    if let d = memo.known[ObjectIdentifier(current)] { direction = d; break }
                     walked.append(ObjectIdentifier(current))
                     if let d = current.requestedLayoutDirection { direction = d; break }
                     guard let parent = current.parent else { break }
@@ -233,6 +232,16 @@ extension LayoutTree {
                 return direction
             }
         }
+    }
+
+    /// What one ``directionLookup()`` remembers. A class with unchecked
+    /// fields, not captured variables: only the lookup touches it, one
+    /// call at a time, so a dynamic exclusivity check per call is waste.
+    private final class DirectionMemo {
+        /// Directions of items past the short walk (lookups only).
+        @exclusivity(unchecked) var known: [ObjectIdentifier: LayoutDirection] = [:]
+        /// The last item looked up past the short walk or through the last one.
+        @exclusivity(unchecked) var last: (address: UnsafeMutableRawPointer, direction: LayoutDirection)?
     }
 
     /// How many items ``directionLookup()`` walks up before it remembers what it finds.
