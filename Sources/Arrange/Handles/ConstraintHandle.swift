@@ -52,10 +52,13 @@ public final class ConstraintHandle {
     unowned(unsafe) var recorder: Recorder?
     /// The group the call was installed with: nil if its closure failed, or
     /// once the group has been replaced or has gone away.
-    public internal(set) weak var group: ConstraintGroup?
+    ///
+    /// Set once per handle by every `arrange` (as ``isEnabled`` is read),
+    /// never accessed in place: both are unchecked for exclusivity.
+    @exclusivity(unchecked) public internal(set) weak var group: ConstraintGroup?
     /// Whether its constraints are to be installed while its group is
     /// (false after ``deactivate()``).
-    var isEnabled = true
+    @exclusivity(unchecked) var isEnabled = true
     /// The items the declaration mentions, kept alive while its constraints
     /// are not installed (deactivated, or the group uninstalled), so that
     /// they can be lowered again.
