@@ -53,7 +53,7 @@ public final class Make {
 
     /// A make context whose reference is `item`, with zero insets, recording into the same group.
     public func ref(_ item: Item, fileID: String = #fileID, line: Int = #line) -> Make {
-        _ = checkTree([item], verb: "ref", at: CallSite(fileID: fileID, line: line))
+        if !belongs(item) { _ = checkTree([item], verb: "ref", at: CallSite(fileID: fileID, line: line)) }
         return Make(reference: item, recorder: recorder)
     }
 
@@ -64,7 +64,7 @@ public final class Make {
     /// The margins are read when the tree is solved, so changing
     /// ``Item/margins`` (or a root's ``Item/safeAreaInsets``) moves the items.
     public func refWithinMargins(_ item: Item, fileID: String = #fileID, line: Int = #line) -> Make {
-        _ = checkTree([item], verb: "refWithinMargins", at: CallSite(fileID: fileID, line: line))
+        if !belongs(item) { _ = checkTree([item], verb: "refWithinMargins", at: CallSite(fileID: fileID, line: line)) }
         return Make(reference: item, recorder: recorder, withinMargins: true)
     }
 
