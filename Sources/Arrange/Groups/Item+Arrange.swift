@@ -23,7 +23,7 @@ extension Item {
         let handles = try recordHandles(body)
         let tree = treeDeferringIntrinsic
         var spacers: [Variable] = []
-        let resolved = tree.build(handles.compactMap { $0.isEnabled ? $0.declaration : nil }, spacers: &spacers)
+        let resolved = tree.build(enabledOf: handles, spacers: &spacers)
         do {
             try tree.commit(adding: resolved.solverConstraints, withPendingIntrinsic: resolved.layoutConstraints(handles: handles))
         } catch {
@@ -57,7 +57,7 @@ extension Item {
         }
         let handles = try recordHandles(body)
         var spacers: [Variable] = []
-        let resolved = tree.build(handles.compactMap { $0.isEnabled ? $0.declaration : nil }, spacers: &spacers)
+        let resolved = tree.build(enabledOf: handles, spacers: &spacers)
         let old = group.isInstalled ? group.resolved.solverConstraints : []
         do {
             try tree.commit(removing: old, adding: resolved.solverConstraints, describing: resolved.layoutConstraints(handles: handles))

@@ -38,7 +38,12 @@ import ArrangeSolver
 /// group is installed again.
 public final class ConstraintHandle {
     /// The declaration the call recorded (nil for a call that recording rejected).
-    var declaration: Declaration?
+    ///
+    /// Unchecked for exclusivity: lowering reads it in place for every call
+    /// of every `arrange` (``withDeclaration(_:)``), and a dynamic check per
+    /// access cost more than the lowering of a small call's constraint; only
+    /// the handle's own methods and lowering touch it, never while another reads it.
+    @exclusivity(unchecked) var declaration: Declaration?
     /// The verb of the call (`xPlace`, `width`, `install`).
     public let verb: String
     /// Where the call was written.
@@ -47,10 +52,13 @@ public final class ConstraintHandle {
     unowned(unsafe) var recorder: Recorder?
     /// The group the call was installed with: nil if its closure failed, or
     /// once the group has been replaced or has gone away.
-    public internal(set) weak var group: ConstraintGroup?
+    ///
+    /// Set once per handle by every `arrange` (as ``isEnabled`` is read),
+    /// never accessed in place: both are unchecked for exclusivity.
+    @exclusivity(unchecked) public internal(set) weak var group: ConstraintGroup?
     /// Whether its constraints are to be installed while its group is
     /// (false after ``deactivate()``).
-    var isEnabled = true
+    @exclusivity(unchecked) var isEnabled = true
     /// The items the declaration mentions, kept alive while its constraints
     /// are not installed (deactivated, or the group uninstalled), so that
     /// they can be lowered again.

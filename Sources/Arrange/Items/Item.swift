@@ -73,6 +73,11 @@ public final class Item {
     }
 
     /// The intrinsic size and its priorities, as the tree installs them.
+    ///
+    /// Read for every item when a tree is made; changed in place only by
+    /// its setters, which read nothing else of it meanwhile: unchecked for
+    /// exclusivity.
+    @exclusivity(unchecked)
     var intrinsic: IntrinsicSpecification
 
     /// The parent, or nil for a root.
@@ -97,6 +102,11 @@ public final class Item {
     var treeRevision = 0
 
     /// The children, in the order they were added.
+    ///
+    /// Walked for every item when a tree is made (its intrinsic sizes);
+    /// only ``addChild(_:)`` and its kin change it, never during a walk, so
+    /// the dynamic exclusivity check is switched off.
+    @exclusivity(unchecked)
     public internal(set) var children: [Item] = []
 
     /// The solver and groups of the tree, when this item is a root that has needed them.
@@ -110,6 +120,8 @@ public final class Item {
     var variables: ItemVariables?
     /// The token of the tree that made ``variables`` (nil: none yet). Held
     /// strongly, so that no other tree's token can take its address.
+    /// Set with ``variables``, never accessed in place: unchecked as it is.
+    @exclusivity(unchecked)
     var variablesToken: LayoutTree.Token?
     /// The identity of ``variablesToken``, compared without reference counting.
     @exclusivity(unchecked)
@@ -124,6 +136,9 @@ public final class Item {
     /// What few items set (measured content, baselines, margins, a safe
     /// area), out of line: an item stays small, so that reading thousands
     /// of frames touches as little memory as possible (see ``ItemExtras``).
+    /// Read for every item when a tree is made (its measured content);
+    /// never accessed in place, so unchecked for exclusivity.
+    @exclusivity(unchecked)
     var extras: ItemExtras?
 
     /// Creates an item with a name and, optionally, an intrinsic size.

@@ -24,8 +24,9 @@ extension Lowering {
         let end = Self.referenceEdge(endAttribute, of: d.reference, insets: insets, withinMargins: d.withinMargins)
         let gapPriority = Swift.min(d.priority, .wallGap)
 
+        // Physical edges whose coefficients cancel (and spacer units): in root coordinates.
         func emit(_ lhs: consuming LinearForm, _ relation: Relation, _ rhs: consuming LinearForm, argument: Int?, role: String?, priority: Priority) {
-            out.accept(LoweredConstraint(lhs: lhs, relation: relation, rhs: rhs, priority: priority,
+            out.acceptInRootFrame(LoweredConstraint(lhs: lhs, relation: relation, rhs: rhs, priority: priority,
                                          verb: d.verb, argument: argument, role: role, location: d.location, declaration: d.index))
         }
         /// `s·(target − cursor) >= 0`: the next item (or the end) lies at or beyond the cursor.

@@ -82,6 +82,11 @@ struct Lowering {
             out.accept(LoweredConstraint(lhs: lhs, relation: relation, rhs: rhs, priority: priority ?? d.priority,
                                          verb: d.verb, argument: argument, role: role, location: d.location, declaration: d.index))
         }
+        /// ``emit`` for an alignment to `R`: the same physical anchor (or its margin) on both sides, in root coordinates.
+        func emitAligned(_ lhs: consuming LinearForm, _ rhs: consuming LinearForm, argument: Int) {
+            out.acceptInRootFrame(LoweredConstraint(lhs: lhs, relation: .equal, rhs: rhs, priority: d.priority,
+                                                    verb: d.verb, argument: argument, role: nil, location: d.location, declaration: d.index))
+        }
         switch d.payload {
         case let .dimensions(items, relation, values):
             for (index, item) in items.enumerated() {
@@ -100,7 +105,7 @@ struct Lowering {
             }
             for (index, item) in items.enumerated() {
                 for (attribute, edge) in zip(physical, edges) {
-                    emit(LinearForm(item, attribute), .equal, edge, argument: index + 1)
+                    emitAligned(LinearForm(item, attribute), edge, argument: index + 1)
                 }
             }
         case let .place(axis, elements):

@@ -63,6 +63,13 @@ extension Make {
                 ok = false
             }
             for (index, form) in forms.enumerated() {
+                // A number names no item: only its finiteness is to check.
+                if form.termCount == 0 {
+                    if !form.constant.isFinite {
+                        ok = checkFinite(form.constant, verb: verb, argument: isList ? index + 1 : nil, at: location) && ok
+                    }
+                    continue
+                }
                 if !form.isFinite {
                     let bad = ([form.constant] + form.terms.map(\.coefficient)).first { !$0.isFinite } ?? .nan
                     ok = checkFinite(bad, verb: verb, argument: isList ? index + 1 : nil, at: location) && ok
@@ -98,16 +105,30 @@ extension DimensionTarget {
     /// Pairwise `>=`. The counts must match.
     @discardableResult public static func >= (t: DimensionTarget, cs: [Double]) -> Declared { t.relate(.greaterThanOrEqual, cs.map { LinearForm(constant: $0) }, isList: true) }
 
+    // The extent operators are generic over the extent's axis: small
+    // inlinable shells, specialised in the caller's module, that hand a
+    // concrete ``ExtentValue`` to ``relate(_:_:)``.
+
     /// Every item's dimension equals an extent expression, of either axis:
     /// `make.width(a) == make.w * 0.5`, `make.height(banner) == make.w * 0.5`.
-    @discardableResult public static func == <E>(t: DimensionTarget, e: Anchor<E, Extent>) -> Declared { t.relate(.equal, [e.form], isList: false) }
+    @inlinable @discardableResult public static func == <E>(t: DimensionTarget, e: Anchor<E, Extent>) -> Declared { t.relate(.equal, e.extentValue) }
     /// Every item's dimension is at most an extent expression, of either axis.
-    @discardableResult public static func <= <E>(t: DimensionTarget, e: Anchor<E, Extent>) -> Declared { t.relate(.lessThanOrEqual, [e.form], isList: false) }
+    @inlinable @discardableResult public static func <= <E>(t: DimensionTarget, e: Anchor<E, Extent>) -> Declared { t.relate(.lessThanOrEqual, e.extentValue) }
     /// Every item's dimension is at least an extent expression, of either axis.
-    @discardableResult public static func >= <E>(t: DimensionTarget, e: Anchor<E, Extent>) -> Declared { t.relate(.greaterThanOrEqual, [e.form], isList: false) }
+    @inlinable @discardableResult public static func >= <E>(t: DimensionTarget, e: Anchor<E, Extent>) -> Declared { t.relate(.greaterThanOrEqual, e.extentValue) }
 
     /// Pairwise against a list of extent expressions (all of one axis). The counts must match.
-    @discardableResult public static func == <E>(t: DimensionTarget, es: [Anchor<E, Extent>]) -> Declared { t.relate(.equal, es.map(\.form), isList: true) }
+    @inlinable @discardableResult public static func == <E>(t: DimensionTarget, es: [Anchor<E, Extent>]) -> Declared { t.relate(.equal, es.map(\.extentValue)) }
+
+    /// The concrete body of the extent operators: every item's dimension against one value.
+    @usableFromInline func relate(_ relation: Relation, _ value: ExtentValue) -> Declared {
+        relate(relation, [value.form], isList: false)
+    }
+
+    /// The concrete body of the extent list operator: pairwise. The counts must match.
+    @usableFromInline func relate(_ relation: Relation, _ values: [ExtentValue]) -> Declared {
+        relate(relation, values.map(\.form), isList: true)
+    }
 }
 
 extension SizeTarget {

@@ -1,3 +1,5 @@
+import ArrangeSolver
+
 // Lists and pairs that mix numbers and extents, with every relation:
 // `make.width(a, b, c) == [10, 20, make.w * 0.5]`, `make.width(a, b) <= [make.w, 200]`,
 // `make.size(a) <= (make.w, make.h)`, `make.size(a) == (make.w, 44)`.
@@ -19,17 +21,26 @@ extension DimensionTarget {
 }
 
 extension SizeTarget {
+    // Generic over the pair's types, so each is a small inlinable shell: the
+    // caller's module specialises it (no witness tables, no tuple metadata)
+    // and it hands two concrete values to ``relate(_:_:_:)``.
+
     /// Every item's width and height equal a pair of numbers or extents, of any
     /// axes: `make.size(a) == (make.w, make.h * 0.5)`, `make.size(tile) == (make.w / 3, 44)`.
-    @discardableResult public static func == <W: ExtentConvertible, H: ExtentConvertible>(t: SizeTarget, s: (W, H)) -> Declared {
-        t.relate(.equal, widths: [s.0.extentValue.form], heights: [s.1.extentValue.form], isList: false)
+    @inlinable @discardableResult public static func == <W: ExtentConvertible, H: ExtentConvertible>(t: SizeTarget, s: (W, H)) -> Declared {
+        t.relate(.equal, s.0.extentValue, s.1.extentValue)
     }
     /// Every item at most a pair of numbers or extents: `make.size(a) <= (make.w, make.h)`.
-    @discardableResult public static func <= <W: ExtentConvertible, H: ExtentConvertible>(t: SizeTarget, s: (W, H)) -> Declared {
-        t.relate(.lessThanOrEqual, widths: [s.0.extentValue.form], heights: [s.1.extentValue.form], isList: false)
+    @inlinable @discardableResult public static func <= <W: ExtentConvertible, H: ExtentConvertible>(t: SizeTarget, s: (W, H)) -> Declared {
+        t.relate(.lessThanOrEqual, s.0.extentValue, s.1.extentValue)
     }
     /// Every item at least a pair of numbers or extents: `make.size(a) >= (44, make.h / 4)`.
-    @discardableResult public static func >= <W: ExtentConvertible, H: ExtentConvertible>(t: SizeTarget, s: (W, H)) -> Declared {
-        t.relate(.greaterThanOrEqual, widths: [s.0.extentValue.form], heights: [s.1.extentValue.form], isList: false)
+    @inlinable @discardableResult public static func >= <W: ExtentConvertible, H: ExtentConvertible>(t: SizeTarget, s: (W, H)) -> Declared {
+        t.relate(.greaterThanOrEqual, s.0.extentValue, s.1.extentValue)
+    }
+
+    /// The concrete body of the pair operators: every item's width and height against one value each.
+    @usableFromInline func relate(_ relation: Relation, _ width: ExtentValue, _ height: ExtentValue) -> Declared {
+        relate(relation, widths: [width.form], heights: [height.form], isList: false)
     }
 }

@@ -14,7 +14,10 @@ public final class Make {
     public let reference: Item
     /// The current insets `l t r b`, with their leading and trailing parts
     /// (see ``insetEdges(top:left:leading:bottom:right:trailing:fileID:line:)``).
-    public private(set) var insets: EdgeInsets = .zero
+    ///
+    /// Read by every verb; only ``setInsets(_:)`` changes it, never while a
+    /// verb reads it: unchecked for exclusivity.
+    @exclusivity(unchecked) public private(set) var insets: EdgeInsets = .zero
     let recorder: Recorder
     /// Whether `R`'s edges are its margin anchors (``refWithinMargins(_:fileID:line:)``).
     let withinMargins: Bool
@@ -50,7 +53,7 @@ public final class Make {
 
     /// A make context whose reference is `item`, with zero insets, recording into the same group.
     public func ref(_ item: Item, fileID: String = #fileID, line: Int = #line) -> Make {
-        _ = checkTree([item], verb: "ref", at: CallSite(fileID: fileID, line: line))
+        if !belongs(item) { _ = checkTree([item], verb: "ref", at: CallSite(fileID: fileID, line: line)) }
         return Make(reference: item, recorder: recorder)
     }
 
@@ -61,7 +64,7 @@ public final class Make {
     /// The margins are read when the tree is solved, so changing
     /// ``Item/margins`` (or a root's ``Item/safeAreaInsets``) moves the items.
     public func refWithinMargins(_ item: Item, fileID: String = #fileID, line: Int = #line) -> Make {
-        _ = checkTree([item], verb: "refWithinMargins", at: CallSite(fileID: fileID, line: line))
+        if !belongs(item) { _ = checkTree([item], verb: "refWithinMargins", at: CallSite(fileID: fileID, line: line)) }
         return Make(reference: item, recorder: recorder, withinMargins: true)
     }
 

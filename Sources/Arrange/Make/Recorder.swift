@@ -6,8 +6,9 @@ final class Recorder {
     /// The root's address (``Item/rootAddress``), compared without reference counting.
     let rootAddress: UnsafeMutableRawPointer
     /// The handle of each declaration, in the order the verbs were called
-    /// (each owns its declaration).
-    var handles: [ConstraintHandle] = []
+    /// (each owns its declaration). Appended to by every verb, in one access
+    /// that makes a handle and nothing else: unchecked for exclusivity.
+    @exclusivity(unchecked) var handles: [ConstraintHandle] = []
     /// Errors found while recording, in the order the verbs were called.
     var errors: [ArrangeError] = []
     /// The handles of calls that recording rejected: they point here too
@@ -25,8 +26,15 @@ final class Recorder {
     /// Items at least ``Recorder/shortWalk`` levels deep found in the tree,
     /// while the root's ``Item/treeRevision`` is ``membersRevision``: a deep
     /// item's check stops at the first ancestor found before.
-    private var members: Set<ObjectIdentifier> = []
-    private var membersRevision: Int
+    @exclusivity(unchecked) private var members: Set<ObjectIdentifier> = []
+    @exclusivity(unchecked) private var membersRevision: Int
+    /// The last deep item found in the tree (its address, while the root's
+    /// ``Item/treeRevision`` is ``lastMemberRevision``): verbs usually name
+    /// an item next to the one before (`make.ref(parent).equal(child)`
+    /// level after level), whose check then stops there, a step or two up,
+    /// without hashing.
+    @exclusivity(unchecked) private var lastMember: UnsafeMutableRawPointer?
+    @exclusivity(unchecked) private var lastMemberRevision = -1
 
     /// How many parent links a check follows before it remembers what it finds.
     private static let shortWalk = 8
@@ -39,13 +47,19 @@ final class Recorder {
 
     /// Whether the item is in the tree being arranged.
     ///
-    /// - Complexity: O(1) for items near the root; for deep items, amortised
-    ///   O(1) per item over a recording (each ancestor is walked once and
-    ///   remembered, until the tree changes).
+    /// - Complexity: O(1) for items near the root or near the last deep
+    ///   item found; for other deep items, amortised O(1) per item over a
+    ///   recording (each ancestor is walked once and remembered, until the
+    ///   tree changes).
     func isInTree(_ item: Item) -> Bool {
         var current = Unmanaged.passUnretained(item)
         for _ in 0..<Self.shortWalk {
-            if current.toOpaque() == rootAddress { return true }
+            let address = current.toOpaque()
+            if address == rootAddress { return true }
+            if address == lastMember, lastMemberRevision == root.treeRevision {
+                lastMember = Unmanaged.passUnretained(item).toOpaque()
+                return true
+            }
             guard let parent = current._withUnsafeGuaranteedRef({ $0.parentLink }) else { return false }
             current = parent
         }
@@ -68,6 +82,8 @@ final class Recorder {
             members.insert(ObjectIdentifier(walk.takeUnretainedValue()))
             walk = walk._withUnsafeGuaranteedRef { $0.parentLink }!
         }
+        lastMember = Unmanaged.passUnretained(item).toOpaque()
+        lastMemberRevision = membersRevision
         return true
     }
 

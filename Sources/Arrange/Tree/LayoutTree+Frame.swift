@@ -33,6 +33,11 @@ struct MeasurementFrame {
     /// Root coordinates, left to right: nothing to add.
     static let plain = MeasurementFrame(direction: .leftToRight, mirrored: false, ancestor: nil, ancestorIsRoot: true, horizontalSum: 0, verticalSum: 0)
 
+    /// Whether it is ``plain`` (root coordinates, left to right, nothing added).
+    var isPlain: Bool {
+        direction == .leftToRight && !mirrored && ancestor == nil && ancestorIsRoot && horizontalSum == 0 && verticalSum == 0
+    }
+
     /// The most terms ``offsets(into:)`` adds.
     static let extraTerms = 3
 

@@ -35,27 +35,38 @@ extension LayoutTree {
         guard let size, size.isSolvable else { return record }
         let vars = variables(of: item)
         record.entries.reserveCapacity(4)
-        func append(_ attribute: Attribute, _ variable: Variable, _ value: Double, _ relation: Relation, _ priority: Priority) {
-            // What resolve(lhs, minus: rhs) makes: the one term, and lhs.constant − rhs.constant + no baselines.
-            let expression = Expression([Term(variable, 1)], constant: 0 - value + 0)
+        func append(_ attribute: Attribute, _ expression: Expression, _ value: Double, _ relation: Relation, _ priority: Priority) {
             let constraint = Constraint(expression, relation, strength: priority.strength)
             record.entries.append(.init(constraint: constraint, value: value, priority: priority, attribute: attribute, relation: relation))
         }
         for axis in Axis.allCases {
             let (attribute, variable, value) = axis == .horizontal ? (Attribute.width, vars.width, size.width) : (.height, vars.height, size.height)
-            append(attribute, variable, value, .lessThanOrEqual, item.hugging[axis])
-            append(attribute, variable, value, .greaterThanOrEqual, item.compressionResistance[axis])
+            // What resolve(lhs, minus: rhs) makes: the one term, and lhs.constant − rhs.constant + no baselines;
+            // the same for hugging and compression resistance, so they share its terms (one allocation, not two).
+            let expression = Expression([Term(variable, 1)], constant: 0 - value + 0)
+            append(attribute, expression, value, .lessThanOrEqual, item.hugging[axis])
+            append(attribute, expression, value, .greaterThanOrEqual, item.compressionResistance[axis])
         }
         return record
     }
 
     /// The intrinsic-size constraints of the items of a subtree that have
     /// any, per item, parents first.
+    ///
+    /// Walks the subtree in ``Item/subtree``'s order without listing it, and
+    /// makes a record only for an item that can have entries (measured
+    /// content, or a solvable intrinsic size): most items have neither.
     func intrinsicConstraints(ofSubtree subtree: Item) -> [IntrinsicRecords.Record] {
-        subtree.subtree.compactMap { item in
-            let record = intrinsicRecord(for: item)
-            return record.entries.isEmpty ? nil : record
+        var records: [IntrinsicRecords.Record] = []
+        var stack: [Item] = [subtree]
+        while let item = stack.popLast() {
+            if item.content != nil || item.intrinsicSize?.isSolvable == true {
+                let record = intrinsicRecord(for: item)
+                if !record.entries.isEmpty { records.append(record) }
+            }
+            stack.append(contentsOf: item.children.reversed())
         }
+        return records
     }
 
     /// Records the intrinsic-size constraints of several items, just installed.

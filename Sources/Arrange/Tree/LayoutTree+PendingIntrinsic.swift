@@ -37,6 +37,7 @@ struct PendingIntrinsic {
 
     /// These, in order, over a solver of `variableCount` variables.
     init(_ batch: [IntrinsicRecords.Record], variableCount: Int) {
+        assert(batch.indices.allSatisfy { batch[$0].creationIndex == Int32($0) }, "pending records are the tree's, numbered in order")
         records = batch
         recordOfVariable = [Int32](repeating: -1, count: variableCount)
         for (index, record) in batch.enumerated() {
@@ -60,29 +61,38 @@ struct PendingIntrinsic {
 
     /// Takes the records that constrain a variable `constraints` use, in
     /// the order they were made.
+    ///
+    /// Reads each constraint's terms in place, without reference counting
+    /// (an `arrange` per table cell looks through a dozen constraints to
+    /// take its label's record), and sorts only what is out of order (by
+    /// ``IntrinsicRecords/Record/creationIndex``, a record's position here).
     mutating func take(mentionedBy constraints: [Constraint]) -> [IntrinsicRecords.Record] {
-        var taken: [(index: Int32, record: IntrinsicRecords.Record)] = []
+        var taken: [IntrinsicRecords.Record] = []
         for index in required {
             guard let record = records[Int(index)] else { continue }
-            taken.append((index, record))
+            taken.append(record)
             records[Int(index)] = nil
         }
         required = []
         for c in constraints {
-            for term in c.expression.terms {
-                let v = term.variable.id
-                guard v < recordOfVariable.count else { continue }
-                let index = recordOfVariable[v]
-                guard index >= 0, let record = records[Int(index)] else { continue }
-                taken.append((index, record))
-                records[Int(index)] = nil
+            Unmanaged.passUnretained(c)._withUnsafeGuaranteedRef { c in
+                for term in c.expression.terms {
+                    let v = term.variable.id
+                    guard v < recordOfVariable.count else { continue }
+                    let index = recordOfVariable[v]
+                    guard index >= 0, let record = records[Int(index)] else { continue }
+                    taken.append(record)
+                    records[Int(index)] = nil
+                }
             }
         }
         guard !taken.isEmpty else { return [] }
         count -= taken.count
         if count == 0 { self = PendingIntrinsic() }
-        taken.sort { $0.index < $1.index }
-        return taken.map(\.record)
+        if !taken.indices.dropFirst().allSatisfy({ taken[$0 - 1].creationIndex < taken[$0].creationIndex }) {
+            taken.sort { $0.creationIndex < $1.creationIndex }
+        }
+        return taken
     }
 }
 

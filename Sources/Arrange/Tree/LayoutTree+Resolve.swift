@@ -26,8 +26,12 @@ extension LayoutTree {
     /// anchor (`right` is left + width) and the frame's offsets, normalised
     /// there, and copied once into the expression's array: cheaper than
     /// growing an array.
-    func resolve(_ lhs: LinearForm, minus rhs: LinearForm, spacers: [Variable]) -> Expression {
-        let frame = measurementFrame(lhs, rhs)
+    ///
+    /// `inRootFrame`: the caller knows the frame is ``MeasurementFrame/plain``
+    /// (``LoweringSink/acceptInRootFrame(_:)``), so it is not looked for.
+    func resolve(_ lhs: LinearForm, minus rhs: LinearForm, spacers: [Variable], inRootFrame: Bool = false) -> Expression {
+        assert(!inRootFrame || measurementFrame(lhs, rhs).isPlain, "a constraint given as in root coordinates is not")
+        let frame = inRootFrame ? .plain : measurementFrame(lhs, rhs)
         let capacity = (lhs.termCount + rhs.termCount) * 2 + MeasurementFrame.extraTerms
         var baselines = 0.0
         let terms = withUnsafeTemporaryAllocation(of: Term.self, capacity: capacity) { buffer in
@@ -171,6 +175,22 @@ extension LayoutTree {
         return resolver.result
     }
 
+    /// ``build(_:excluding:spacers:)`` for the declarations of the enabled
+    /// handles, in order, lowered where the handles keep them: an `arrange`
+    /// copies no declaration (a copy retains each of its arrays and strings).
+    func build(enabledOf handles: [ConstraintHandle], spacers: inout [Variable]) -> ResolvedConstraints {
+        var lowering = Lowering(directionOf: Self.directionLookup())
+        var resolver = Resolver(tree: self, excluded: [])
+        var bound = 0
+        for handle in handles where handle.isEnabled { bound += handle.withDeclaration { $0.constraintCountBound } ?? 0 }
+        resolver.result.reserveCapacity(bound)
+        for handle in handles where handle.isEnabled {
+            handle.withDeclaration { lowering.lower($0, into: &resolver) }
+        }
+        spacers += resolver.units
+        return resolver.result
+    }
+
     /// The effective layout direction of items, remembered along the way:
     /// each item's ancestors are walked at most once per lowering, so a deep
     /// tree (a verb per level) lowers in linear time, not O(depth²).
@@ -178,13 +198,22 @@ extension LayoutTree {
     /// The first ``directionShortWalk`` ancestors are walked without
     /// remembering anything (no allocation, no hashing): most items are
     /// that near the root or an item with a direction of its own.
+    ///
+    /// The last item looked up past the short walk (or through the last
+    /// one) is remembered too, with its direction (the tree does not change
+    /// while a lowering runs): a deep tree arranged level by level asks
+    /// next for its child, whose walk stops there a step up, without hashing.
     static func directionLookup() -> (ItemReference) -> LayoutDirection {
-        var known: [ObjectIdentifier: LayoutDirection] = [:]   // lookups only
+        let memo = DirectionMemo()
         return { ref in
             ref.withItem { item in
                 var near = Unmanaged.passUnretained(item)
                 for _ in 0..<directionShortWalk {
                     if let d = near._withUnsafeGuaranteedRef({ $0.ownDirection }) { return d }
+                    if let last = memo.last, near.toOpaque() == last.address {
+                        memo.last = (Unmanaged.passUnretained(item).toOpaque(), last.direction)
+                        return last.direction
+                    }
                     guard let parent = near._withUnsafeGuaranteedRef({ $0.parentLink }) else { return .leftToRight }
                     near = parent
                 }
@@ -192,16 +221,27 @@ extension LayoutTree {
                 var current = item
                 var direction = LayoutDirection.leftToRight
                 while true {
-                    if let d = known[ObjectIdentifier(current)] { direction = d; break }
+                    if let d = memo.known[ObjectIdentifier(current)] { direction = d; break }
                     walked.append(ObjectIdentifier(current))
                     if let d = current.requestedLayoutDirection { direction = d; break }
                     guard let parent = current.parent else { break }
                     current = parent
                 }
-                for id in walked { known[id] = direction }
+                for id in walked { memo.known[id] = direction }
+                memo.last = (Unmanaged.passUnretained(item).toOpaque(), direction)
                 return direction
             }
         }
+    }
+
+    /// What one ``directionLookup()`` remembers. A class with unchecked
+    /// fields, not captured variables: only the lookup touches it, one
+    /// call at a time, so a dynamic exclusivity check per call is waste.
+    private final class DirectionMemo {
+        /// Directions of items past the short walk (lookups only).
+        @exclusivity(unchecked) var known: [ObjectIdentifier: LayoutDirection] = [:]
+        /// The last item looked up past the short walk or through the last one.
+        @exclusivity(unchecked) var last: (address: UnsafeMutableRawPointer, direction: LayoutDirection)?
     }
 
     /// How many items ``directionLookup()`` walks up before it remembers what it finds.
@@ -218,17 +258,25 @@ extension LayoutTree {
         var result = ResolvedConstraints()
 
         mutating func accept(_ c: consuming LoweredConstraint) {
+            accept(c, inRootFrame: false)
+        }
+
+        mutating func acceptInRootFrame(_ c: consuming LoweredConstraint) {
+            accept(c, inRootFrame: true)
+        }
+
+        private mutating func accept(_ c: consuming LoweredConstraint, inRootFrame: Bool) {
             if !excluded.isEmpty, c.lhs.mentions(any: excluded) || c.rhs.mentions(any: excluded) { return }
             let newestSpacer = Swift.max(c.lhs.highestSpacer, c.rhs.highestSpacer)
             if newestSpacer >= units.count { makeUnits(through: newestSpacer, for: c) }
-            let constraint = resolved(c)
+            let constraint = resolved(c, inRootFrame: inRootFrame)
             result.append(consume c, resolvedAs: constraint)
         }
 
         /// The solver constraint of `c`, read in place (through the consumed
         /// parameter, each side was copied first).
-        private func resolved(_ c: borrowing LoweredConstraint) -> Constraint {
-            Constraint(tree.resolve(c.lhs, minus: c.rhs, spacers: units), c.relation, strength: c.priority.strength)
+        private func resolved(_ c: borrowing LoweredConstraint, inRootFrame: Bool) -> Constraint {
+            Constraint(tree.resolve(c.lhs, minus: c.rhs, spacers: units, inRootFrame: inRootFrame), c.relation, strength: c.priority.strength)
         }
 
         /// Makes spacer units up to `index`; lowering introduces each with
@@ -242,5 +290,20 @@ extension LayoutTree {
                 units.append(v)
             }
         }
+    }
+}
+
+extension ConstraintHandle {
+    /// Runs `body` on the declaration where the handle keeps it (an access,
+    /// not a copy); nil for a handle whose call recording rejected.
+    func withDeclaration<R>(_ body: (inout Declaration) -> R) -> R? {
+        Self.with(&declaration, body)
+    }
+
+    /// ``withDeclaration(_:)`` in one access to the property (a test for nil
+    /// before it would be a second).
+    private static func with<R>(_ declaration: inout Declaration?, _ body: (inout Declaration) -> R) -> R? {
+        guard declaration != nil else { return nil }
+        return body(&declaration!)
     }
 }

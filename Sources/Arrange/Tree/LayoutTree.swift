@@ -50,8 +50,9 @@ final class LayoutTree {
     unowned let root: Item
     /// The installed groups, in installation order.
     var groups: [ConstraintGroup] = []
-    /// By variable id.
-    var owners: [VariableOwner?] = []
+    /// By variable id. Appended to for every item's first variables, in one
+    /// access that touches nothing else: unchecked for exclusivity.
+    @exclusivity(unchecked) var owners: [VariableOwner?] = []
     /// `root.left == 0`, `root.top == 0`.
     var originConstraints: [LayoutConstraint] = []
     /// Intrinsic-size constraints by item identity (lookups only, never
