@@ -51,9 +51,9 @@ public final class ConstraintHandle {
     /// Whether its constraints are to be installed while its group is
     /// (false after ``deactivate()``).
     var isEnabled = true
-    /// The items the declaration mentions, kept (weakly: see ``KeptItem``)
-    /// while its constraints are not installed (deactivated, or the group
-    /// uninstalled), so that they can be lowered again.
+    /// The items the declaration mentions, kept alive while its constraints
+    /// are not installed by their tree or the user, not by this list: it
+    /// holds them weakly (``KeptItem``), so that they can be lowered again.
     var keptItems: [KeptItem] = []
     /// A name for the call, shown in every description and error that
     /// mentions its constraints (`'title-below-avatar' title.top == …`).
