@@ -61,11 +61,8 @@ public final class ConstraintGroup {
     /// Whether the group is installed.
     public internal(set) var isInstalled: Bool = true
     /// Whether ``install()`` can install it again: uninstalled with
-    /// ``uninstall()``, its handles keeping their items alive.
+    /// ``uninstall()``, its handles keeping their items (``KeptItem``).
     var canReinstall = false
-    /// Items named by per-item removals (``Item/removeConstraints(on:)``),
-    /// kept alive: lowering compares constraints with them by identity.
-    var removedItems: [Item] = []
 
     init(tree: LayoutTree, reference: Item, handles: [ConstraintHandle], resolved: ResolvedConstraints, spacers: [Variable]) {
         self.tree = tree
@@ -123,9 +120,11 @@ public final class ConstraintGroup {
 
     /// Removes the group's constraints and re-solves. Does nothing if it is not installed.
     ///
-    /// The group keeps its calls and their handles (and the items they
-    /// name, alive): ``install()`` installs it again, and changes made
-    /// through its handles meanwhile apply then.
+    /// The group keeps its calls and their handles (and, weakly, the items
+    /// they name): ``install()`` installs it again, and changes made
+    /// through its handles meanwhile apply then. Keeping them never keeps
+    /// the tree alive: dropping the root frees it, and the group then
+    /// cannot be installed (``ArrangeError/groupCannotInstall(reference:reason:)``).
     public func uninstall() {
         guard isInstalled else { return }
         if let tree {

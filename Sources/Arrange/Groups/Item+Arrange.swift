@@ -79,7 +79,6 @@ extension Item {
         group.spacers = spacers
         group.detachedItems = []
         group.detached = []
-        group.removedItems = []
         group.canReinstall = false
         return group
     }

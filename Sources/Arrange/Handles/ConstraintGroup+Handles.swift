@@ -23,12 +23,12 @@ extension ConstraintGroup {
         handles = new
         for handle in new {
             handle.group = self
-            if !handle.isEnabled, let declaration = handle.declaration { handle.keptItems = declaration.itemReferences.map(\.item) }
+            if !handle.isEnabled, let declaration = handle.declaration { handle.keptItems = declaration.itemReferences.map { KeptItem($0.item) } }
         }
     }
 
     /// After its constraints left the solver: each enabled handle keeps the
-    /// items it names alive (those in `alive`, the tree's live items), so
+    /// items it names (weakly, ``KeptItem``; those in `alive`, the tree's live items), so
     /// that it can be lowered again; the others are treated as having left
     /// the tree (``detachedItems``): their constraints stay out.
     func keepItems(alive: Set<ObjectIdentifier>) {

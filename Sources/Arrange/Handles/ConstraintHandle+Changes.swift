@@ -135,13 +135,20 @@ extension ConstraintHandle {
     }
 
     /// Throws ``ArrangeError/foreignItem(item:tree:expectedTree:verb:at:)``
-    /// for a kept item that is no longer in `tree` (items that left the
-    /// tree before, in ``ConstraintGroup/detachedItems``, stay out anyway).
+    /// for a kept item that is no longer in `tree`, or is gone (items that
+    /// left the tree before, in ``ConstraintGroup/detachedItems``, stay out
+    /// anyway).
     func checkKeptItems(in tree: LayoutTree) throws(ArrangeError) {
         let root = Unmanaged.passUnretained(tree.root).toOpaque()
         let detached = group?.detachedItems ?? []
-        for item in keptItems where item.rootAddress != root && !detached.contains(ObjectIdentifier(item)) {
-            throw .foreignItem(item: item.name, tree: item.root.name, expectedTree: tree.root.name, verb: verb, at: location)
+        for kept in keptItems where !detached.contains(kept.id) {
+            // Gone: it left the tree (see KeptItem); named without reading it.
+            guard let item = kept.item else {
+                throw .foreignItem(item: kept.name, tree: kept.name, expectedTree: tree.root.name, verb: verb, at: location)
+            }
+            if item.rootAddress != root {
+                throw .foreignItem(item: item.name, tree: item.root.name, expectedTree: tree.root.name, verb: verb, at: location)
+            }
         }
     }
 }

@@ -60,9 +60,9 @@ public final class ConstraintHandle {
     /// (false after ``deactivate()``).
     @exclusivity(unchecked) var isEnabled = true
     /// The items the declaration mentions, kept alive while its constraints
-    /// are not installed (deactivated, or the group uninstalled), so that
-    /// they can be lowered again.
-    var keptItems: [Item] = []
+    /// are not installed by their tree or the user, not by this list: it
+    /// holds them weakly (``KeptItem``), so that they can be lowered again.
+    var keptItems: [KeptItem] = []
     /// A name for the call, shown in every description and error that
     /// mentions its constraints (`'title-below-avatar' title.top == …`).
     public var identifier: String?
@@ -115,7 +115,7 @@ public final class ConstraintHandle {
     /// constraint names it, or kept); else left to right.
     var referenceDirection: LayoutDirection {
         guard let reference = declaration?.reference else { return .leftToRight }
-        let kept = keptItems.contains { ObjectIdentifier($0) == reference.id }
+        let kept = keptItems.contains { $0.keeps(reference) }
         let alive = kept || (isActive && !constraints.isEmpty && group?.detachedItems.contains(reference.id) == false)
         return alive ? reference.withItem { $0.layoutDirection } : .leftToRight
     }

@@ -1,5 +1,5 @@
 // The items a declaration mentions, so that a handle or an uninstalled
-// group can keep them alive until it is lowered again.
+// group can keep them (weakly: KeptItem) until it is lowered again.
 extension Declaration {
     /// Every item the declaration's constraints may mention (for alignments
     /// and place lists the reference first, then the payload's items), each
@@ -39,10 +39,10 @@ extension Declaration {
 
     /// The items it mentions whose identity is in `alive` (known to be
     /// alive: in the tree, or kept), and the identities of the others.
-    func items(alive: Set<ObjectIdentifier>) -> (alive: [Item], gone: [ObjectIdentifier]) {
-        var items: [Item] = [], gone: [ObjectIdentifier] = []
+    func items(alive: Set<ObjectIdentifier>) -> (alive: [KeptItem], gone: [ObjectIdentifier]) {
+        var items: [KeptItem] = [], gone: [ObjectIdentifier] = []
         for ref in itemReferences {
-            if alive.contains(ref.id) { items.append(ref.item) } else { gone.append(ref.id) }
+            if alive.contains(ref.id) { items.append(KeptItem(ref.item)) } else { gone.append(ref.id) }
         }
         return (items, gone)
     }

@@ -66,6 +66,13 @@ extension Item {
 
     /// Removes the installed arrangement constraints that name `anchor`,
     /// records the removal in their calls' declarations, and re-solves.
+    ///
+    /// The removal keeps the item by identity only, not alive (keeping it
+    /// would keep its tree alive when it is the root: see the Handles
+    /// README). That is safe: a removal is compared only with the references
+    /// of the declarations it is recorded in, which named this item when it
+    /// was alive, so an identity there is this item's even once it is gone
+    /// and its address reused; and lowering compares without reading it.
     private func remove(_ anchor: AnchorRemoval) -> [LayoutConstraint] {
         guard let tree = root.ownedTree else { return [] }
         var removed: [LayoutConstraint] = []
@@ -78,7 +85,6 @@ extension Item {
                 handle.declaration = declaration
             }
             group.constraints.removeAll { Self.names($0.lowered, anchor) }
-            if !group.removedItems.contains(where: { $0 === self }) { group.removedItems.append(self) }
             removed += gone
         }
         do {

@@ -96,7 +96,7 @@ struct ConstraintGroupHandlesTests {
         expectFrame(a, 0, 0, 30, 0)
     }
 
-    @Test("uninstalling keeps the items a deactivated or uninstalled handle names alive")
+    @Test("an uninstalled group keeps the items its handles name, to install them again")
     func keepsItems() throws {
         let root = Item("root")
         root.size = Size(width: 100, height: 100)
@@ -111,5 +111,64 @@ struct ConstraintGroupHandlesTests {
         try group.install()
         #expect(handle.constraints.count == 4)
         expectFrame(root.children[0], 0, 0, 100, 100)
+    }
+
+    @Test("dropping the root frees the tree while its group is uninstalled; the group then cannot install")
+    func uninstalledFreesTree() throws {
+        var lifetimes: Lifetimes
+        let group: ConstraintGroup
+        do {
+            let (root, items) = screen("a")
+            group = try root.arrange { make in make.equal(items[0]) }
+            group.uninstall()
+            lifetimes = try Lifetimes(root: root, item: items[0])
+        }
+        #expect(lifetimes.allFreed)
+        #expect(throws: ArrangeError.groupCannotInstall(reference: "root", reason: "its reference item is gone")) { try group.install() }
+        #expect(!group.isInstalled)
+    }
+
+    @Test("a group whose root went away while installed cannot install, however its handles were")
+    func installedTreeGone() throws {
+        weak var gone: Item?
+        var handle: ConstraintHandle!
+        let group: ConstraintGroup
+        do {
+            let (root, items) = screen("a")
+            group = try root.arrange { make in
+                make.size(items[0]) == (10, 10)
+                handle = make.xLeft(items[0])
+            }
+            handle.deactivate()
+            gone = root
+        }
+        #expect(gone == nil && !group.isInstalled && group.constraints.isEmpty)
+        #expect(throws: ArrangeError.groupCannotInstall(reference: "root", reason: "its reference item is gone")) { try group.install() }
+        try handle.activate()   // recorded: its group is not installed
+        #expect(!handle.isActive)
+    }
+
+    @Test("install() refuses, naming it, a kept item that went away with its tree")
+    func reinstallGoneRoot() throws {
+        let a = Item("a")
+        weak var gone: Item?
+        let group: ConstraintGroup
+        do {
+            let root = Item("root")
+            root.addChild(a)
+            group = try a.arrange { make in
+                make.width(a) == 10
+                make.install(a.left == root.left + 4)
+            }
+            group.uninstall()
+            gone = root
+        }
+        // a is a root now; the call naming the old root cannot be lowered in a's tree.
+        #expect(gone == nil && a.parent == nil)
+        let line = group.handles[1].location
+        #expect(throws: ArrangeError.foreignItem(item: "root", tree: "root", expectedTree: "a", verb: "install", at: line)) {
+            try group.install()
+        }
+        #expect(!group.isInstalled)
     }
 }

@@ -252,4 +252,72 @@ struct ConstraintHandleChangesTests {
         try left.activate()
         expectFrame(a, 12, 0, 10, 10)
     }
+
+    @Test("dropping the root frees the tree, its solver and its items while a handle naming the root is deactivated")
+    func deactivatedFreesTree() throws {
+        var lifetimes: Lifetimes
+        do {
+            let card = try Card()
+            card.pull.deactivate()   // yTop(title): title.top == root.top, so it keeps root and title
+            #expect(!card.pull.isActive && card.pull.keptItems.map(\.name) == ["root", "title"])
+            lifetimes = try Lifetimes(root: card.root, item: card.title)
+        }
+        #expect(lifetimes.allFreed)
+    }
+
+    @Test("dropping the root frees the tree while a call deactivated inside its closure keeps its items")
+    func deactivatedInClosureFreesTree() throws {
+        var lifetimes: Lifetimes
+        do {
+            let (root, items) = screen("a")
+            var left: ConstraintHandle!
+            try root.arrange { make in
+                make.size(items[0]) == (10, 10)
+                left = make.xLeft(items[0])
+                left.deactivate()
+            }
+            #expect(!left.isActive && left.keptItems.map(\.name) == ["root", "a"])
+            lifetimes = try Lifetimes(root: root, item: items[0])
+        }
+        #expect(lifetimes.allFreed)
+    }
+
+    @Test("a deactivated handle keeping its root activates after that root joined another tree; dropping the new root frees both")
+    func keptRootJoinsAnotherTree() throws {
+        var lifetimes: Lifetimes
+        do {
+            let card = try Card()
+            card.pull.deactivate()
+            let outer = Item("outer")
+            outer.size = Size(width: 375, height: 603)
+            outer.addChild(card.root)
+            try card.pull.activate()
+            #expect(card.pull.isActive && card.pull.keptItems.isEmpty)
+            // In root's coordinates, as before: title.top == avatar.bottom + 8 = 48 + 8
+            // (required) beats pull (title.top == root.top at 500).
+            expectFrame(card.title, 0, 56, 100, 20)
+            lifetimes = try Lifetimes(root: outer, item: card.root)
+        }
+        #expect(lifetimes.allFreed)
+    }
+
+    @Test("activate refuses, naming it, an item that left the tree and went away while the handle was inactive")
+    func activateGoneItem() throws {
+        let (root, _) = screen()
+        var handle: ConstraintHandle!
+        weak var gone: Item?
+        do {
+            let a = Item("a")
+            root.addChild(a)
+            try root.arrange { make in handle = make.install(a.left == root.left + 10) }
+            handle.deactivate()
+            a.removeFromParent()
+            gone = a
+        }
+        #expect(gone == nil)
+        #expect(throws: ArrangeError.foreignItem(item: "a", tree: "a", expectedTree: "root", verb: "install", at: handle.location)) {
+            try handle.activate()
+        }
+        #expect(!handle.isActive && handle.group?.constraints.isEmpty == true)
+    }
 }

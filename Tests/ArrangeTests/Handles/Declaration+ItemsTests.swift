@@ -22,6 +22,6 @@ struct DeclarationItemsTests {
     func alive() throws {
         let d = try #require(try root.record { make in make.xLeft(a, b) }.first)
         let (items, gone) = d.items(alive: [ObjectIdentifier(root), ObjectIdentifier(b)])
-        #expect(items == [root, b] && gone == [ObjectIdentifier(a)])
+        #expect(items.map(\.item) == [root, b] && items.map(\.name) == ["root", "b"] && gone == [ObjectIdentifier(a)])
     }
 }

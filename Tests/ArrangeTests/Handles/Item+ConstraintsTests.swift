@@ -74,4 +74,28 @@ struct ItemConstraintsTests {
         #expect(root.removeConstraints().count == 2)
         #expect(Item("loner").removeConstraints().isEmpty)
     }
+
+    @Test("dropping the root frees the tree after constraints on the root were removed")
+    func removalFreesTree() throws {
+        var lifetimes: Lifetimes
+        do {
+            let (root, a, _, _, _) = try column()
+            #expect(root.removeConstraints(on: .bottom).map(\.relation) == ["b.bottom == root.bottom"])
+            lifetimes = try Lifetimes(root: root, item: a)
+        }
+        #expect(lifetimes.allFreed)
+    }
+
+    @Test("a removal outlives its item: the calls lower again without it once it left the tree and went away")
+    func removalOutlivesItem() throws {
+        let (root, a, _, group, _) = try column()
+        weak let b = root.children[1]
+        b?.removeConstraints(on: .top)
+        b?.removeFromParent()
+        #expect(b == nil)
+        root.requestedLayoutDirection = .rightToLeft   // lowers every call again
+        root.requestedLayoutDirection = .leftToRight
+        #expect(group.constraints.map(\.relation) == ["a.width == 100", "a.height == 40", "a.left == root.left + 20", "a.top == root.top"])
+        expectFrame(a, 20, 0, 100, 40)
+    }
 }
