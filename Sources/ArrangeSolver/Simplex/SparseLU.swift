@@ -99,6 +99,8 @@ struct SparseLU: Equatable {
         entries.reserveCapacity(Swift.max(0, nonZeros - m))
 
         var remaining = m
+        // Positions set aside when the singleton passes get stuck.
+        var spikes: SpikeColumns?
         counts.withUnsafeMutableBufferPointer { counts in
         ranges.withUnsafeMutableBufferPointer { ranges in
         rowStart.withUnsafeMutableBufferPointer { rowStart in
@@ -139,11 +141,12 @@ struct SparseLU: Equatable {
                     done[r] = true; done[m + k] = true; counts[m + k] = 0
                     for n in Int(rowStart[r])..<Int(rowStart[r + 1]) {
                         let j = Int(rowPosition[n])
-                        guard !done[m + j] else { continue }
+                        guard !done[m + j], spikes?.contains(j) != true else { continue }
                         entries.append(Entry(j, rowValue[n]))
                         counts[m + j] -= 1
                         if counts[m + j] == 1 { columnStack[columnTop] = Int32(j); columnTop += 1 }
                     }
+                    spikes?.appendEntries(row: r, to: &entries)
                     split.append(Int32(entries.count))
                     start.append(Int32(entries.count))
                     remaining -= 1
@@ -155,10 +158,37 @@ struct SparseLU: Equatable {
                     guard !done[r], counts[r] == 1 else { continue }
                     var k = -1
                     var u = 0.0
-                    for n in Int(rowStart[r])..<Int(rowStart[r + 1]) where !done[m + Int(rowPosition[n])] {
+                    for n in Int(rowStart[r])..<Int(rowStart[r + 1])
+                    where !done[m + Int(rowPosition[n])] && spikes?.contains(Int(rowPosition[n])) != true {
                         k = Int(rowPosition[n]); u = rowValue[n]; break
                     }
                     guard k >= 0, Swift.abs(u) > Tolerance.drop else { continue }
+                    if let spikes {
+                        // Eliminating this row changes the other rows' spike
+                        // values: only with a pivot that bounds the multipliers.
+                        var largest = 0.0
+                        for n in Int(ranges[k])..<Int(ranges[m + k]) where !done[Int(columnEntries[n].index)] {
+                            largest = Swift.max(largest, Swift.abs(columnEntries[n].value))
+                        }
+                        guard Swift.abs(u) >= Tolerance.luThreshold * largest else { continue }
+                        pivotRow.append(Int32(r)); pivotPosition.append(Int32(k)); pivotValue.append(u)
+                        done[r] = true; done[m + k] = true; counts[m + k] = 0
+                        spikes.appendEntries(row: r, to: &entries)
+                        split.append(Int32(entries.count))
+                        for n in Int(ranges[k])..<Int(ranges[m + k]) {
+                            let e = columnEntries[n]
+                            let i = Int(e.index)
+                            guard !done[i] else { continue }
+                            let l = e.value / u
+                            entries.append(Entry(i, l))
+                            spikes.eliminate(row: i, multiplier: l, pivotRow: r)
+                            counts[i] -= 1
+                            if counts[i] == 1 { rowStack[rowTop] = Int32(i); rowTop += 1 }
+                        }
+                        start.append(Int32(entries.count))
+                        remaining -= 1
+                        continue
+                    }
                     pivotRow.append(Int32(r)); pivotPosition.append(Int32(k)); pivotValue.append(u)
                     done[r] = true; done[m + k] = true; counts[m + k] = 0
                     split.append(Int32(entries.count))
@@ -174,7 +204,33 @@ struct SparseLU: Equatable {
                     remaining -= 1
                     continue
                 }
-                break
+                // Stuck with a kernel left: set its densest position aside
+                // as a spike (see `SpikeColumns`), which may free singletons.
+                guard remaining > (spikes?.count ?? 0), spikes?.hasRoom != false else { break }
+                var densest = -1
+                for k in 0..<m where !done[m + k] && spikes?.contains(k) != true && counts[m + k] >= 2 {
+                    if densest < 0 || counts[m + k] > counts[m + densest] { densest = k }
+                }
+                guard densest >= 0 else { break }
+                if spikes == nil { spikes = SpikeColumns(size: m) }
+                let q = spikes!.add(position: densest)
+                for n in Int(ranges[densest])..<Int(ranges[m + densest]) {
+                    let i = Int(columnEntries[n].index)
+                    spikes![q, row: i] = columnEntries[n].value
+                    guard !done[i] else { continue }
+                    counts[i] -= 1
+                    if counts[i] == 1 { rowStack[rowTop] = Int32(i); rowTop += 1 }
+                }
+                counts[m + densest] = 0   // counted again for the kernel
+            }
+            // The kernel's counts include the spikes' values left in its rows.
+            if let spikes {
+                for q in 0..<spikes.count {
+                    var n: Int32 = 0
+                    for i in 0..<m where !done[i] && Swift.abs(spikes[q, row: i]) > Tolerance.drop { n += 1 }
+                    counts[m + spikes.position(q)] = n
+                }
+                for i in 0..<m where !done[i] { counts[i] += Int32(spikes.entryCount(row: i)) }
             }
         } } } } } } } } } }
 
@@ -204,7 +260,7 @@ struct SparseLU: Equatable {
             counts.withUnsafeMutableBufferPointer { counts in
                 done.withUnsafeMutableBufferPointer { done in
                     factorKernel(counts: counts, done: done, rowStart: rowStart, rowPosition: rowPosition,
-                                 rowValue: rowValue, rowEntries: &rowEntries, columnRows: &columnRows)
+                                 rowValue: rowValue, spikes: spikes, rowEntries: &rowEntries, columnRows: &columnRows)
                 }
             }
         }
@@ -225,14 +281,20 @@ struct SparseLU: Equatable {
     /// are copied from the row-wise copy of `B` (`rowStart`, `rowPosition`, `rowValue`).
     private mutating func factorKernel(
         counts: UnsafeMutableBufferPointer<Int32>, done: UnsafeMutableBufferPointer<Bool>,
-        rowStart: [Int32], rowPosition: [Int32], rowValue: [Double],
+        rowStart: [Int32], rowPosition: [Int32], rowValue: [Double], spikes: SpikeColumns?,
         rowEntries: inout FlatLists<Entry>, columnRows: inout FlatLists<Int32>
     ) {
         let m = size
         for i in 0..<m where !done[i] {
-            for n in Int(rowStart[i])..<Int(rowStart[i + 1]) where !done[m + Int(rowPosition[n])] {
+            for n in Int(rowStart[i])..<Int(rowStart[i + 1])
+            where !done[m + Int(rowPosition[n])] && spikes?.contains(Int(rowPosition[n])) != true {
                 rowEntries.append(Entry(Int(rowPosition[n]), rowValue[n]), to: i)
                 columnRows.append(Int32(i), to: Int(rowPosition[n]))
+            }
+            guard let spikes else { continue }
+            for q in 0..<spikes.count where Swift.abs(spikes[q, row: i]) > Tolerance.drop {
+                rowEntries.append(Entry(spikes.position(q), spikes[q, row: i]), to: i)
+                columnRows.append(Int32(i), to: spikes.position(q))
             }
         }
         /// The index in row `row`'s list of its entry at `position`, if any.

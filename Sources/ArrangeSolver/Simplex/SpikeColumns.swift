@@ -1,0 +1,102 @@
+/// The basis positions that ``SparseLU`` sets aside as *spikes* when its
+/// singleton passes get stuck: each spike's column is kept dense, by row,
+/// and is eliminated with the rows as the passes go on, so that the
+/// positions left form a triangular order again; the spikes are pivoted
+/// last, in the kernel (a bordered block-triangular form).
+///
+/// A layout's basis is stuck that way when one column appears in many rows:
+/// equal widths put the first item's width into every row of a chain, and
+/// without it the chain is triangular. Set aside, it costs one value per
+/// row it reaches (its fill-in), not a Markowitz pivot per row.
+///
+/// The values live in raw memory the object owns (one allocation per
+/// factorisation that has spikes): an access is pointer arithmetic.
+final class SpikeColumns {
+    /// How many positions may be set aside in one factorisation: each costs
+    /// a dense column, and a kernel that many spikes do not break is left to
+    /// the Markowitz pass.
+    static let limit = 8
+
+    /// The number of rows (and positions) of the basis.
+    let size: Int
+    /// Each spike's basis position, in the order they were set aside.
+    private let positions: UnsafeMutablePointer<Int32>
+    /// Each position's spike index, or −1.
+    private let slots: UnsafeMutablePointer<Int32>
+    /// Spike `q`'s current value in row `i` is `values[q * size + i]`.
+    private let values: UnsafeMutablePointer<Double>
+    /// The number of spikes so far.
+    private(set) var count = 0
+
+    /// Room for ``limit`` spikes of a basis of `size` rows.
+    init(size: Int) {
+        self.size = size
+        positions = .allocate(capacity: Self.limit)
+        slots = .allocate(capacity: size)
+        slots.initialize(repeating: -1, count: size)
+        values = .allocate(capacity: Self.limit * size)
+    }
+
+    deinit {
+        positions.deallocate()
+        slots.deallocate()
+        values.deallocate()
+    }
+
+    /// Whether another position may be set aside.
+    var hasRoom: Bool { count < Self.limit }
+
+    /// Sets position `k` aside, with every value 0; returns its spike index.
+    func add(position k: Int) -> Int {
+        precondition(hasRoom && slots[k] < 0)
+        let q = count
+        positions[q] = Int32(k)
+        slots[k] = Int32(q)
+        (values + q * size).initialize(repeating: 0, count: size)
+        count += 1
+        return q
+    }
+
+    /// Whether position `k` is a spike.
+    @inline(__always)
+    func contains(_ k: Int) -> Bool { slots[k] >= 0 }
+
+    /// Spike `q`'s basis position.
+    @inline(__always)
+    func position(_ q: Int) -> Int { Int(positions[q]) }
+
+    /// Spike `q`'s current value in row `i`.
+    @inline(__always)
+    subscript(q: Int, row i: Int) -> Double {
+        get { values[q * size + i] }
+        set { values[q * size + i] = newValue }
+    }
+
+    /// Subtracts `multiplier` times row `r`'s spike values from row `i`'s
+    /// (an elimination step of the passes).
+    @inline(__always)
+    func eliminate(row i: Int, multiplier l: Double, pivotRow r: Int) {
+        for q in 0..<count {
+            let v = values[q * size + r]
+            if v != 0 { values[q * size + i] -= l * v }
+        }
+    }
+
+    /// Appends row `r`'s spike values that are not negligible, as entries
+    /// (position, value) of a `U` row.
+    @inline(__always)
+    func appendEntries(row r: Int, to entries: inout [Entry]) {
+        for q in 0..<count {
+            let v = values[q * size + r]
+            if Swift.abs(v) > Tolerance.drop { entries.append(Entry(Int(positions[q]), v)) }
+        }
+    }
+
+    /// The number of row `r`'s spike values that are not negligible.
+    @inline(__always)
+    func entryCount(row r: Int) -> Int {
+        var n = 0
+        for q in 0..<count where Swift.abs(values[q * size + r]) > Tolerance.drop { n += 1 }
+        return n
+    }
+}
