@@ -141,7 +141,7 @@ struct SparseLU: Equatable {
                     done[r] = true; done[m + k] = true; counts[m + k] = 0
                     for n in Int(rowStart[r])..<Int(rowStart[r + 1]) {
                         let j = Int(rowPosition[n])
-                        guard !done[m + j], spikes?.contains(j) != true else { continue }
+                        guard !done[m + j] else { continue }
                         entries.append(Entry(j, rowValue[n]))
                         counts[m + j] -= 1
                         if counts[m + j] == 1 { columnStack[columnTop] = Int32(j); columnTop += 1 }
@@ -158,8 +158,7 @@ struct SparseLU: Equatable {
                     guard !done[r], counts[r] == 1 else { continue }
                     var k = -1
                     var u = 0.0
-                    for n in Int(rowStart[r])..<Int(rowStart[r + 1])
-                    where !done[m + Int(rowPosition[n])] && spikes?.contains(Int(rowPosition[n])) != true {
+                    for n in Int(rowStart[r])..<Int(rowStart[r + 1]) where !done[m + Int(rowPosition[n])] {
                         k = Int(rowPosition[n]); u = rowValue[n]; break
                     }
                     guard k >= 0, Swift.abs(u) > Tolerance.drop else { continue }
@@ -207,12 +206,9 @@ struct SparseLU: Equatable {
                 // Stuck with a kernel left: set its densest position aside
                 // as a spike (see `SpikeColumns`), which may free singletons.
                 guard remaining > (spikes?.count ?? 0), spikes?.hasRoom != false else { break }
-                var densest = -1
-                for k in 0..<m where !done[m + k] && spikes?.contains(k) != true && counts[m + k] >= 2 {
-                    if densest < 0 || counts[m + k] > counts[m + densest] { densest = k }
-                }
-                guard densest >= 0 else { break }
                 if spikes == nil { spikes = SpikeColumns(size: m) }
+                let densest = spikes!.densest(done: done, counts: counts)
+                guard densest >= 0 else { break }
                 let q = spikes!.add(position: densest)
                 for n in Int(ranges[densest])..<Int(ranges[m + densest]) {
                     let i = Int(columnEntries[n].index)
@@ -221,16 +217,19 @@ struct SparseLU: Equatable {
                     counts[i] -= 1
                     if counts[i] == 1 { rowStack[rowTop] = Int32(i); rowTop += 1 }
                 }
-                counts[m + densest] = 0   // counted again for the kernel
+                // Done while the passes go on (every check skips it), counted again for the kernel.
+                done[m + densest] = true
+                counts[m + densest] = 0
             }
-            // The kernel's counts include the spikes' values left in its rows.
+            // The spikes go to the kernel, counting the values left in its rows.
             if let spikes {
-                for q in 0..<spikes.count {
-                    var n: Int32 = 0
-                    for i in 0..<m where !done[i] && Swift.abs(spikes[q, row: i]) > Tolerance.drop { n += 1 }
-                    counts[m + spikes.position(q)] = n
+                for q in 0..<spikes.count { done[m + spikes.position(q)] = false }
+                for i in 0..<m where !done[i] {
+                    for q in 0..<spikes.count where Swift.abs(spikes[q, row: i]) > Tolerance.drop {
+                        counts[i] += 1
+                        counts[m + spikes.position(q)] += 1
+                    }
                 }
-                for i in 0..<m where !done[i] { counts[i] += Int32(spikes.entryCount(row: i)) }
             }
         } } } } } } } } } }
 

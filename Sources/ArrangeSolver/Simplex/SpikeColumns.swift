@@ -27,6 +27,12 @@ final class SpikeColumns {
     private let values: UnsafeMutablePointer<Double>
     /// The number of spikes so far.
     private(set) var count = 0
+    /// The positions that were open (neither pivoted nor spikes) at the
+    /// last search for the densest, `open[0..<openCount]`, ascending: each
+    /// search looks only at these, so that a kernel set aside spike by spike
+    /// costs one pass over the basis and then passes over what is left.
+    private let open: UnsafeMutablePointer<Int32>
+    private var openCount = -1
 
     /// Room for ``limit`` spikes of a basis of `size` rows.
     init(size: Int) {
@@ -35,9 +41,11 @@ final class SpikeColumns {
         slots = .allocate(capacity: size)
         slots.initialize(repeating: -1, count: size)
         values = .allocate(capacity: Self.limit * size)
+        open = .allocate(capacity: size)
     }
 
     deinit {
+        open.deallocate()
         positions.deallocate()
         slots.deallocate()
         values.deallocate()
@@ -55,6 +63,28 @@ final class SpikeColumns {
         (values + q * size).initialize(repeating: 0, count: size)
         count += 1
         return q
+    }
+
+    /// The open position with the most active entries, at least 2 (the
+    /// lowest on ties), or −1 if there is none. `done` and `counts` hold
+    /// the rows' flags and counts and then the positions' (at `size + k`);
+    /// the factorisation marks spikes done while its singleton passes run.
+    func densest(done: UnsafeMutableBufferPointer<Bool>, counts: UnsafeMutableBufferPointer<Int32>) -> Int {
+        let m = size
+        if openCount < 0 {
+            openCount = 0
+            for k in 0..<m where !done[m + k] { open[openCount] = Int32(k); openCount += 1 }
+        }
+        var best = -1, bestCount: Int32 = 1
+        var kept = 0
+        for n in 0..<openCount {
+            let k = Int(open[n])
+            guard !done[m + k] else { continue }
+            open[kept] = Int32(k); kept += 1
+            if counts[m + k] > bestCount { best = k; bestCount = counts[m + k] }
+        }
+        openCount = kept
+        return best
     }
 
     /// Whether position `k` is a spike.
@@ -90,13 +120,5 @@ final class SpikeColumns {
             let v = values[q * size + r]
             if Swift.abs(v) > Tolerance.drop { entries.append(Entry(Int(positions[q]), v)) }
         }
-    }
-
-    /// The number of row `r`'s spike values that are not negligible.
-    @inline(__always)
-    func entryCount(row r: Int) -> Int {
-        var n = 0
-        for q in 0..<count where Swift.abs(values[q * size + r]) > Tolerance.drop { n += 1 }
-        return n
     }
 }

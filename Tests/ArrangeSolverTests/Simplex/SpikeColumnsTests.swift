@@ -44,7 +44,28 @@ struct SpikeColumnsTests {
         #expect(out == [Entry(1, 4)])
         spikes.appendEntries(row: 1, to: &out)
         #expect(out == [Entry(1, 4), Entry(0, -2)])
-        #expect(spikes.entryCount(row: 0) == 1 && spikes.entryCount(row: 1) == 1)
+    }
+
+    @Test("the densest open position is found, skipping the positions marked done, lowest first on ties")
+    func densest() {
+        // Rows 0…3 (flags and counts first), then positions 0…3 at 4…7.
+        var done: [Bool] = [false, false, false, false, false, false, false, false]
+        var counts: [Int32] = [0, 0, 0, 0, 3, 5, 5, 2]
+        let spikes = SpikeColumns(size: 4)
+        func densest() -> Int {
+            done.withUnsafeMutableBufferPointer { done in
+                counts.withUnsafeMutableBufferPointer { counts in spikes.densest(done: done, counts: counts) }
+            }
+        }
+        #expect(densest() == 1)                     // 5 entries, before position 2's 5
+        _ = spikes.add(position: 1)
+        done[4 + 1] = true                          // as the factorisation marks a spike
+        #expect(densest() == 2)
+        done[4 + 2] = true                          // position 2 pivoted
+        #expect(densest() == 0)
+        done[4 + 0] = true
+        counts[4 + 3] = 1                           // a single entry is a singleton, not a spike
+        #expect(densest() == -1)
     }
 
     @Test("only the limit's number of positions can be set aside")
