@@ -270,11 +270,19 @@ struct SolverState {
         #endif
         var journals: [Journal] = []
         if restoring { journals.reserveCapacity(groupCount) }
+        // One-row groups share components only in batches of many groups
+        // (a first layout): see ``sharedComponentRows``.
+        var shared: Int?
+        var singles = 0   // one-row groups from `g` on, while the batch shares
+        if groupCount >= Self.sharedComponentRows {
+            for g in 0..<groupCount where groupStart[g + 1] - groupStart[g] == 1 { singles += 1 }
+        }
         for g in 0..<groupCount {
             var journal: Journal? = restoring ? Journal(self) : nil
             if g == 0 { serial += new.count }
             do {
-                try install(new, members[groupStart[g]..<groupStart[g + 1]], firstSerial: firstSerial, editCount: editCount, journal: &journal)
+                try install(new, members[groupStart[g]..<groupStart[g + 1]], firstSerial: firstSerial, editCount: editCount,
+                            sharing: singles, shared: &shared, journal: &journal)
             } catch {
                 guard restoring else { throw error }
                 rollBack(journal!)
@@ -285,6 +293,7 @@ struct SolverState {
                 throw error
             }
             if journal != nil { journals.append(journal.take()!) }   // moved: a copy retains its arrays
+            if singles > 0 && groupStart[g + 1] - groupStart[g] == 1 { singles -= 1 }
         }
         return journals
     }
@@ -380,14 +389,35 @@ struct SolverState {
         return (members, groupStart)
     }
 
+    /// How many rows a component shared by a batch's one-row groups holds
+    /// at most.
+    ///
+    /// A group of one row that touches no component (an item's `top`
+    /// alone, a label's intrinsic width) is a linear program of its own,
+    /// but a component of its own costs a handful of allocations. In a
+    /// batch of at least this many groups (a first layout), the one-row
+    /// groups share components of up to this many rows instead (block
+    /// diagonal, as if absorbed): each row is bordered on as alone, with
+    /// the same values, and anything done later to one of them (a
+    /// suggestion, a removal) costs at most this many rows. Small batches
+    /// (one arrange per list row) keep a component per group: a later
+    /// batch that links one row of a shared component absorbs all of it,
+    /// which would make its growth refactorise instead of border on.
+    static let sharedComponentRows = 32
+
     /// Installs the constraints `new[group]`, which form one connected group;
     /// `new[n]` gets serial `firstSerial + n` and is an edit constraint if
     /// `n < editCount`. Changes are recorded in `journal` if there is one.
+    /// With `sharing` (the batch's one-row groups from this one on, or 0),
+    /// a one-row group that touches no component goes into `shared`, the
+    /// batch's component for such rows, while it has room (see
+    /// ``sharedComponentRows``); one that makes a new component makes it
+    /// `shared`, with room for that many rows like its own, up to the limit.
     ///
     /// On failure the changed component is left in place, for the caller to
     /// roll back (with the journal) or to replace (with a copy of the state).
     private mutating func install(_ new: [Constraint], _ group: ArraySlice<Int>, firstSerial: Int, editCount: Int,
-                                  journal: inout Journal?) throws(SolverError) {
+                                  sharing: Int, shared: inout Int?, journal: inout Journal?) throws(SolverError) {
         // The existing components involved, ascending; the largest absorbs the others.
         var involved: [Int] = []
         swap(&involved, &workspace.involved)
@@ -409,6 +439,8 @@ struct SolverState {
             distinct += 1
         }
         involved.removeLast(involved.count - distinct)
+        let solitary = sharing > 0 && involved.isEmpty && group.count == 1
+        if solitary, let k = shared, components[k]!.rowCount < Self.sharedComponentRows { involved.append(k) }
         // What the batch adds: rows, external entries (hence at most as many
         // new external columns), private columns.
         var entryCount = 0, privateCount = 0, longest = 0
@@ -464,7 +496,11 @@ struct SolverState {
             component = Component.make(&workspace)
             journal?.target = target
         }
-        if involved.isEmpty {
+        if solitary { shared = target }
+        if solitary && involved.isEmpty {
+            let rows = Swift.min(sharing, Self.sharedComponentRows)
+            component.reserve(rows: rows, entries: rows * entryCount, privateColumns: rows * privateCount)
+        } else if involved.isEmpty {
             component.reserve(rows: group.count, entries: entryCount, privateColumns: privateCount)
         }
         if involved.count > 1 {
