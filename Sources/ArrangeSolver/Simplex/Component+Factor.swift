@@ -135,7 +135,7 @@ extension Component {
     mutating func extendFactor(rows: Range<Int>) -> Bool {
         // Read through `?.`, which borrows: `factor!` copies the factorisation (a retain per array).
         guard factor?.needsRefactor == false, factor?.size == rows.lowerBound, rows.count <= 64 else { return false }
-        guard canBorderOneByOne(rows) else { return extendFactorByBlock(rows: rows) }
+        guard canBorderOneByOne(rows) else { return extendFactorInOrder(rows: rows) || extendFactorByBlock(rows: rows) }
         var f = factor.take()!   // uniquely referenced while it grows
         for i in rows {
             let basic = Int(basis[i])
