@@ -20,58 +20,67 @@ extension Component {
     mutating func extendFactorInOrder(rows: Range<Int>) -> Bool {
         let k = rows.count, first = rows.lowerBound
         guard k <= 64, k > 0 else { return false }
-        return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: k) { needs in
-            withUnsafeTemporaryAllocation(of: Int.self, capacity: k) { order in
-                // Each pair's dependencies, as a mask of the pairs it needs.
-                for q in 0..<k {
-                    let i = first + q
-                    let basic = Int(basis[i])
-                    var pivot = 0.0, largest = 0.0
-                    var mask: UInt64 = 0
-                    forEachEntry(row: i) { j, value in
-                        largest = Swift.max(largest, Swift.abs(value))
-                        if j == basic { pivot = value; return }
-                        let p = Int(columns[j].position)
-                        if p >= first { mask |= 1 << UInt64(p - first) }
-                    }
-                    guard Swift.abs(pivot) >= Tolerance.luThreshold * largest, Swift.abs(pivot) > Tolerance.pivot else { return false }
-                    needs[q] = mask
-                }
-                // Topological order, the lowest ready pair first.
-                var placed: UInt64 = 0
-                for t in 0..<k {
-                    var next = -1
-                    for q in 0..<k where placed & (1 << UInt64(q)) == 0 && needs[q] & ~placed == 0 { next = q; break }
-                    guard next >= 0 else { return false }   // a cycle
-                    order[t] = next
-                    placed |= 1 << UInt64(next)
-                }
-                // The basic columns in that order, then the borders.
-                withUnsafeTemporaryAllocation(of: Int32.self, capacity: k) { moved in
-                    for t in 0..<k { moved[t] = basis[first + order[t]] }
-                    for t in 0..<k {
-                        basis[first + t] = moved[t]
-                        columns[Int(moved[t])].position = Int32(first + t)
-                    }
-                }
-                var f = factor.take()!   // uniquely referenced while it grows
-                for t in 0..<k {
-                    let i = first + order[t]
-                    let basic = Int(basis[first + t])
-                    var sum = self.rows[i].rhs, pivot = 0.0
-                    forEachEntry(row: i) { j, value in
-                        if j == basic { pivot = value; return }
-                        let p = Int(columns[j].position)
-                        guard p >= 0 else { return }
-                        sum -= value * x[p]
-                        f.appendBorderEntry(Entry(p, value))
-                    }
-                    f.endBorder(row: i, pivot: pivot)
-                    x[first + t] = sum / pivot
-                }
-                factor = consume f
-                return true
+        // Fixed-size scratch on the stack (no closures: a closure that
+        // captures `self` copies the component, a retain per array).
+        var needs = InlineArray<64, UInt64>(repeating: 0)
+        var order = InlineArray<64, Int32>(repeating: 0)
+        // Each pair's dependencies, as a mask of the pairs it needs.
+        for q in 0..<k {
+            let i = first + q
+            let basic = Int(basis[i])
+            var pivot = 0.0, largest = 0.0
+            var mask: UInt64 = 0
+            let from = Int(self.rows[i].start)
+            for n in from..<from + Int(self.rows[i].length) {
+                let j = Int(pool[n].index), value = pool[n].value
+                largest = Swift.max(largest, Swift.abs(value))
+                if j == basic { pivot = value; continue }
+                let p = Int(columns[j].position)
+                if p >= first { mask |= 1 << UInt64(p - first) }
             }
+            // Private columns (the logical, errors) have their only entry here.
+            let row = self.rows[i]
+            for c in 0..<3 {
+                let j = c == 0 ? row.logical : c == 1 ? row.errorA : row.errorB
+                guard j >= 0 else { break }   // errorB only with errorA
+                let value = columns[Int(j)].privateCoefficient
+                largest = Swift.max(largest, Swift.abs(value))
+                if Int(j) == basic { pivot = value }
+            }
+            guard Swift.abs(pivot) >= Tolerance.luThreshold * largest, Swift.abs(pivot) > Tolerance.pivot else { return false }
+            needs[q] = mask
         }
+        // Topological order, the lowest ready pair first.
+        var placed: UInt64 = 0
+        for t in 0..<k {
+            var next = -1
+            for q in 0..<k where placed & (1 << UInt64(q)) == 0 && needs[q] & ~placed == 0 { next = q; break }
+            guard next >= 0 else { return false }   // a cycle
+            order[t] = Int32(next)
+            placed |= 1 << UInt64(next)
+        }
+        // The basic columns in that order (`needs` holds them meanwhile), then the borders.
+        for t in 0..<k { needs[t] = UInt64(basis[first + Int(order[t])]) }
+        for t in 0..<k {
+            basis[first + t] = Int32(needs[t])
+            columns[Int(needs[t])].position = Int32(first + t)
+        }
+        var f = factor.take()!   // uniquely referenced while it grows
+        for t in 0..<k {
+            let i = first + Int(order[t])
+            let basic = Int(basis[first + t])
+            var sum = self.rows[i].rhs, pivot = 0.0
+            forEachEntry(row: i) { j, value in
+                if j == basic { pivot = value; return }
+                let p = Int(columns[j].position)
+                guard p >= 0 else { return }
+                sum -= value * x[p]
+                f.appendBorderEntry(Entry(p, value))
+            }
+            f.endBorder(row: i, pivot: pivot)
+            x[first + t] = sum / pivot
+        }
+        factor = consume f
+        return true
     }
 }
