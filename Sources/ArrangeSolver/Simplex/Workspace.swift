@@ -40,6 +40,14 @@ struct Workspace {
     var ownerOfComponent: [UInt64] = []
     var ownerOfVariable: [UInt64] = []
     var ownerGeneration: UInt32 = 0
+    /// For splitting a batch into groups: the union-find parents, each
+    /// root's group, each constraint's group (scratch), and the result,
+    /// members group by group and where each group starts.
+    var groupParents: [Int] = []
+    var groupOfRoot: [Int32] = []
+    var groupOf: [Int32] = []
+    var groupMembers: [Int] = []
+    var groupStarts: [Int] = []
     /// Emptied components whose storage new components take
     /// (``Component/make(_:)``, ``recycle(_:)``).
     var spareComponents: [Component] = []

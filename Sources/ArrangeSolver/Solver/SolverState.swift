@@ -259,7 +259,21 @@ struct SolverState {
     /// journals are returned, so that the caller can still take the batch
     /// back. No copy of the state is made either way.
     private mutating func add(_ new: [Constraint], editCount: Int, restoring: Bool) throws(SolverError) -> [Journal] {
-        let (members, groupStart) = new.count == 1 ? ([0], [0, 1]) : groups(of: new)
+        // The groups, in arrays the workspace keeps (a list's cells make one
+        // batch each), given back when done.
+        var members: [Int] = [], groupStart: [Int] = []
+        swap(&members, &workspace.groupMembers)
+        swap(&groupStart, &workspace.groupStarts)
+        defer {
+            workspace.groupMembers = members
+            workspace.groupStarts = groupStart
+        }
+        if new.count == 1 {
+            members.removeAll(keepingCapacity: true); members.append(0)
+            groupStart.removeAll(keepingCapacity: true); groupStart.append(0); groupStart.append(1)
+        } else {
+            groups(of: new, members: &members, groupStart: &groupStart)
+        }
         if records.capacity < records.count + new.count { records.reserveCapacity(records.count + new.count) }
         let slotsNeeded = slots.count + Swift.max(0, new.count - freeSlots.count)
         if slots.capacity < slotsNeeded { slots.reserveCapacity(Swift.max(slotsNeeded, 2 * slots.capacity)) }
@@ -301,13 +315,25 @@ struct SolverState {
     /// Splits a batch into connected groups, with the components they touch
     /// (union-find): each group's members (indices into `new`, ascending)
     /// are `members[groupStart[g]..<groupStart[g + 1]]`, groups in the order
-    /// of their first member.
+    /// of their first member. Both arrays are overwritten (their storage is
+    /// reused), and so is the workspace's scratch.
     ///
     /// - Complexity: O(terms of `new`), whatever is installed already: the
     ///   owner tables live in the workspace and are stamped per call, so
     ///   none is cleared.
-    private mutating func groups(of new: [Constraint]) -> (members: [Int], groupStart: [Int]) {
-        var parent: [Int] = Array(0..<new.count)
+    private mutating func groups(of new: [Constraint], members: inout [Int], groupStart: inout [Int]) {
+        let count = new.count
+        // Scratch from the workspace: the union-find parents, each root's
+        // group (then each group's fill), each constraint's group.
+        var parent = Workspace.take(&workspace.groupParents, count: count, value: 0)
+        var groupOfRoot = Workspace.take(&workspace.groupOfRoot, count: count, value: -1)
+        var groupOf = Workspace.take(&workspace.groupOf, count: count, value: 0)
+        defer {
+            workspace.groupParents = parent
+            workspace.groupOfRoot = groupOfRoot
+            workspace.groupOf = groupOf
+        }
+        for n in 0..<count { parent[n] = n }
         // The first constraint seen touching each component, or each variable
         // in none: entries of this call's generation (high 32 bits) hold the
         // constraint's index; older ones mean none, so nothing is reset.
@@ -331,11 +357,12 @@ struct SolverState {
         grow(&ownerOfComponent, to: components.count)
         grow(&ownerOfVariable, to: names.count)
         let stamp = UInt64(generation) << 32
+        // `groupStart[g + 1]` counts group `g`'s members first, then the
+        // prefix sums make it the start of the next.
+        groupStart.removeAll(keepingCapacity: true)
+        groupStart.append(0)
         // Over buffers: this runs once per term of a batch (a list's first
         // layout has tens of thousands).
-        var groupOfRoot = [Int32](repeating: -1, count: new.count)
-        var groupSizes: [Int] = []
-        var groupOf = [Int32](repeating: 0, count: new.count)
         parent.withUnsafeMutableBufferPointer { parent in
             func find(_ a: Int) -> Int {
                 var a = a
@@ -366,27 +393,28 @@ struct SolverState {
             // members group by group (a counting sort: one array for all groups).
             groupOfRoot.withUnsafeMutableBufferPointer { groupOfRoot in
                 groupOf.withUnsafeMutableBufferPointer { groupOf in
-                    for n in 0..<new.count {
+                    for n in 0..<count {
                         let r = find(n)
-                        if groupOfRoot[r] < 0 { groupOfRoot[r] = Int32(groupSizes.count); groupSizes.append(0) }
+                        if groupOfRoot[r] < 0 { groupOfRoot[r] = Int32(groupStart.count - 1); groupStart.append(0) }
                         groupOf[n] = groupOfRoot[r]
-                        groupSizes[Int(groupOfRoot[r])] += 1
+                        groupStart[Int(groupOfRoot[r]) + 1] += 1
                     }
                 }
             }
         }
         workspace.ownerOfComponent = ownerOfComponent
         workspace.ownerOfVariable = ownerOfVariable
-        var groupStart = [Int](repeating: 0, count: groupSizes.count + 1)
-        for g in 0..<groupSizes.count { groupStart[g + 1] = groupStart[g] + groupSizes[g] }
-        var fill = groupStart
-        var members = [Int](repeating: 0, count: new.count)
-        for n in 0..<new.count {
+        let groupCount = groupStart.count - 1
+        for g in 0..<groupCount { groupStart[g + 1] += groupStart[g] }
+        // Each group's fill, in the roots' scratch (no longer needed).
+        for g in 0..<groupCount { groupOfRoot[g] = Int32(groupStart[g]) }
+        members.removeAll(keepingCapacity: true)
+        members.append(contentsOf: repeatElement(0, count: count))
+        for n in 0..<count {
             let g = Int(groupOf[n])
-            members[fill[g]] = n
-            fill[g] += 1
+            members[Int(groupOfRoot[g])] = n
+            groupOfRoot[g] += 1
         }
-        return (members, groupStart)
     }
 
     /// How many rows a component shared by a batch's one-row groups holds
