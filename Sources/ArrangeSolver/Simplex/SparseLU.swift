@@ -7,7 +7,12 @@
 /// 3. the remaining kernel, by Markowitz's rule (fewest `(r−1)(c−1)` fill-ins)
 ///    with threshold partial pivoting.
 /// Layout bases are nearly triangular (chains, grids), so the first two passes
-/// usually factor everything in time proportional to the non-zeros.
+/// usually factor everything in time proportional to the non-zeros. When
+/// they get stuck, the densest position left is set aside as a spike
+/// (``SpikeColumns``, dense by row) and the passes go on without it; the
+/// spikes join the kernel, pivoted last (a bordered block-triangular form):
+/// equal widths put one width into every row of a chain, which is
+/// triangular without it.
 ///
 /// `L` is stored as elimination steps (`v[i] -= l · v[rₛ]`), `U` as the pivot
 /// rows. A position that finds no usable pivot is reported as singular

@@ -23,6 +23,18 @@ struct SparseLUTests {
         return out
     }
 
+    /// Expects the factorisation of `columns` to be regular and its solve of
+    /// `B x = b` to give back `b` through the matrix, within `tolerance`.
+    func expectSolves(_ columns: [[(row: Int, value: Double)]], _ b: [Double], within tolerance: Double) {
+        let lu = factor(columns)
+        #expect(lu.singularPositions.isEmpty)
+        var v = b
+        var x = [Double](repeating: 0, count: b.count)
+        lu.solve(&v, into: &x)
+        let back = product(columns, x)
+        for i in b.indices { #expect(abs(back[i] - b[i]) <= tolerance) }
+    }
+
     /// A row of `n` equal widths: x0 = 0; x(k+1) − xk − w = 0 for k < n; xn = total.
     /// Columns x0…xn, then w (in every chain row: the spike).
     func equalWidths(_ n: Int) -> [[(row: Int, value: Double)]] {
@@ -87,14 +99,7 @@ struct SparseLUTests {
             [(0, 1), (1, 1), (2, 1), (3, 1), (4, 1)],
             [(1, 0.5), (2, -2), (3, 4), (4, 1), (5, 1)],
         ]
-        let lu = factor(columns)
-        #expect(lu.singularPositions.isEmpty)
-        let b: [Double] = [1, -2, 3.5, 0.25, 7, -1]
-        var v = b
-        var x = [Double](repeating: 0, count: 6)
-        lu.solve(&v, into: &x)
-        let back = product(columns, x)
-        for i in 0..<6 { #expect(abs(back[i] - b[i]) <= 1e-12) }
+        expectSolves(columns, [1, -2, 3.5, 0.25, 7, -1], within: 1e-12)
     }
 
     @Test("a small pivot is not taken for an elimination that would grow the spike values")
@@ -104,14 +109,7 @@ struct SparseLUTests {
         let columns: [[(row: Int, value: Double)]] = [
             [(0, 1), (1, 1)], [(1, 1e-6), (2, 1)], [(1, 1), (2, 1), (3, 1)], [(0, 1), (3, 1)],
         ]
-        let lu = factor(columns)
-        #expect(lu.singularPositions.isEmpty)
-        let b: [Double] = [1, 2, 3, 4]
-        var v = b
-        var x = [Double](repeating: 0, count: 4)
-        lu.solve(&v, into: &x)
-        let back = product(columns, x)
-        for i in 0..<4 { #expect(abs(back[i] - b[i]) <= 1e-9) }
+        expectSolves(columns, [1, 2, 3, 4], within: 1e-9)
     }
 
     @Test("two identical dense columns leave one position singular and one row uncovered")
