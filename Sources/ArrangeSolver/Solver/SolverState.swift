@@ -428,9 +428,11 @@ struct SolverState {
     /// diagonal, as if absorbed): each row is bordered on as alone, with
     /// the same values, and anything done later to one of them (a
     /// suggestion, a removal) costs at most this many rows. Small batches
-    /// (one arrange per list row) keep a component per group: a later
-    /// batch that links one row of a shared component absorbs all of it,
-    /// which would make its growth refactorise instead of border on.
+    /// (one arrange per list row) keep a component per group, and so do
+    /// edit constraints: a later batch that links one row of a shared
+    /// component absorbs all of it (which would make its growth
+    /// refactorise instead of border on, and would join independent
+    /// systems, each linked to its own edit variable, into one).
     static let sharedComponentRows = 32
 
     /// Installs the constraints `new[group]`, which form one connected group;
@@ -467,7 +469,10 @@ struct SolverState {
             distinct += 1
         }
         involved.removeLast(involved.count - distinct)
-        let solitary = sharing > 0 && involved.isEmpty && group.count == 1
+        // Edit constraints stay on their own: pending ones are installed in
+        // one batch, and each is about to be linked to its own constraints
+        // (a shared component would join them all into one).
+        let solitary = sharing > 0 && involved.isEmpty && group.count == 1 && group.first! >= editCount
         if solitary, let k = shared, components[k]!.rowCount < Self.sharedComponentRows { involved.append(k) }
         // What the batch adds: rows, external entries (hence at most as many
         // new external columns), private columns.

@@ -48,6 +48,16 @@ struct SolverStateTests {
         #expect(state.components.compactMap { $0 }.count == 31)
     }
 
+    @Test("edit variables installed in one batch keep a component each, to be linked to their own systems")
+    func editsStayApart() throws {
+        var state = SolverState()
+        let v = (0..<40).map { state.makeVariable("e\($0)") }
+        for x in v { try state.addEditVariable(x, strength: .strong) }
+        state.flushPendingEdits()
+        #expect(state.components.compactMap { $0 }.count == 40)
+        #expect(state.components.compactMap { $0 }.allSatisfy { $0.rowCount == 1 })
+    }
+
     @Test("a row removed from a shared component leaves the others' values, and a linked one absorbs the whole component")
     func removeAndLink() throws {
         var (state, v, batch) = solitaryRows(40)
