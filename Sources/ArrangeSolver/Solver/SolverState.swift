@@ -259,6 +259,10 @@ struct SolverState {
     /// journals are returned, so that the caller can still take the batch
     /// back. No copy of the state is made either way.
     private mutating func add(_ new: [Constraint], editCount: Int, restoring: Bool) throws(SolverError) -> [Journal] {
+        // One constraint (one call of many) is one group, as constants.
+        if new.count == 1 {
+            return try add(new, members: [0], groupStart: [0, 1], editCount: editCount, restoring: restoring)
+        }
         // The groups, in arrays the workspace keeps (a list's cells make one
         // batch each), given back when done.
         var members: [Int] = [], groupStart: [Int] = []
@@ -268,12 +272,13 @@ struct SolverState {
             workspace.groupMembers = members
             workspace.groupStarts = groupStart
         }
-        if new.count == 1 {
-            members.removeAll(keepingCapacity: true); members.append(0)
-            groupStart.removeAll(keepingCapacity: true); groupStart.append(0); groupStart.append(1)
-        } else {
-            groups(of: new, members: &members, groupStart: &groupStart)
-        }
+        groups(of: new, members: &members, groupStart: &groupStart)
+        return try add(new, members: members, groupStart: groupStart, editCount: editCount, restoring: restoring)
+    }
+
+    /// Adds a batch split into groups (see ``groups(of:members:groupStart:)``).
+    private mutating func add(_ new: [Constraint], members: [Int], groupStart: [Int], editCount: Int,
+                              restoring: Bool) throws(SolverError) -> [Journal] {
         if records.capacity < records.count + new.count { records.reserveCapacity(records.count + new.count) }
         let slotsNeeded = slots.count + Swift.max(0, new.count - freeSlots.count)
         if slots.capacity < slotsNeeded { slots.reserveCapacity(Swift.max(slotsNeeded, 2 * slots.capacity)) }
