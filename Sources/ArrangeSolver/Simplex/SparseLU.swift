@@ -104,8 +104,10 @@ struct SparseLU: Equatable {
         entries.reserveCapacity(Swift.max(0, nonZeros - m))
 
         var remaining = m
-        // Positions set aside when the singleton passes get stuck.
+        // Positions set aside when the singleton passes get stuck (in the
+        // workspace's storage, taken when first needed).
         var spikes: SpikeColumns?
+        let spikeStorage = workspace.spikes
         counts.withUnsafeMutableBufferPointer { counts in
         ranges.withUnsafeMutableBufferPointer { ranges in
         rowStart.withUnsafeMutableBufferPointer { rowStart in
@@ -211,7 +213,10 @@ struct SparseLU: Equatable {
                 // Stuck with a kernel left: set its densest position aside
                 // as a spike (see `SpikeColumns`), which may free singletons.
                 guard remaining > (spikes?.count ?? 0), spikes?.hasRoom != false else { break }
-                if spikes == nil { spikes = SpikeColumns(size: m) }
+                if spikes == nil {
+                    spikes = spikeStorage ?? SpikeColumns(size: m)
+                    spikes!.reset(size: m)
+                }
                 let densest = spikes!.densest(done: done, counts: counts)
                 guard densest >= 0 else { break }
                 let q = spikes!.add(position: densest)
@@ -237,6 +242,8 @@ struct SparseLU: Equatable {
                 }
             }
         } } } } } } } } } }
+
+        if let spikes { workspace.spikes = spikes }
 
         // Pass 3: the kernel, by Markowitz with threshold pivoting.
         if remaining > 0 {

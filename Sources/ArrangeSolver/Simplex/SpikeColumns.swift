@@ -9,8 +9,10 @@
 /// without it the chain is triangular. Set aside, it costs one value per
 /// row it reaches (its fill-in), not a Markowitz pivot per row.
 ///
-/// The values live in raw memory the object owns (one allocation per
-/// factorisation that has spikes): an access is pointer arithmetic.
+/// The values live in raw memory the object owns: an access is pointer
+/// arithmetic. The solver's ``Workspace`` keeps one, reset for each
+/// factorisation that needs it (``reset(size:)``): a fresh one per
+/// factorisation made the heap grow and shrink around it, layout after layout.
 final class SpikeColumns {
     /// How many positions may be set aside in one factorisation: each costs
     /// a dense column, and a kernel that many spikes do not break is left to
@@ -18,30 +20,47 @@ final class SpikeColumns {
     static let limit = 8
 
     /// The number of rows (and positions) of the basis.
-    let size: Int
+    private(set) var size = 0
+    /// How many rows the storage has room for.
+    private var capacity = 0
     /// Each spike's basis position, in the order they were set aside.
     private let positions: UnsafeMutablePointer<Int32>
     /// Each position's spike index, or −1.
-    private let slots: UnsafeMutablePointer<Int32>
+    private var slots: UnsafeMutablePointer<Int32>
     /// Spike `q`'s current value in row `i` is `values[q * size + i]`.
-    private let values: UnsafeMutablePointer<Double>
+    private var values: UnsafeMutablePointer<Double>
     /// The number of spikes so far.
     private(set) var count = 0
     /// The positions that were open (neither pivoted nor spikes) at the
     /// last search for the densest, `open[0..<openCount]`, ascending: each
     /// search looks only at these, so that a kernel set aside spike by spike
     /// costs one pass over the basis and then passes over what is left.
-    private let open: UnsafeMutablePointer<Int32>
+    private var open: UnsafeMutablePointer<Int32>
     private var openCount = -1
 
     /// Room for ``limit`` spikes of a basis of `size` rows.
     init(size: Int) {
-        self.size = size
         positions = .allocate(capacity: Self.limit)
-        slots = .allocate(capacity: size)
+        slots = .allocate(capacity: 0)
+        values = .allocate(capacity: 0)
+        open = .allocate(capacity: 0)
+        reset(size: size)
+    }
+
+    /// Starts over for a basis of `size` rows, with no spike (growing the
+    /// storage if it is short).
+    func reset(size: Int) {
+        if size > capacity {
+            slots.deallocate(); values.deallocate(); open.deallocate()
+            capacity = Swift.max(size, 2 * capacity)
+            slots = .allocate(capacity: capacity)
+            values = .allocate(capacity: Self.limit * capacity)
+            open = .allocate(capacity: capacity)
+        }
+        self.size = size
         slots.initialize(repeating: -1, count: size)
-        values = .allocate(capacity: Self.limit * size)
-        open = .allocate(capacity: size)
+        count = 0
+        openCount = -1
     }
 
     deinit {

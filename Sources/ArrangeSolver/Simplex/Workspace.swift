@@ -27,6 +27,8 @@ struct Workspace {
     var luDone: [Bool] = []
     var luStackA: [Int32] = []
     var luStackB: [Int32] = []
+    /// The LU's spike columns (see ``SpikeColumns``), kept for the next factorisation.
+    var spikes: SpikeColumns?
     /// The LU kernel's rows (entries by position) and columns (rows).
     var luKernelRows = FlatLists<Entry>()
     var luKernelColumns = FlatLists<Int32>()

@@ -68,6 +68,20 @@ struct SpikeColumnsTests {
         #expect(densest() == -1)
     }
 
+    @Test("a reset starts over with no spike, for a smaller or a larger basis")
+    func reset() {
+        let spikes = SpikeColumns(size: 3)
+        _ = spikes.add(position: 2)
+        spikes[0, row: 1] = 7
+        spikes.reset(size: 2)
+        #expect(spikes.count == 0 && spikes.size == 2)
+        #expect(!spikes.contains(0) && !spikes.contains(1))
+        spikes.reset(size: 10)                      // grows its storage
+        #expect(spikes.size == 10 && (0..<10).allSatisfy { !spikes.contains($0) })
+        #expect(spikes.add(position: 9) == 0)
+        #expect((0..<10).allSatisfy { spikes[0, row: $0] == 0 })
+    }
+
     @Test("only the limit's number of positions can be set aside")
     func limit() {
         let spikes = SpikeColumns(size: SpikeColumns.limit + 1)
