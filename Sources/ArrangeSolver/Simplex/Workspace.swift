@@ -50,6 +50,9 @@ struct Workspace {
     var groupOf: [Int32] = []
     var groupMembers: [Int] = []
     var groupStarts: [Int] = []
+    /// The largest batch whose grouping arrays are kept for the next one
+    /// (one `arrange` of a list row is a few dozen constraints).
+    static let keptBatchSize = 1024
     /// Emptied components whose storage new components take
     /// (``Component/make(_:)``, ``recycle(_:)``).
     var spareComponents: [Component] = []

@@ -269,8 +269,12 @@ struct SolverState {
         swap(&members, &workspace.groupMembers)
         swap(&groupStart, &workspace.groupStarts)
         defer {
-            workspace.groupMembers = members
-            workspace.groupStarts = groupStart
+            // Kept for the next batch only when small: a first layout's
+            // scratch would stay as large as its batch for the solver's life.
+            if members.count <= Workspace.keptBatchSize {
+                workspace.groupMembers = members
+                workspace.groupStarts = groupStart
+            }
         }
         groups(of: new, members: &members, groupStart: &groupStart)
         return try add(new, members: members, groupStart: groupStart, editCount: editCount, restoring: restoring)
@@ -334,9 +338,11 @@ struct SolverState {
         var groupOfRoot = Workspace.take(&workspace.groupOfRoot, count: count, value: -1)
         var groupOf = Workspace.take(&workspace.groupOf, count: count, value: 0)
         defer {
-            workspace.groupParents = parent
-            workspace.groupOfRoot = groupOfRoot
-            workspace.groupOf = groupOf
+            if count <= Workspace.keptBatchSize {
+                workspace.groupParents = parent
+                workspace.groupOfRoot = groupOfRoot
+                workspace.groupOf = groupOf
+            }
         }
         for n in 0..<count { parent[n] = n }
         // The first constraint seen touching each component, or each variable

@@ -48,6 +48,16 @@ struct SolverStateTests {
         #expect(state.components.compactMap { $0 }.count == 31)
     }
 
+    @Test("a small batch's grouping arrays stay in the workspace for the next, a first layout's large ones do not")
+    func groupingScratch() throws {
+        var (state, _, batch) = solitaryRows(Workspace.keptBatchSize + 1)
+        try state.update(removing: [], adding: batch)
+        #expect(state.workspace.groupMembers.capacity == 0 && state.workspace.groupParents.capacity == 0)
+        var (small, _, few) = solitaryRows(3)
+        try small.update(removing: [], adding: few)
+        #expect(small.workspace.groupMembers.count == 3 && small.workspace.groupParents.count >= 3)
+    }
+
     @Test("edit variables installed in one batch keep a component each, to be linked to their own systems")
     func editsStayApart() throws {
         var state = SolverState()
