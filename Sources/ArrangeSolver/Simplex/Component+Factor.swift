@@ -127,50 +127,16 @@ extension Component {
     /// borders (see ``BasisFactor``), and computes their basic values, when
     /// that is exact and stable: each row's basic column (at the row's own
     /// position) is new, has its only entry in that row, and that entry is
-    /// not small next to the row's others; and no row needs the basic value
-    /// of a later one. Otherwise returns false and changes nothing (the
-    /// caller refactorises).
+    /// not small next to the row's others; rows that need the basic values
+    /// of later ones go in an order of their dependencies, if they have one
+    /// (``extendFactorInOrder(rows:)``), or else on as one block. Otherwise
+    /// returns false and changes nothing (the caller refactorises).
     ///
-    /// - Complexity: O(entries of the new rows).
+    /// - Complexity: O(entries of the new rows + rows²).
     mutating func extendFactor(rows: Range<Int>) -> Bool {
         // Read through `?.`, which borrows: `factor!` copies the factorisation (a retain per array).
         guard factor?.needsRefactor == false, factor?.size == rows.lowerBound, rows.count <= 64 else { return false }
-        guard canBorderOneByOne(rows) else { return extendFactorByBlock(rows: rows) }
-        var f = factor.take()!   // uniquely referenced while it grows
-        for i in rows {
-            let basic = Int(basis[i])
-            var sum = self.rows[i].rhs, pivot = 0.0
-            forEachEntry(row: i) { j, value in
-                if j == basic { pivot = value; return }
-                let p = Int(columns[j].position)
-                guard p >= 0 else { return }
-                sum -= value * x[p]
-                f.appendBorderEntry(Entry(p, value))
-            }
-            f.endBorder(row: i, pivot: pivot)
-            x[i] = sum / pivot
-        }
-        factor = consume f
-        return true
-    }
-
-    /// Whether each of `rows` can be bordered on in turn: its basic column's
-    /// entry in it is not small next to its others, and it needs no later
-    /// row's basic value.
-    private func canBorderOneByOne(_ rows: Range<Int>) -> Bool {
-        for i in rows {
-            let basic = Int(basis[i])
-            var pivot = 0.0, largest = 0.0
-            var eligible = true
-            forEachEntry(row: i) { j, value in
-                largest = Swift.max(largest, Swift.abs(value))
-                if j == basic { pivot = value; return }
-                // Another new row's basic (a later one, or a shared column).
-                if columns[j].position >= Int32(i) { eligible = false }
-            }
-            guard eligible, Swift.abs(pivot) >= Tolerance.luThreshold * largest, Swift.abs(pivot) > Tolerance.pivot else { return false }
-        }
-        return true
+        return extendFactorInOrder(rows: rows) || extendFactorByBlock(rows: rows)
     }
 
     /// Borders `rows` on as one block, `D` being their entries in the basic

@@ -12,6 +12,11 @@ extension Component {
         ensureFactor(&workspace)
         // Without costs (only required rows), every feasible basis is optimal.
         if !hasCosts { return }
+        // With no basic column costing anything (a crash basis the dual
+        // method did not pivot: free columns and logicals), the duals are 0
+        // and every reduced cost is its column's own cost, never negative:
+        // the basis is optimal as it is, and pricing would find nothing.
+        if !hasBasicCost { return }
         ensureColumns()
         let m = rowCount, n = columnCount, K = levelCount
         var d = Workspace.take(&workspace.columnsB, count: n * K, value: 0)
@@ -98,6 +103,18 @@ extension Component {
             x[p] = direction * t
             pivot(position: p, entering: q, alpha: column)
             if factor!.needsRefactor { refactor(&workspace) }
+        }
+    }
+}
+
+extension Component {
+    /// Whether a basic column has a cost (on any level).
+    var hasBasicCost: Bool {
+        basis.withUnsafeBufferPointer { basis in
+            columns.withUnsafeBufferPointer { columns in
+                for j in basis where columns[Int(j)].cost != 0 { return true }
+                return false
+            }
         }
     }
 }

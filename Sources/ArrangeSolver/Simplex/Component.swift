@@ -144,7 +144,9 @@ struct Component: Equatable {
         if strength.isRequired { magnitude = Swift.max(magnitude, Swift.abs(value)) }
         span = Swift.max(span, Swift.abs(value))
         let start = Int32(pool.count)
-        pool.append(contentsOf: terms)
+        // One append per entry: `append(contentsOf:)` costs a generic
+        // sequence copy per row, more than a row's few entries.
+        for e in terms { pool.append(e) }
         let owner = Int32(i)
         let l = addColumn(kind: relation == .equal ? .fixed : .nonnegative, cost: 0, slot: -1, variable: -1, ownerRow: owner,
                           coefficient: relation == .greaterThanOrEqual ? -1 : 1)

@@ -7,7 +7,12 @@
 /// 3. the remaining kernel, by Markowitz's rule (fewest `(r−1)(c−1)` fill-ins)
 ///    with threshold partial pivoting.
 /// Layout bases are nearly triangular (chains, grids), so the first two passes
-/// usually factor everything in time proportional to the non-zeros.
+/// usually factor everything in time proportional to the non-zeros. When
+/// they get stuck, the densest position left is set aside as a spike
+/// (``SpikeColumns``, dense by row) and the passes go on without it; the
+/// spikes join the kernel, pivoted last (a bordered block-triangular form):
+/// equal widths put one width into every row of a chain, which is
+/// triangular without it.
 ///
 /// `L` is stored as elimination steps (`v[i] -= l · v[rₛ]`), `U` as the pivot
 /// rows. A position that finds no usable pivot is reported as singular
@@ -99,6 +104,10 @@ struct SparseLU: Equatable {
         entries.reserveCapacity(Swift.max(0, nonZeros - m))
 
         var remaining = m
+        // Positions set aside when the singleton passes get stuck (in the
+        // workspace's storage, taken when first needed).
+        var spikes: SpikeColumns?
+        let spikeStorage = workspace.spikes
         counts.withUnsafeMutableBufferPointer { counts in
         ranges.withUnsafeMutableBufferPointer { ranges in
         rowStart.withUnsafeMutableBufferPointer { rowStart in
@@ -144,6 +153,7 @@ struct SparseLU: Equatable {
                         counts[m + j] -= 1
                         if counts[m + j] == 1 { columnStack[columnTop] = Int32(j); columnTop += 1 }
                     }
+                    spikes?.appendEntries(row: r, to: &entries)
                     split.append(Int32(entries.count))
                     start.append(Int32(entries.count))
                     remaining -= 1
@@ -159,6 +169,32 @@ struct SparseLU: Equatable {
                         k = Int(rowPosition[n]); u = rowValue[n]; break
                     }
                     guard k >= 0, Swift.abs(u) > Tolerance.drop else { continue }
+                    if let spikes {
+                        // Eliminating this row changes the other rows' spike
+                        // values: only with a pivot that bounds the multipliers.
+                        var largest = 0.0
+                        for n in Int(ranges[k])..<Int(ranges[m + k]) where !done[Int(columnEntries[n].index)] {
+                            largest = Swift.max(largest, Swift.abs(columnEntries[n].value))
+                        }
+                        guard Swift.abs(u) >= Tolerance.luThreshold * largest else { continue }
+                        pivotRow.append(Int32(r)); pivotPosition.append(Int32(k)); pivotValue.append(u)
+                        done[r] = true; done[m + k] = true; counts[m + k] = 0
+                        spikes.appendEntries(row: r, to: &entries)
+                        split.append(Int32(entries.count))
+                        for n in Int(ranges[k])..<Int(ranges[m + k]) {
+                            let e = columnEntries[n]
+                            let i = Int(e.index)
+                            guard !done[i] else { continue }
+                            let l = e.value / u
+                            entries.append(Entry(i, l))
+                            spikes.eliminate(row: i, multiplier: l, pivotRow: r)
+                            counts[i] -= 1
+                            if counts[i] == 1 { rowStack[rowTop] = Int32(i); rowTop += 1 }
+                        }
+                        start.append(Int32(entries.count))
+                        remaining -= 1
+                        continue
+                    }
                     pivotRow.append(Int32(r)); pivotPosition.append(Int32(k)); pivotValue.append(u)
                     done[r] = true; done[m + k] = true; counts[m + k] = 0
                     split.append(Int32(entries.count))
@@ -174,9 +210,40 @@ struct SparseLU: Equatable {
                     remaining -= 1
                     continue
                 }
-                break
+                // Stuck with a kernel left: set its densest position aside
+                // as a spike (see `SpikeColumns`), which may free singletons.
+                guard remaining > (spikes?.count ?? 0), spikes?.hasRoom != false else { break }
+                if spikes == nil {
+                    spikes = spikeStorage ?? SpikeColumns(size: m)
+                    spikes!.reset(size: m)
+                }
+                let densest = spikes!.densest(done: done, counts: counts)
+                guard densest >= 0 else { break }
+                let q = spikes!.add(position: densest)
+                for n in Int(ranges[densest])..<Int(ranges[m + densest]) {
+                    let i = Int(columnEntries[n].index)
+                    spikes![q, row: i] = columnEntries[n].value
+                    guard !done[i] else { continue }
+                    counts[i] -= 1
+                    if counts[i] == 1 { rowStack[rowTop] = Int32(i); rowTop += 1 }
+                }
+                // Done while the passes go on (every check skips it), counted again for the kernel.
+                done[m + densest] = true
+                counts[m + densest] = 0
+            }
+            // The spikes go to the kernel, counting the values left in its rows.
+            if let spikes {
+                for q in 0..<spikes.count { done[m + spikes.position(q)] = false }
+                for i in 0..<m where !done[i] {
+                    for q in 0..<spikes.count where Swift.abs(spikes[q, row: i]) > Tolerance.drop {
+                        counts[i] += 1
+                        counts[m + spikes.position(q)] += 1
+                    }
+                }
             }
         } } } } } } } } } }
+
+        if let spikes { workspace.spikes = spikes }
 
         // Pass 3: the kernel, by Markowitz with threshold pivoting.
         if remaining > 0 {
@@ -204,7 +271,7 @@ struct SparseLU: Equatable {
             counts.withUnsafeMutableBufferPointer { counts in
                 done.withUnsafeMutableBufferPointer { done in
                     factorKernel(counts: counts, done: done, rowStart: rowStart, rowPosition: rowPosition,
-                                 rowValue: rowValue, rowEntries: &rowEntries, columnRows: &columnRows)
+                                 rowValue: rowValue, spikes: spikes, rowEntries: &rowEntries, columnRows: &columnRows)
                 }
             }
         }
@@ -225,14 +292,20 @@ struct SparseLU: Equatable {
     /// are copied from the row-wise copy of `B` (`rowStart`, `rowPosition`, `rowValue`).
     private mutating func factorKernel(
         counts: UnsafeMutableBufferPointer<Int32>, done: UnsafeMutableBufferPointer<Bool>,
-        rowStart: [Int32], rowPosition: [Int32], rowValue: [Double],
+        rowStart: [Int32], rowPosition: [Int32], rowValue: [Double], spikes: SpikeColumns?,
         rowEntries: inout FlatLists<Entry>, columnRows: inout FlatLists<Int32>
     ) {
         let m = size
         for i in 0..<m where !done[i] {
-            for n in Int(rowStart[i])..<Int(rowStart[i + 1]) where !done[m + Int(rowPosition[n])] {
+            for n in Int(rowStart[i])..<Int(rowStart[i + 1])
+            where !done[m + Int(rowPosition[n])] && spikes?.contains(Int(rowPosition[n])) != true {
                 rowEntries.append(Entry(Int(rowPosition[n]), rowValue[n]), to: i)
                 columnRows.append(Int32(i), to: Int(rowPosition[n]))
+            }
+            guard let spikes else { continue }
+            for q in 0..<spikes.count where Swift.abs(spikes[q, row: i]) > Tolerance.drop {
+                rowEntries.append(Entry(spikes.position(q), spikes[q, row: i]), to: i)
+                columnRows.append(Int32(i), to: spikes.position(q))
             }
         }
         /// The index in row `row`'s list of its entry at `position`, if any.

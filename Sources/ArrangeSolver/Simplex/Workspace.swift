@@ -27,6 +27,8 @@ struct Workspace {
     var luDone: [Bool] = []
     var luStackA: [Int32] = []
     var luStackB: [Int32] = []
+    /// The LU's spike columns (see ``SpikeColumns``), kept for the next factorisation.
+    var spikes: SpikeColumns?
     /// The LU kernel's rows (entries by position) and columns (rows).
     var luKernelRows = FlatLists<Entry>()
     var luKernelColumns = FlatLists<Int32>()
@@ -40,6 +42,17 @@ struct Workspace {
     var ownerOfComponent: [UInt64] = []
     var ownerOfVariable: [UInt64] = []
     var ownerGeneration: UInt32 = 0
+    /// For splitting a batch into groups: the union-find parents, each
+    /// root's group, each constraint's group (scratch), and the result,
+    /// members group by group and where each group starts.
+    var groupParents: [Int] = []
+    var groupOfRoot: [Int32] = []
+    var groupOf: [Int32] = []
+    var groupMembers: [Int] = []
+    var groupStarts: [Int] = []
+    /// The largest batch whose grouping arrays are kept for the next one
+    /// (one `arrange` of a list row is a few dozen constraints).
+    static let keptBatchSize = 1024
     /// Emptied components whose storage new components take
     /// (``Component/make(_:)``, ``recycle(_:)``).
     var spareComponents: [Component] = []

@@ -260,7 +260,30 @@ struct SolverState {
     /// journals are returned, so that the caller can still take the batch
     /// back. No copy of the state is made either way.
     private mutating func add(_ new: [Constraint], editCount: Int, restoring: Bool) throws(SolverError) -> [Journal] {
-        let (members, groupStart) = new.count == 1 ? ([0], [0, 1]) : groups(of: new)
+        // One constraint (one call of many) is one group, as constants.
+        if new.count == 1 {
+            return try add(new, members: [0], groupStart: [0, 1], editCount: editCount, restoring: restoring)
+        }
+        // The groups, in arrays the workspace keeps (a list's cells make one
+        // batch each), given back when done.
+        var members: [Int] = [], groupStart: [Int] = []
+        swap(&members, &workspace.groupMembers)
+        swap(&groupStart, &workspace.groupStarts)
+        defer {
+            // Kept for the next batch only when small: a first layout's
+            // scratch would stay as large as its batch for the solver's life.
+            if members.count <= Workspace.keptBatchSize {
+                workspace.groupMembers = members
+                workspace.groupStarts = groupStart
+            }
+        }
+        groups(of: new, members: &members, groupStart: &groupStart)
+        return try add(new, members: members, groupStart: groupStart, editCount: editCount, restoring: restoring)
+    }
+
+    /// Adds a batch split into groups (see ``groups(of:members:groupStart:)``).
+    private mutating func add(_ new: [Constraint], members: [Int], groupStart: [Int], editCount: Int,
+                              restoring: Bool) throws(SolverError) -> [Journal] {
         if records.capacity < records.count + new.count { records.reserveCapacity(records.count + new.count) }
         let slotsNeeded = slots.count + Swift.max(0, new.count - freeSlots.count)
         if slots.capacity < slotsNeeded { slots.reserveCapacity(Swift.max(slotsNeeded, 2 * slots.capacity)) }
@@ -271,11 +294,19 @@ struct SolverState {
         #endif
         var journals: [Journal] = []
         if restoring { journals.reserveCapacity(groupCount) }
+        // One-row groups share components only in batches of many groups
+        // (a first layout): see ``sharedComponentRows``.
+        var shared: Int?
+        var singles = 0   // one-row groups from `g` on, while the batch shares
+        if groupCount >= Self.sharedComponentRows {
+            for g in 0..<groupCount where groupStart[g + 1] - groupStart[g] == 1 { singles += 1 }
+        }
         for g in 0..<groupCount {
             var journal: Journal? = restoring ? Journal(self) : nil
             if g == 0 { serial += new.count }
             do {
-                try install(new, members[groupStart[g]..<groupStart[g + 1]], firstSerial: firstSerial, editCount: editCount, journal: &journal)
+                try install(new, members[groupStart[g]..<groupStart[g + 1]], firstSerial: firstSerial, editCount: editCount,
+                            sharing: singles, shared: &shared, journal: &journal)
             } catch {
                 guard restoring else { throw error }
                 rollBack(journal!)
@@ -286,6 +317,7 @@ struct SolverState {
                 throw error
             }
             if journal != nil { journals.append(journal.take()!) }   // moved: a copy retains its arrays
+            if singles > 0 && groupStart[g + 1] - groupStart[g] == 1 { singles -= 1 }
         }
         return journals
     }
@@ -293,13 +325,27 @@ struct SolverState {
     /// Splits a batch into connected groups, with the components they touch
     /// (union-find): each group's members (indices into `new`, ascending)
     /// are `members[groupStart[g]..<groupStart[g + 1]]`, groups in the order
-    /// of their first member.
+    /// of their first member. Both arrays are overwritten (their storage is
+    /// reused), and so is the workspace's scratch.
     ///
     /// - Complexity: O(terms of `new`), whatever is installed already: the
     ///   owner tables live in the workspace and are stamped per call, so
     ///   none is cleared.
-    private mutating func groups(of new: [Constraint]) -> (members: [Int], groupStart: [Int]) {
-        var parent: [Int] = Array(0..<new.count)
+    private mutating func groups(of new: [Constraint], members: inout [Int], groupStart: inout [Int]) {
+        let count = new.count
+        // Scratch from the workspace: the union-find parents, each root's
+        // group (then each group's fill), each constraint's group.
+        var parent = Workspace.take(&workspace.groupParents, count: count, value: 0)
+        var groupOfRoot = Workspace.take(&workspace.groupOfRoot, count: count, value: -1)
+        var groupOf = Workspace.take(&workspace.groupOf, count: count, value: 0)
+        defer {
+            if count <= Workspace.keptBatchSize {
+                workspace.groupParents = parent
+                workspace.groupOfRoot = groupOfRoot
+                workspace.groupOf = groupOf
+            }
+        }
+        for n in 0..<count { parent[n] = n }
         // The first constraint seen touching each component, or each variable
         // in none: entries of this call's generation (high 32 bits) hold the
         // constraint's index; older ones mean none, so nothing is reset.
@@ -323,11 +369,12 @@ struct SolverState {
         grow(&ownerOfComponent, to: components.count)
         grow(&ownerOfVariable, to: names.count)
         let stamp = UInt64(generation) << 32
+        // `groupStart[g + 1]` counts group `g`'s members first, then the
+        // prefix sums make it the start of the next.
+        groupStart.removeAll(keepingCapacity: true)
+        groupStart.append(0)
         // Over buffers: this runs once per term of a batch (a list's first
         // layout has tens of thousands).
-        var groupOfRoot = [Int32](repeating: -1, count: new.count)
-        var groupSizes: [Int] = []
-        var groupOf = [Int32](repeating: 0, count: new.count)
         parent.withUnsafeMutableBufferPointer { parent in
             func find(_ a: Int) -> Int {
                 var a = a
@@ -358,37 +405,61 @@ struct SolverState {
             // members group by group (a counting sort: one array for all groups).
             groupOfRoot.withUnsafeMutableBufferPointer { groupOfRoot in
                 groupOf.withUnsafeMutableBufferPointer { groupOf in
-                    for n in 0..<new.count {
+                    for n in 0..<count {
                         let r = find(n)
-                        if groupOfRoot[r] < 0 { groupOfRoot[r] = Int32(groupSizes.count); groupSizes.append(0) }
+                        if groupOfRoot[r] < 0 { groupOfRoot[r] = Int32(groupStart.count - 1); groupStart.append(0) }
                         groupOf[n] = groupOfRoot[r]
-                        groupSizes[Int(groupOfRoot[r])] += 1
+                        groupStart[Int(groupOfRoot[r]) + 1] += 1
                     }
                 }
             }
         }
         workspace.ownerOfComponent = ownerOfComponent
         workspace.ownerOfVariable = ownerOfVariable
-        var groupStart = [Int](repeating: 0, count: groupSizes.count + 1)
-        for g in 0..<groupSizes.count { groupStart[g + 1] = groupStart[g] + groupSizes[g] }
-        var fill = groupStart
-        var members = [Int](repeating: 0, count: new.count)
-        for n in 0..<new.count {
+        let groupCount = groupStart.count - 1
+        for g in 0..<groupCount { groupStart[g + 1] += groupStart[g] }
+        // Each group's fill, in the roots' scratch (no longer needed).
+        for g in 0..<groupCount { groupOfRoot[g] = Int32(groupStart[g]) }
+        members.removeAll(keepingCapacity: true)
+        members.append(contentsOf: repeatElement(0, count: count))
+        for n in 0..<count {
             let g = Int(groupOf[n])
-            members[fill[g]] = n
-            fill[g] += 1
+            members[Int(groupOfRoot[g])] = n
+            groupOfRoot[g] += 1
         }
-        return (members, groupStart)
     }
+
+    /// How many rows a component shared by a batch's one-row groups holds
+    /// at most.
+    ///
+    /// A group of one row that touches no component (an item's `top`
+    /// alone, a label's intrinsic width) is a linear program of its own,
+    /// but a component of its own costs a handful of allocations. In a
+    /// batch of at least this many groups (a first layout), the one-row
+    /// groups share components of up to this many rows instead (block
+    /// diagonal, as if absorbed): each row is bordered on as alone, with
+    /// the same values, and anything done later to one of them (a
+    /// suggestion, a removal) costs at most this many rows. Small batches
+    /// (one arrange per list row) keep a component per group, and so do
+    /// edit constraints: a later batch that links one row of a shared
+    /// component absorbs all of it (which would make its growth
+    /// refactorise instead of border on, and would join independent
+    /// systems, each linked to its own edit variable, into one).
+    static let sharedComponentRows = 32
 
     /// Installs the constraints `new[group]`, which form one connected group;
     /// `new[n]` gets serial `firstSerial + n` and is an edit constraint if
     /// `n < editCount`. Changes are recorded in `journal` if there is one.
+    /// With `sharing` (the batch's one-row groups from this one on, or 0),
+    /// a one-row group that touches no component goes into `shared`, the
+    /// batch's component for such rows, while it has room (see
+    /// ``sharedComponentRows``); one that makes a new component makes it
+    /// `shared`, with room for that many rows like its own, up to the limit.
     ///
     /// On failure the changed component is left in place, for the caller to
     /// roll back (with the journal) or to replace (with a copy of the state).
     private mutating func install(_ new: [Constraint], _ group: ArraySlice<Int>, firstSerial: Int, editCount: Int,
-                                  journal: inout Journal?) throws(SolverError) {
+                                  sharing: Int, shared: inout Int?, journal: inout Journal?) throws(SolverError) {
         // The existing components involved, ascending; the largest absorbs the others.
         var involved: [Int] = []
         swap(&involved, &workspace.involved)
@@ -410,6 +481,11 @@ struct SolverState {
             distinct += 1
         }
         involved.removeLast(involved.count - distinct)
+        // Edit constraints stay on their own: pending ones are installed in
+        // one batch, and each is about to be linked to its own constraints
+        // (a shared component would join them all into one).
+        let solitary = sharing > 0 && involved.isEmpty && group.count == 1 && group.first! >= editCount
+        if solitary, let k = shared, components[k]!.rowCount < Self.sharedComponentRows { involved.append(k) }
         // What the batch adds: rows, external entries (hence at most as many
         // new external columns), private columns.
         var entryCount = 0, privateCount = 0, longest = 0
@@ -465,7 +541,11 @@ struct SolverState {
             component = Component.make(&workspace)
             journal?.target = target
         }
-        if involved.isEmpty {
+        if solitary { shared = target }
+        if solitary && involved.isEmpty {
+            let rows = Swift.min(sharing, Self.sharedComponentRows)
+            component.reserve(rows: rows, entries: rows * entryCount, privateColumns: rows * privateCount)
+        } else if involved.isEmpty {
             component.reserve(rows: group.count, entries: entryCount, privateColumns: privateCount)
         }
         if involved.count > 1 {

@@ -22,4 +22,77 @@ struct SolverStateTests {
         let c = Component()
         #expect(c.columnStart.isEmpty && c.columnEntries.isEmpty && !c.columnsCurrent)
     }
+
+    /// A state with `n` variables `v0…`, and a batch `vk == k` (required) for each.
+    private func solitaryRows(_ n: Int) -> (SolverState, [Variable], [Constraint]) {
+        var state = SolverState()
+        let v = (0..<n).map { state.makeVariable("v\($0)") }
+        let batch = v.enumerated().map { k, x in Constraint(Expression(x), .equal, Expression(Double(k))) }
+        return (state, v, batch)
+    }
+
+    @Test("a batch of many one-row groups puts them in shared components of up to 32 rows, each with its own value")
+    func sharedComponents() throws {
+        // 70 groups: 32 + 32 + 6 rows, so three components instead of 70.
+        var (state, v, batch) = solitaryRows(70)
+        try state.update(removing: [], adding: batch)
+        let live = state.components.compactMap { $0 }
+        #expect(live.map(\.rowCount) == [32, 32, 6])
+        for (k, x) in v.enumerated() { #expect(state.values[x.id] == Double(k)) }
+    }
+
+    @Test("a batch of fewer groups than a shared component holds keeps a component per group")
+    func smallBatches() throws {
+        var (state, _, batch) = solitaryRows(31)
+        try state.update(removing: [], adding: batch)
+        #expect(state.components.compactMap { $0 }.count == 31)
+    }
+
+    @Test("a small batch's grouping arrays stay in the workspace for the next, a first layout's large ones do not")
+    func groupingScratch() throws {
+        var (state, _, batch) = solitaryRows(Workspace.keptBatchSize + 1)
+        try state.update(removing: [], adding: batch)
+        #expect(state.workspace.groupMembers.capacity == 0 && state.workspace.groupParents.capacity == 0)
+        var (small, _, few) = solitaryRows(3)
+        try small.update(removing: [], adding: few)
+        #expect(small.workspace.groupMembers.count == 3 && small.workspace.groupParents.count >= 3)
+    }
+
+    @Test("edit variables installed in one batch keep a component each, to be linked to their own systems")
+    func editsStayApart() throws {
+        var state = SolverState()
+        let v = (0..<40).map { state.makeVariable("e\($0)") }
+        for x in v { try state.addEditVariable(x, strength: .strong) }
+        state.flushPendingEdits()
+        #expect(state.components.compactMap { $0 }.count == 40)
+        #expect(state.components.compactMap { $0 }.allSatisfy { $0.rowCount == 1 })
+    }
+
+    @Test("a row removed from a shared component leaves the others' values, and a linked one absorbs the whole component")
+    func removeAndLink() throws {
+        var (state, v, batch) = solitaryRows(40)
+        try state.update(removing: [], adding: batch)
+        try state.update(removing: [batch[3]], adding: [])
+        #expect(state.values[v[3].id] == 0)
+        for k in 0..<40 where k != 3 { #expect(state.values[v[k].id] == Double(k)) }
+        // v5 + w == 10 links v5 (value 5) to a new w: w = 5; the 31 other rows come along.
+        let w = state.makeVariable("w")
+        try state.update(removing: [], adding: [Constraint(Expression(v[5]) + Expression(w), .equal, Expression(10))])
+        #expect(state.values[w.id] == 5)
+        #expect(state.variableComponent[w.id] == state.variableComponent[v[0].id])
+        for k in 0..<40 where k != 3 { #expect(state.values[v[k].id] == Double(k)) }
+    }
+
+    @Test("a failing batch with shared components leaves the state as it was")
+    func failingBatch() throws {
+        var (state, v, batch) = solitaryRows(40)
+        // v39 == 1 contradicts v39 == 39 in the last group, installed after
+        // the 39 one-row groups went into one shared component.
+        let conflict = Constraint(Expression(v[39]), .equal, Expression(1))
+        #expect(throws: SolverError.self) { try state.update(removing: [], adding: batch + [conflict]) }
+        #expect(state.components.compactMap { $0 }.isEmpty)
+        #expect(state.records.isEmpty)
+        try state.update(removing: [], adding: batch)
+        for (k, x) in v.enumerated() { #expect(state.values[x.id] == Double(k)) }
+    }
 }
