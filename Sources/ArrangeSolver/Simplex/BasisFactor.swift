@@ -193,6 +193,19 @@ struct BasisFactor: Equatable {
         size += block.size
     }
 
+    /// Empties the factor in place, keeping the update file's storage: it
+    /// then equals `BasisFactor(lu: .empty)` in everything but capacities
+    /// (a recycled component's: see ``Component/empty()``).
+    mutating func empty() {
+        if !lu.isEmptyBasis { lu = .empty }
+        updates.removeAll(keepingCapacity: true)
+        entries.removeAll(keepingCapacity: true)
+        blocks.removeAll(keepingCapacity: true)
+        etaCount = 0
+        blockEntries = 0
+        size = 0
+    }
+
     /// How far the update file reaches: to cut it back to with ``truncate(to:)``.
     struct Extent: Equatable {
         let updates: Int

@@ -18,7 +18,14 @@ extension Component {
         columnsCurrent = false
         basis.removeAll(keepingCapacity: true)
         x.removeAll(keepingCapacity: true)
-        factor = BasisFactor(lu: .empty)
+        // In place: a new component's first rows border on this factor's
+        // update file, which keeps its storage too.
+        if var f = factor.take() {
+            f.empty()
+            factor = consume f
+        } else {
+            factor = BasisFactor(lu: .empty)
+        }
         levels.removeAll(keepingCapacity: true)
         levelScale.removeAll(keepingCapacity: true)
         preserving = nil

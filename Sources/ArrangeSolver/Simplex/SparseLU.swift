@@ -47,6 +47,12 @@ struct SparseLU: Equatable {
     /// The empty basis's factorisation, shared (no allocation per use).
     static let empty = SparseLU()
 
+    /// Whether this equals ``empty`` (compared without copying it).
+    var isEmptyBasis: Bool {
+        size == 0 && pivotRow.isEmpty && pivotPosition.isEmpty && pivotValue.isEmpty && start.count == 1 && start[0] == 0
+            && split.isEmpty && entries.isEmpty && singularPositions.isEmpty && uncoveredRows.isEmpty
+    }
+
     /// The number of stored non-zeros in `L` and `U`.
     var nonZeros: Int { entries.count + pivotValue.count }
 

@@ -37,6 +37,10 @@ public final class Solver {
     /// Counts the calls that may have changed values (see ``revision``).
     @exclusivity(unchecked) var changes = 0
 
+    /// The storage of ``add(_:)-(Constraint)``'s one-element batch, empty
+    /// between calls: adding constraints one call each allocates no array.
+    @exclusivity(unchecked) private var single: [Constraint] = []
+
     /// Creates an empty solver.
     public init() {}
 
@@ -62,7 +66,15 @@ public final class Solver {
     ///   unknown variable, is not finite, or is required and unsatisfiable).
     public func add(_ constraint: Constraint) throws(SolverError) {
         changes &+= 1
-        try update(removing: [], adding: [constraint])
+        // The one-element batch reuses the storage of the last one's.
+        var batch: [Constraint] = []
+        swap(&batch, &single)
+        batch.append(constraint)
+        defer {
+            batch.removeAll(keepingCapacity: true)
+            single = batch
+        }
+        try update(removing: [], adding: batch)
     }
 
     /// Adds constraints atomically: all of them, or (on error) none.

@@ -81,8 +81,9 @@ struct SolverState {
         /// the edit variables that were pending and got installed with it
         /// (in their pending order).
         case journals([Journal], installedEdits: [Variable])
-        /// Anything else: the whole state as it was (copy-on-write).
-        case copy(SolverState)
+        /// Anything else: the whole state as it was (copy-on-write). Boxed,
+        /// so that every update's result is a few words, not a state's size.
+        indirect case copy(SolverState)
     }
 
     /// Removes `old`, then adds `new`, atomically.
@@ -136,8 +137,8 @@ struct SolverState {
                 // the state costs a copy of every component, slot and record
                 // the batch touches, and its release the absorbed components'.
                 let installing = undoable ? pendingEdits : []
-                let journals = try addWithPendingEdits(new, restoring: true)
-                if undoable { undo = .journals(journals, installedEdits: installing) } else { recycleAbsorbed(journals) }
+                let journals = try addWithPendingEdits(new, restoring: true, recycling: !undoable)
+                if undoable { undo = .journals(journals, installedEdits: installing) }
             } else {
                 let saved = self
                 do throws(SolverError) {
@@ -158,14 +159,12 @@ struct SolverState {
         return undo
     }
 
-    /// Gives the components that `journals` absorbed, which nothing can take
+    /// Gives the components that `journal` absorbed, which nothing can take
     /// back any more, to the workspace for new components.
-    private mutating func recycleAbsorbed(_ journals: consuming [Journal]) {
-        for n in journals.indices {
-            while let (_, component) = journals[n].absorbed.popLast() {
-                guard workspace.spareComponents.count < Workspace.spareComponentLimit else { return }
-                workspace.recycle(component)
-            }
+    private mutating func recycleAbsorbed(_ journal: inout Journal) {
+        while let (_, component) = journal.absorbed.popLast() {
+            guard workspace.spareComponents.count < Workspace.spareComponentLimit else { return }
+            workspace.recycle(component)
         }
     }
 
@@ -225,11 +224,12 @@ struct SolverState {
 
     /// Installs the pending edit variables' constraints and then `new`, as
     /// one batch; with `restoring`, a failure leaves the state as it was, and
-    /// the journals of the groups installed are returned.
+    /// the journals of the groups installed are returned, unless `recycling`
+    /// (see ``add(_:members:groupStart:editCount:restoring:recycling:)``).
     @discardableResult
-    private mutating func addWithPendingEdits(_ new: [Constraint], restoring: Bool) throws(SolverError) -> [Journal] {
+    private mutating func addWithPendingEdits(_ new: [Constraint], restoring: Bool, recycling: Bool = false) throws(SolverError) -> [Journal] {
         if pendingEdits.isEmpty {
-            return new.isEmpty ? [] : try add(new, editCount: 0, restoring: restoring)
+            return new.isEmpty ? [] : try add(new, editCount: 0, restoring: restoring, recycling: recycling)
         }
         var batch: [Constraint] = []
         batch.reserveCapacity(pendingEdits.count + new.count)
@@ -240,7 +240,7 @@ struct SolverState {
         let editCount = batch.count
         batch.append(contentsOf: new)
         if batch.isEmpty { return [] }
-        let journals = try add(batch, editCount: editCount, restoring: restoring)
+        let journals = try add(batch, editCount: editCount, restoring: restoring, recycling: recycling)
         for (n, v) in pendingEdits.enumerated() { edits[v]!.slot = records[ObjectIdentifier(batch[n])]! }
         pendingEdits.removeAll()
         return journals
@@ -258,11 +258,11 @@ struct SolverState {
     /// changed (``Journal``): a failure rolls the groups installed so far
     /// back, newest first, and leaves the state as it was; on success the
     /// journals are returned, so that the caller can still take the batch
-    /// back. No copy of the state is made either way.
-    private mutating func add(_ new: [Constraint], editCount: Int, restoring: Bool) throws(SolverError) -> [Journal] {
+    /// back (unless `recycling`). No copy of the state is made either way.
+    private mutating func add(_ new: [Constraint], editCount: Int, restoring: Bool, recycling: Bool) throws(SolverError) -> [Journal] {
         // One constraint (one call of many) is one group, as constants.
         if new.count == 1 {
-            return try add(new, members: [0], groupStart: [0, 1], editCount: editCount, restoring: restoring)
+            return try add(new, members: [0], groupStart: [0, 1], editCount: editCount, restoring: restoring, recycling: recycling)
         }
         // The groups, in arrays the workspace keeps (a list's cells make one
         // batch each), given back when done.
@@ -278,12 +278,18 @@ struct SolverState {
             }
         }
         groups(of: new, members: &members, groupStart: &groupStart)
-        return try add(new, members: members, groupStart: groupStart, editCount: editCount, restoring: restoring)
+        return try add(new, members: members, groupStart: groupStart, editCount: editCount, restoring: restoring, recycling: recycling)
     }
 
     /// Adds a batch split into groups (see ``groups(of:members:groupStart:)``).
+    ///
+    /// With `recycling` (restoring, for a caller that will not take the
+    /// batch back), no journal is returned: once the whole batch is in, the
+    /// components the groups absorbed go to the workspace for new
+    /// components. A batch of one group (one `add` call of many) then keeps
+    /// no list of journals at all.
     private mutating func add(_ new: [Constraint], members: [Int], groupStart: [Int], editCount: Int,
-                              restoring: Bool) throws(SolverError) -> [Journal] {
+                              restoring: Bool, recycling: Bool = false) throws(SolverError) -> [Journal] {
         if records.capacity < records.count + new.count { records.reserveCapacity(records.count + new.count) }
         let slotsNeeded = slots.count + Swift.max(0, new.count - freeSlots.count)
         if slots.capacity < slotsNeeded { slots.reserveCapacity(Swift.max(slotsNeeded, 2 * slots.capacity)) }
@@ -293,7 +299,9 @@ struct SolverState {
         let before: SolverState? = restoring ? self : nil
         #endif
         var journals: [Journal] = []
-        if restoring { journals.reserveCapacity(groupCount) }
+        // One group that nothing will take back needs no list: its journal is recycled as soon as it is in.
+        let keepsList = restoring && !(recycling && groupCount == 1)
+        if keepsList { journals.reserveCapacity(groupCount) }
         // One-row groups share components only in batches of many groups
         // (a first layout): see ``sharedComponentRows``.
         var shared: Int?
@@ -316,10 +324,16 @@ struct SolverState {
                 #endif
                 throw error
             }
-            if journal != nil { journals.append(journal.take()!) }   // moved: a copy retains its arrays
+            if keepsList {
+                journals.append(journal.take()!)   // moved: a copy retains its arrays
+            } else if journal != nil {
+                recycleAbsorbed(&journal!)
+            }
             if singles > 0 && groupStart[g + 1] - groupStart[g] == 1 { singles -= 1 }
         }
-        return journals
+        guard recycling else { return journals }
+        for n in journals.indices { recycleAbsorbed(&journals[n]) }
+        return []
     }
 
     /// Splits a batch into connected groups, with the components they touch

@@ -19,11 +19,14 @@ struct ComponentRecyclingTests {
         #expect(c != Component())
         #expect(c.levels.count == 1)
         let capacity = c.columns.capacity
+        let updateCapacity = c.factor!.updates.capacity
+        #expect(c.factor!.updates.count == 2)   // the two rows bordered on
         workspace.recycle(c)
         #expect(workspace.spareComponents.count == 1)
         let again = Component.make(&workspace)
         #expect(again == Component())
         #expect(again.columns.capacity == capacity)   // the storage came back with it
+        #expect(again.factor!.updates.capacity == updateCapacity)   // the factor's update file's too
         #expect(workspace.spareComponents.isEmpty)
     }
 

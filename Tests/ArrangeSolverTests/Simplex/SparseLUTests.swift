@@ -51,6 +51,16 @@ struct SparseLUTests {
         return columns
     }
 
+    @Test("the empty basis's factorisation is recognised without a copy, and a factorised basis is not it")
+    func emptyBasis() {
+        #expect(SparseLU.empty.isEmptyBasis)
+        #expect(SparseLU().isEmptyBasis)
+        // B = [[2]]: one pivot.
+        let lu = factor([[(0, 2)]])
+        #expect(!lu.isEmptyBasis)
+        #expect(lu != .empty)
+    }
+
     @Test("equal widths along a chain solve exactly, with the shared width pivoted last")
     func equalWidthsChain() {
         // n = 4, total 40: w = 40 / 4 = 10, x = 0, 10, 20, 30, 40.

@@ -25,6 +25,27 @@ struct SolverTests {
         #expect(solver.value(of: x) == 42)
     }
 
+    /// `add(_:)` of one constraint reuses its one-element batch's storage
+    /// between calls: it must hold no constraint once the call is over,
+    /// failed or not.
+    @Test("a constraint refused by a single add is not kept alive by the solver, and the next single add works")
+    func refusedSingleAddKeepsNothing() throws {
+        let solver = Solver()
+        let x = solver.makeVariable("x")
+        try solver.add(x == 1)
+        weak var refused: Constraint?
+        do {
+            let c = x == 2   // contradicts x == 1 (required)
+            refused = c
+            #expect(throws: SolverError.self) { try solver.add(c) }
+        }
+        #expect(refused == nil)
+        let y = solver.makeVariable("y")
+        try solver.add(y == x + 3)   // 1 + 3
+        #expect(solver[x] == 1 && solver[y] == 4)
+        #expect(solver.constraints.count == 2)
+    }
+
     @Test("constraints are listed in installation order across single and batch adds")
     func installationOrder() throws {
         let solver = Solver()
