@@ -71,7 +71,7 @@ public final class Solver {
         swap(&batch, &single)
         batch.append(constraint)
         defer {
-            batch.removeAll(keepingCapacity: true)
+            batch.removeLast()   // keeps the storage (`removeAll(keepingCapacity:)` costs more than the element)
             single = batch
         }
         try update(removing: [], adding: batch)
