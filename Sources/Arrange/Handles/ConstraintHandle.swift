@@ -43,7 +43,11 @@ public final class ConstraintHandle {
     /// of every `arrange` (``withDeclaration(_:)``), and a dynamic check per
     /// access cost more than the lowering of a small call's constraint; only
     /// the handle's own methods and lowering touch it, never while another reads it.
-    @exclusivity(unchecked) var declaration: Declaration?
+    ///
+    /// Spelt `Optional<…>`, not `Declaration?`, so that it has no implicit
+    /// `nil` first: each initializer sets it once, and recording a call
+    /// moves its declaration in without destroying a `nil` before.
+    @exclusivity(unchecked) var declaration: Optional<Declaration>
     /// The verb of the call (`xPlace`, `width`, `install`).
     public let verb: String
     /// Where the call was written.
@@ -79,6 +83,7 @@ public final class ConstraintHandle {
     init(rejected verb: String, at location: CallSite) {
         self.verb = verb
         self.location = location
+        self.declaration = nil
     }
 
     /// The priority of its constraints (an `xPlace`'s wall gaps keep at most ``Priority/wallGap``).

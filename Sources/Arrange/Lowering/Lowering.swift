@@ -90,9 +90,8 @@ struct Lowering {
         switch d.payload {
         case let .dimensions(items, relation, values):
             for (index, item) in items.enumerated() {
-                for (axis, forms) in values {
-                    let form = forms.count == 1 ? forms[0] : forms[index]
-                    emit(LinearForm(item, axis == .horizontal ? .width : .height), relation, form, argument: index + 1)
+                for k in values.indices {
+                    emit(LinearForm(item, values.axis(k) == .horizontal ? .width : .height), relation, values.form(axis: k, item: index), argument: index + 1)
                 }
             }
         case let .align(attributes, items):

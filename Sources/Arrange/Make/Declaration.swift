@@ -11,7 +11,7 @@ struct Declaration {
     enum Payload {
         /// `width`, `height`, `size`: per item, per axis, `v.dimension relation value`.
         /// Each axis has one value (for every item) or one per item.
-        case dimensions(items: [ItemReference], relation: Relation, values: [(axis: Axis, forms: [LinearForm])])
+        case dimensions(items: [ItemReference], relation: Relation, values: DimensionValues)
         /// `xLeft` … `equal`: each item's attributes to the reference's (with insets).
         case align(attributes: [Attribute], items: [ItemReference])
         /// `xPlace`, `yPlace`.

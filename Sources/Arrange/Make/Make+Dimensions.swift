@@ -54,7 +54,7 @@ extension Make {
     ///
     /// `values` holds, per axis, either one form for every item (`isList`
     /// false) or one form per item (`isList` true; a count mismatch is an error).
-    func recordDimensions(_ verb: String, items: [Item], relation: Relation, values: [(axis: Axis, forms: [LinearForm])], isList: Bool, at location: CallSite) -> Declared {
+    func recordDimensions(_ verb: String, items: [Item], relation: Relation, values: DimensionValues, isList: Bool, at location: CallSite) -> Declared {
         var ok = checkTree(items, verb: verb, at: location)
         for (axis, forms) in values {
             let dimension = items.first.map { LinearForm($0, axis == .horizontal ? .width : .height) } ?? LinearForm()
@@ -88,7 +88,7 @@ extension Make {
 
 extension DimensionTarget {
     func relate(_ relation: Relation, _ forms: [LinearForm], isList: Bool) -> Declared {
-        make.recordDimensions(verb, items: items, relation: relation, values: [(axis, forms)], isList: isList, at: location)
+        make.recordDimensions(verb, items: items, relation: relation, values: DimensionValues(axis, forms), isList: isList, at: location)
     }
 
     /// Every item's dimension equals the number.
@@ -133,20 +133,25 @@ extension DimensionTarget {
 
 extension SizeTarget {
     func relate(_ relation: Relation, widths: [LinearForm], heights: [LinearForm], isList: Bool) -> Declared {
-        make.recordDimensions("size", items: items, relation: relation, values: [(.horizontal, widths), (.vertical, heights)], isList: isList, at: location)
+        make.recordDimensions("size", items: items, relation: relation, values: DimensionValues((.horizontal, widths), (.vertical, heights)), isList: isList, at: location)
+    }
+
+    /// ``relate(_:widths:heights:isList:)`` with one width and one height for every item.
+    func relate(_ relation: Relation, width: LinearForm, height: LinearForm) -> Declared {
+        make.recordDimensions("size", items: items, relation: relation, values: DimensionValues((.horizontal, width), (.vertical, height)), isList: false, at: location)
     }
 
     /// Every item's width and height: `make.size(a, b) == (100, 44)`.
     @discardableResult public static func == (t: SizeTarget, s: (Double, Double)) -> Declared {
-        t.relate(.equal, widths: [LinearForm(constant: s.0)], heights: [LinearForm(constant: s.1)], isList: false)
+        t.relate(.equal, width: LinearForm(constant: s.0), height: LinearForm(constant: s.1))
     }
     /// Every item at most this width and height.
     @discardableResult public static func <= (t: SizeTarget, s: (Double, Double)) -> Declared {
-        t.relate(.lessThanOrEqual, widths: [LinearForm(constant: s.0)], heights: [LinearForm(constant: s.1)], isList: false)
+        t.relate(.lessThanOrEqual, width: LinearForm(constant: s.0), height: LinearForm(constant: s.1))
     }
     /// Every item at least this width and height.
     @discardableResult public static func >= (t: SizeTarget, s: (Double, Double)) -> Declared {
-        t.relate(.greaterThanOrEqual, widths: [LinearForm(constant: s.0)], heights: [LinearForm(constant: s.1)], isList: false)
+        t.relate(.greaterThanOrEqual, width: LinearForm(constant: s.0), height: LinearForm(constant: s.1))
     }
     /// Every item's size equals `s`.
     @discardableResult public static func == (t: SizeTarget, s: Size) -> Declared { t == (s.width, s.height) }

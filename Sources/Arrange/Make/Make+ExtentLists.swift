@@ -41,6 +41,6 @@ extension SizeTarget {
 
     /// The concrete body of the pair operators: every item's width and height against one value each.
     @usableFromInline func relate(_ relation: Relation, _ width: ExtentValue, _ height: ExtentValue) -> Declared {
-        relate(relation, widths: [width.form], heights: [height.form], isList: false)
+        relate(relation, width: width.form, height: height.form)
     }
 }

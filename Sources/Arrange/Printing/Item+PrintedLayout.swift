@@ -93,7 +93,7 @@ extension PrintedCall {
                 }
                 var copy = d
                 copy.payload = .dimensions(items: kept.map { items[$0] }, relation: relation,
-                                           values: values.map { value in (value.axis, value.forms.count == 1 ? value.forms : kept.map { value.forms[$0] }) })
+                                           values: DimensionValues(values.map { value in (value.axis, value.forms.count == 1 ? Array(value.forms) : kept.map { value.forms[$0] }) }))
                 return make(copy, identifier: identifier)
             case let .align(attributes, items):
                 guard !d.reference.id.isIn(detached) else { return [] }
