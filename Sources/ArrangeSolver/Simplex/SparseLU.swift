@@ -175,7 +175,7 @@ struct SparseLU: Equatable {
                         k = Int(rowPosition[n]); u = rowValue[n]; break
                     }
                     guard k >= 0, Swift.abs(u) > Tolerance.drop else { continue }
-                    if let spikes {
+                    if spikes != nil {
                         // Eliminating this row changes the other rows' spike
                         // values: only with a pivot that bounds the multipliers.
                         var largest = 0.0
@@ -183,32 +183,18 @@ struct SparseLU: Equatable {
                             largest = Swift.max(largest, Swift.abs(columnEntries[n].value))
                         }
                         guard Swift.abs(u) >= Tolerance.luThreshold * largest else { continue }
-                        pivotRow.append(Int32(r)); pivotPosition.append(Int32(k)); pivotValue.append(u)
-                        done[r] = true; done[m + k] = true; counts[m + k] = 0
-                        spikes.appendEntries(row: r, to: &entries)
-                        split.append(Int32(entries.count))
-                        for n in Int(ranges[k])..<Int(ranges[m + k]) {
-                            let e = columnEntries[n]
-                            let i = Int(e.index)
-                            guard !done[i] else { continue }
-                            let l = e.value / u
-                            entries.append(Entry(i, l))
-                            spikes.eliminate(row: i, multiplier: l, pivotRow: r)
-                            counts[i] -= 1
-                            if counts[i] == 1 { rowStack[rowTop] = Int32(i); rowTop += 1 }
-                        }
-                        start.append(Int32(entries.count))
-                        remaining -= 1
-                        continue
                     }
                     pivotRow.append(Int32(r)); pivotPosition.append(Int32(k)); pivotValue.append(u)
                     done[r] = true; done[m + k] = true; counts[m + k] = 0
+                    spikes?.appendEntries(row: r, to: &entries)
                     split.append(Int32(entries.count))
                     for n in Int(ranges[k])..<Int(ranges[m + k]) {
                         let e = columnEntries[n]
                         let i = Int(e.index)
                         guard !done[i] else { continue }
-                        entries.append(Entry(i, e.value / u))
+                        let l = e.value / u
+                        entries.append(Entry(i, l))
+                        spikes?.eliminate(row: i, multiplier: l, pivotRow: r)
                         counts[i] -= 1
                         if counts[i] == 1 { rowStack[rowTop] = Int32(i); rowTop += 1 }
                     }
