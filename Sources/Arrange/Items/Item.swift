@@ -188,12 +188,18 @@ public final class Item {
     /// The item and its descendants, depth first, parents before children.
     var subtree: [Item] {
         var result: [Item] = []
+        forEachInSubtree { result.append($0) }
+        return result
+    }
+
+    /// Calls `body` with the item and each of its descendants, in
+    /// ``subtree``'s order, without listing them first.
+    func forEachInSubtree(_ body: (Item) -> Void) {
         var stack: [Item] = [self]
         while let item = stack.popLast() {
-            result.append(item)
+            body(item)
             stack.append(contentsOf: item.children.reversed())
         }
-        return result
     }
 }
 

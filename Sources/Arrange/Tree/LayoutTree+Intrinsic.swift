@@ -58,13 +58,10 @@ extension LayoutTree {
     /// content, or a solvable intrinsic size): most items have neither.
     func intrinsicConstraints(ofSubtree subtree: Item) -> [IntrinsicRecords.Record] {
         var records: [IntrinsicRecords.Record] = []
-        var stack: [Item] = [subtree]
-        while let item = stack.popLast() {
-            if item.content != nil || item.intrinsicSize?.isSolvable == true {
-                let record = intrinsicRecord(for: item)
-                if !record.entries.isEmpty { records.append(record) }
-            }
-            stack.append(contentsOf: item.children.reversed())
+        subtree.forEachInSubtree { item in
+            guard item.content != nil || item.intrinsicSize?.isSolvable == true else { return }
+            let record = intrinsicRecord(for: item)
+            if !record.entries.isEmpty { records.append(record) }
         }
         return records
     }
