@@ -36,7 +36,8 @@ extension LayoutTree {
         let vars = variables(of: item)
         record.entries.reserveCapacity(4)
         func append(_ attribute: Attribute, _ expression: Expression, _ value: Double, _ relation: Relation, _ priority: Priority) {
-            let constraint = Constraint(expression, relation, strength: priority.strength)
+            // One term of coefficient 1: already normalised.
+            let constraint = Constraint(normalized: expression, relation: relation, strength: priority.strength)
             record.entries.append(.init(constraint: constraint, value: value, priority: priority, attribute: attribute, relation: relation))
         }
         for axis in Axis.allCases {

@@ -178,8 +178,12 @@ extension LayoutTree {
     /// ``build(_:excluding:spacers:)`` for the declarations of the enabled
     /// handles, in order, lowered where the handles keep them: an `arrange`
     /// copies no declaration (a copy retains each of its arrays and strings).
+    ///
+    /// Its fixed cost counts: a table makes one `arrange` per cell, each a
+    /// dozen constraints. The lowering's direction memo is the tree's
+    /// (``reusedDirectionLookup()``), and the handles are read in place.
     func build(enabledOf handles: [ConstraintHandle], spacers: inout [Variable]) -> ResolvedConstraints {
-        var lowering = Lowering(directionOf: Self.directionLookup())
+        var lowering = Lowering(directionOf: reusedDirectionLookup())
         var resolver = Resolver(tree: self, excluded: [])
         var bound = 0
         for handle in handles where handle.isEnabled { bound += handle.withDeclaration { $0.constraintCountBound } ?? 0 }
@@ -187,7 +191,7 @@ extension LayoutTree {
         for handle in handles where handle.isEnabled {
             handle.withDeclaration { lowering.lower($0, into: &resolver) }
         }
-        spacers += resolver.units
+        if !resolver.units.isEmpty { spacers += resolver.units }
         return resolver.result
     }
 
@@ -204,8 +208,26 @@ extension LayoutTree {
     /// while a lowering runs): a deep tree arranged level by level asks
     /// next for its child, whose walk stops there a step up, without hashing.
     static func directionLookup() -> (ItemReference) -> LayoutDirection {
-        let memo = DirectionMemo()
-        return { ref in
+        directionLookup(memo: DirectionMemo())
+    }
+
+    /// ``directionLookup()`` remembering in the tree's own memo, emptied
+    /// first (made once per tree, not once per lowering: an `arrange` per
+    /// table cell would make one each). For one lowering at a time: the
+    /// next call empties the memo.
+    func reusedDirectionLookup() -> (ItemReference) -> LayoutDirection {
+        guard let memo = directionMemo else {
+            let memo = DirectionMemo()
+            directionMemo = memo
+            return Self.directionLookup(memo: memo)
+        }
+        memo.reset()
+        return Self.directionLookup(memo: memo)
+    }
+
+    /// ``directionLookup()`` with `memo` (empty).
+    private static func directionLookup(memo: DirectionMemo) -> (ItemReference) -> LayoutDirection {
+        { ref in
             ref.withItem { item in
                 var near = Unmanaged.passUnretained(item)
                 for _ in 0..<directionShortWalk {
@@ -237,11 +259,17 @@ extension LayoutTree {
     /// What one ``directionLookup()`` remembers. A class with unchecked
     /// fields, not captured variables: only the lookup touches it, one
     /// call at a time, so a dynamic exclusivity check per call is waste.
-    private final class DirectionMemo {
+    final class DirectionMemo {
         /// Directions of items past the short walk (lookups only).
         @exclusivity(unchecked) var known: [ObjectIdentifier: LayoutDirection] = [:]
         /// The last item looked up past the short walk or through the last one.
         @exclusivity(unchecked) var last: (address: UnsafeMutableRawPointer, direction: LayoutDirection)?
+
+        /// Forgets everything (the tree may have changed since), keeping the storage.
+        func reset() {
+            if !known.isEmpty { known.removeAll(keepingCapacity: true) }
+            last = nil
+        }
     }
 
     /// How many items ``directionLookup()`` walks up before it remembers what it finds.
@@ -274,9 +302,11 @@ extension LayoutTree {
         }
 
         /// The solver constraint of `c`, read in place (through the consumed
-        /// parameter, each side was copied first).
+        /// parameter, each side was copied first). ``LayoutTree/resolve(_:minus:spacers:inRootFrame:)``
+        /// normalises the terms, so the constraint takes them as they are.
         private func resolved(_ c: borrowing LoweredConstraint, inRootFrame: Bool) -> Constraint {
-            Constraint(tree.resolve(c.lhs, minus: c.rhs, spacers: units, inRootFrame: inRootFrame), c.relation, strength: c.priority.strength)
+            Constraint(normalized: tree.resolve(c.lhs, minus: c.rhs, spacers: units, inRootFrame: inRootFrame),
+                       relation: c.relation, strength: c.priority.strength)
         }
 
         /// Makes spacer units up to `index`; lowering introduces each with
@@ -296,14 +326,17 @@ extension LayoutTree {
 extension ConstraintHandle {
     /// Runs `body` on the declaration where the handle keeps it (an access,
     /// not a copy); nil for a handle whose call recording rejected.
+    ///
+    /// Through optional chaining: one access, in place (a test for nil
+    /// first, then a forced unwrap, copied the declaration to test it).
     func withDeclaration<R>(_ body: (inout Declaration) -> R) -> R? {
-        Self.with(&declaration, body)
+        declaration?.accessed(by: body)
     }
+}
 
-    /// ``withDeclaration(_:)`` in one access to the property (a test for nil
-    /// before it would be a second).
-    private static func with<R>(_ declaration: inout Declaration?, _ body: (inout Declaration) -> R) -> R? {
-        guard declaration != nil else { return nil }
-        return body(&declaration!)
+private extension Declaration {
+    /// `body` on the declaration itself, in place: for optional chaining.
+    mutating func accessed<R>(by body: (inout Declaration) -> R) -> R {
+        body(&self)
     }
 }

@@ -69,6 +69,8 @@ final class LayoutTree {
     }
     /// What ``intrinsic`` holds.
     var installedIntrinsic = IntrinsicRecords()
+    /// The memo of ``reusedDirectionLookup()``, made at the first lowering.
+    var directionMemo: DirectionMemo?
     /// What the root's edit variables hold, if anything (see ``applySize(_:)``).
     var appliedGiven: GivenSize?
     /// Both dimensions of ``appliedGiven``, when both are given.

@@ -30,7 +30,13 @@ public final class Constraint: Sendable {
         self.strength = strength
     }
 
-    init(normalized: Expression, relation: Relation, strength: Strength) {
+    /// A constraint whose expression is already normalised
+    /// (``Expression/normalized()`` would return it as it is), kept as
+    /// given: for a caller that normalised it already (the layout layer
+    /// resolves each constraint's terms into a normalised buffer), so that
+    /// it is not checked again term by term.
+    package init(normalized: Expression, relation: Relation, strength: Strength) {
+        assert(normalized == normalized.normalized(), "Constraint(normalized:): the expression is not normalised")
         self.expression = normalized
         self.relation = relation
         self.strength = strength

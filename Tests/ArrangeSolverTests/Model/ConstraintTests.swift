@@ -28,6 +28,18 @@ struct ConstraintTests {
         #expect((a + 1 >= b).strength == .required)
     }
 
+    @Test("a constraint made from a normalised expression keeps it as given, as the normalising initialiser would")
+    func normalizedInit() {
+        let (a, b) = (solver.makeVariable("a"), solver.makeVariable("b"))
+        // a − b + 8, already sorted by variable with no zero: what Constraint(b + 8, .equal, a) would store, negated.
+        let expression = Expression([Term(a, 1), Term(b, -1)], constant: 8)
+        let c = Constraint(normalized: expression, relation: .greaterThanOrEqual, strength: .strong)
+        #expect(c.expression == expression)
+        #expect(c.expression == Constraint(expression, .greaterThanOrEqual).expression)
+        #expect(c.relation == .greaterThanOrEqual)
+        #expect(c.strength == .strong)
+    }
+
     @Test("with(strength) makes a new constraint with the same content")
     func withStrength() {
         let a = solver.makeVariable("a")

@@ -51,6 +51,63 @@ struct LayoutTreeTests {
         #expect(expression.terms.count == 4)
     }
 
+    @Test("constraints are built from the resolved terms as they are: each as the normalising initialiser makes it")
+    func resolvedAsNormalised() throws {
+        let (root, items) = screen("a", "b", "c")
+        let (a, b, c) = (items[0], items[1], items[2])
+        // b before a: b's variables are made first, so a.left − b.left − b.width (b.left == a.right + 12) has to be sorted.
+        let group = try root.arrange { make in
+            make.xPlace(16, b, 12, a, make.wall, c, 16)
+            make.size(a, b, c) == (40, 20)
+            make.yCenter(a, b, c)
+        }
+        // xPlace: b's left, a's left, the wall gap, c's right (4); size: 3 × 2; yCenter: 3.
+        #expect(group.constraints.count == 13)
+        for constraint in group.constraints.map(\.constraint) {
+            #expect(constraint.expression == Constraint(constraint.expression, constraint.relation).expression)
+        }
+        // b.left = 16, a.left = 16 + 40 + 12 = 68, c.right = 375 − 16 = 359 so c.left = 319; tops 603/2 − 20/2 = 291.5.
+        expectFrame(b, 16, 291.5, 40, 20)
+        expectFrame(a, 68, 291.5, 40, 20)
+        expectFrame(c, 319, 291.5, 40, 20)
+    }
+
+    @Test("a tree's direction memo is reused by each lowering and emptied first: a direction changed in between is read afresh")
+    func reusedDirectionMemo() throws {
+        // 12 levels, each filling its parent (375 × 603), so the leaf's reference is past the short walk.
+        let root = Item("root")
+        root.size = Size(width: 375, height: 603)
+        let chain = (0..<12).map { Item("n\($0)") }
+        var parent = root
+        for item in chain { parent.addChild(item); parent = item }
+        try root.arrange { make in
+            for (index, child) in chain.enumerated() { make.ref(index == 0 ? root : chain[index - 1]).equal(child) }
+        }
+        chain[0].requestedLayoutDirection = .rightToLeft
+        let (first, second) = (Item("first"), Item("second"))
+        chain[11].addChildren(first, second)
+        try chain[11].arrange { make in
+            make.insetEdges(top: 0, leading: 10)
+            make.xLeading(first)
+            make.size(first) == (100, 20)
+            make.yTop(first)
+        }
+        let memo = try #require(root.tree.directionMemo)
+        // Right to left: first.right == n11.right − 10 = 365, so first.left = 265.
+        expectFrame(first, 265, 0, 100, 20)
+        chain[0].requestedLayoutDirection = .leftToRight
+        try chain[11].arrange { make in
+            make.insetEdges(top: 30, leading: 10)
+            make.xLeading(second)
+            make.size(second) == (50, 20)
+            make.yTop(second)
+        }
+        #expect(root.tree.directionMemo === memo)
+        // Left to right now, for both (the first group is lowered again when the direction flips): left = 10.
+        expectFrame(first, 10, 0, 100, 20)
+        expectFrame(second, 10, 30, 50, 20)
+    }
+
     @Test("terms become an array of the same terms whatever their number")
     func arrays() {
         let solver = Solver()
