@@ -198,7 +198,8 @@ public final class Item {
         var stack: [Item] = [self]
         while let item = stack.popLast() {
             body(item)
-            stack.append(contentsOf: item.children.reversed())
+            // Most items are leaves: no reversed view to append.
+            if !item.children.isEmpty { stack.append(contentsOf: item.children.reversed()) }
         }
     }
 }

@@ -36,16 +36,51 @@ extension Make {
     }
 
     /// Validates and records a place list, converting each element as it goes.
+    ///
+    /// Duplicates: a scan of the steps so far for short lists. A long list
+    /// is first checked without looking for them, collecting its items'
+    /// identities, which one sort then compares; only a list that has a
+    /// duplicate is checked again, its errors taken back, with a set
+    /// (membership only), so that every error still comes in list order.
     func place(_ verb: String, _ axis: Axis, _ elements: [any PlaceElementConvertible], fileID: String, line: Int) -> Declared {
         let location = CallSite(fileID: fileID, line: line)
+        var checked: (steps: [Declaration.Step], ok: Bool)
+        if elements.count <= Self.placeScanLimit {
+            var none: [UInt] = []
+            checked = placeSteps(verb, elements, at: location, duplicates: .scan, items: &none)
+        } else {
+            let errorCount = recorder.errors.count
+            var items: [UInt] = []
+            items.reserveCapacity(elements.count)
+            checked = placeSteps(verb, elements, at: location, duplicates: .collect, items: &items)
+            items.sort()
+            if items.indices.dropFirst().contains(where: { items[$0 - 1] == items[$0] }) {
+                recorder.errors.removeSubrange(errorCount...)
+                checked = placeSteps(verb, elements, at: location, duplicates: .hash, items: &items)
+            }
+        }
+        guard checked.ok else { return rejected(verb, at: location) }
+        return record(verb, .place(axis: axis, elements: checked.steps), at: location)
+    }
+
+    /// How ``placeSteps(_:_:at:duplicates:items:)`` finds an item given twice.
+    private enum DuplicateCheck {
+        /// Scans the steps so far.
+        case scan
+        /// Keeps a set of the items so far.
+        case hash
+        /// Does not: appends each item's identity to `items`, for the caller to compare.
+        case collect
+    }
+
+    /// The steps of a place list, and whether it is free of mistakes (each one recorded).
+    private func placeSteps(_ verb: String, _ elements: [any PlaceElementConvertible], at location: CallSite, duplicates: DuplicateCheck,
+                            items: inout [UInt]) -> (steps: [Declaration.Step], ok: Bool) {
         var ok = true
         var steps: [Declaration.Step] = []
         steps.reserveCapacity(elements.count)
-        // Duplicates: a scan of the steps so far for short lists, a set of
-        // identities (membership only; errors follow list order) for long ones.
-        let scans = elements.count <= Self.placeScanLimit
         var seen = Set<ObjectIdentifier>()
-        if !scans { seen.reserveCapacity(elements.count) }
+        if duplicates == .hash { seen.reserveCapacity(elements.count) }
         for index in elements.indices {
             let element = elements[index].placeElement
             switch element {
@@ -55,7 +90,11 @@ extension Make {
                 ok = checkFinite(weight, verb: verb, argument: index + 1, at: location) && ok
             case let .item(item):
                 let id = ObjectIdentifier(item)
-                let isDuplicate = scans ? steps.contains { $0.itemID == id } : !seen.insert(id).inserted
+                let isDuplicate = switch duplicates {
+                case .scan: steps.contains { $0.itemID == id }
+                case .hash: !seen.insert(id).inserted
+                case .collect: { items.append(UInt(bitPattern: id)); return false }()
+                }
                 if isDuplicate {
                     let firstArgument = steps.firstIndex { $0.itemID == id }! + 1
                     recorder.fail(.duplicateInPlaceList(item: item.displayName, verb: verb, arguments: [firstArgument, index + 1], at: location))
@@ -68,8 +107,7 @@ extension Make {
             }
             steps.append(Declaration.Step(element))
         }
-        guard ok else { return rejected(verb, at: location) }
-        return record(verb, .place(axis: axis, elements: steps), at: location)
+        return (steps, ok)
     }
 
     /// Place lists up to this long find duplicates by scanning (cheaper than hashing).
