@@ -64,6 +64,12 @@ struct IntrinsicRecords {
     /// The item's record, if it has one.
     func record(of id: ObjectIdentifier) -> Record? { records[id] }
 
+    /// Makes room for `count` records in all, so that recording them one
+    /// by one does not grow the storage again and again.
+    mutating func reserveCapacity(_ count: Int) {
+        records.reserveCapacity(count)
+    }
+
     /// Records `record` (none when empty) for its item.
     mutating func set(_ record: Record) {
         records[record.item.id] = record.entries.isEmpty ? nil : record

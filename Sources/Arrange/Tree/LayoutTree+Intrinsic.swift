@@ -34,20 +34,22 @@ extension LayoutTree {
         var record = IntrinsicRecords.Record(item: ItemReference(item))
         guard let size, size.isSolvable else { return record }
         let vars = variables(of: item)
-        record.entries.reserveCapacity(4)
-        func append(_ attribute: Attribute, _ expression: Expression, _ value: Double, _ relation: Relation, _ priority: Priority) {
+        func entry(_ attribute: Attribute, _ expression: Expression, _ value: Double, _ relation: Relation, _ priority: Priority) -> IntrinsicRecords.Record.Entry {
             // One term of coefficient 1: already normalised.
             let constraint = Constraint(normalized: expression, relation: relation, strength: priority.strength)
-            record.entries.append(.init(constraint: constraint, value: value, priority: priority, attribute: attribute, relation: relation))
+            return .init(constraint: constraint, value: value, priority: priority, attribute: attribute, relation: relation)
         }
-        for axis in Axis.allCases {
-            let (attribute, variable, value) = axis == .horizontal ? (Attribute.width, vars.width, size.width) : (.height, vars.height, size.height)
-            // What resolve(lhs, minus: rhs) makes: the one term, and lhs.constant − rhs.constant + no baselines;
-            // the same for hugging and compression resistance, so they share its terms (one allocation, not two).
-            let expression = Expression([Term(variable, 1)], constant: 0 - value + 0)
-            append(attribute, expression, value, .lessThanOrEqual, item.hugging[axis])
-            append(attribute, expression, value, .greaterThanOrEqual, item.compressionResistance[axis])
-        }
+        // What resolve(lhs, minus: rhs) makes: the one term, and lhs.constant − rhs.constant + no baselines;
+        // the same for hugging and compression resistance, so they share its terms (one allocation, not two).
+        let width = Expression([Term(vars.width, 1)], constant: 0 - size.width + 0)
+        let height = Expression([Term(vars.height, 1)], constant: 0 - size.height + 0)
+        // Per axis (horizontal first), hugging then compression resistance: one array literal, one allocation.
+        record.entries = [
+            entry(.width, width, size.width, .lessThanOrEqual, item.hugging[.horizontal]),
+            entry(.width, width, size.width, .greaterThanOrEqual, item.compressionResistance[.horizontal]),
+            entry(.height, height, size.height, .lessThanOrEqual, item.hugging[.vertical]),
+            entry(.height, height, size.height, .greaterThanOrEqual, item.compressionResistance[.vertical]),
+        ]
         return record
     }
 

@@ -137,6 +137,8 @@ final class LayoutTree {
         var intrinsicBatch = intrinsicConstraints(ofSubtree: root)
         for index in intrinsicBatch.indices { intrinsicBatch[index].creationIndex = Int32(index) }
         let deferred = deferringIntrinsic && canDeferIntrinsic(intrinsicBatch)
+        // Recorded now or as arrangements take them: room for all at once (a table of labels has one each).
+        if !intrinsicBatch.isEmpty { installedIntrinsic.reserveCapacity(intrinsicBatch.count) }
         if !deferred { installIntrinsic(intrinsicBatch, of: root) }
         if let size = root.requestedSize {
             do throws(ArrangeError) { try applySize(size) } catch { rejections.append(Diagnostic(rejected: "root size \(size)", error)) }

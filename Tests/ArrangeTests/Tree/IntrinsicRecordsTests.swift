@@ -23,6 +23,23 @@ struct IntrinsicRecordsTests {
         #expect(Array(records.keys) == [ObjectIdentifier(label)])
     }
 
+    @Test("room reserved for records changes none of them, before or after")
+    func reserveCapacity() {
+        let root = Item("root")
+        let labels = (0..<3).map { Item("l\($0)", intrinsicSize: Size(width: 10 * Double($0 + 1), height: 5)) }
+        root.addChildren(labels)
+        let tree = root.tree
+        var records = IntrinsicRecords()
+        records.set(tree.intrinsicRecord(for: labels[0]))
+        records.reserveCapacity(3)
+        for label in labels.dropFirst() { records.set(tree.intrinsicRecord(for: label)) }
+        // l0 10 wide, l1 20, l2 30: each record's width hugging reads its own width.
+        #expect(Set(records.keys) == Set(labels.map { ObjectIdentifier($0) }))
+        for (index, label) in labels.enumerated() {
+            #expect(records[ObjectIdentifier(label)]?.first?.relation == "l\(index).width <= \(10 * (index + 1))")
+        }
+    }
+
     @Test("an empty record is no record, and removing one returns its solver constraints")
     func emptyAndRemove() {
         let root = Item("root"), label = Item("label", intrinsicSize: Size(width: 10, height: 10))
