@@ -116,7 +116,17 @@ final class Recorder {
 
     /// Ends the recording: the handles stop pointing here.
     func finish() {
-        for handle in handles { handle.recorder = nil }
-        for handle in rejected { handle.recorder = nil }
+        Self.detach(handles)
+        if !rejected.isEmpty { Self.detach(rejected) }
+    }
+
+    /// Clears each handle's recorder, reading the handles unretained
+    /// (iterating the array would retain and release each).
+    private static func detach(_ handles: [ConstraintHandle]) {
+        handles.withUnsafeBufferPointer { handles in
+            for n in handles.indices {
+                Unmanaged.passUnretained(handles[n])._withUnsafeGuaranteedRef { $0.recorder = nil }
+            }
+        }
     }
 }

@@ -74,15 +74,18 @@ struct PendingIntrinsic {
             records[Int(index)] = nil
         }
         required = []
-        for c in constraints {
-            Unmanaged.passUnretained(c)._withUnsafeGuaranteedRef { c in
-                for term in c.expression.terms {
-                    let v = term.variable.id
-                    guard v < recordOfVariable.count else { continue }
-                    let index = recordOfVariable[v]
-                    guard index >= 0, let record = records[Int(index)] else { continue }
-                    taken.append(record)
-                    records[Int(index)] = nil
+        // Each constraint read through the buffer, unretained (iterating the array retained each).
+        constraints.withUnsafeBufferPointer { constraints in
+            for n in constraints.indices {
+                Unmanaged.passUnretained(constraints[n])._withUnsafeGuaranteedRef { c in
+                    for term in c.expression.terms {
+                        let v = term.variable.id
+                        guard v < recordOfVariable.count else { continue }
+                        let index = recordOfVariable[v]
+                        guard index >= 0, let record = records[Int(index)] else { continue }
+                        taken.append(record)
+                        records[Int(index)] = nil
+                    }
                 }
             }
         }

@@ -181,15 +181,24 @@ extension LayoutTree {
     ///
     /// Its fixed cost counts: a table makes one `arrange` per cell, each a
     /// dozen constraints. The lowering's direction memo is the tree's
-    /// (``reusedDirectionLookup()``), and the handles are read in place.
+    /// (``reusedDirectionLookup()``), and the handles are read in place, unretained.
     func build(enabledOf handles: [ConstraintHandle], spacers: inout [Variable]) -> ResolvedConstraints {
         var lowering = Lowering(directionOf: reusedDirectionLookup())
         var resolver = Resolver(tree: self, excluded: [])
-        var bound = 0
-        for handle in handles where handle.isEnabled { bound += handle.withDeclaration { $0.constraintCountBound } ?? 0 }
-        resolver.result.reserveCapacity(bound)
-        for handle in handles where handle.isEnabled {
-            handle.withDeclaration { lowering.lower($0, into: &resolver) }
+        // Each handle read through the buffer, unretained (iterating the array retained each, twice).
+        handles.withUnsafeBufferPointer { handles in
+            var bound = 0
+            for n in handles.indices {
+                Unmanaged.passUnretained(handles[n])._withUnsafeGuaranteedRef { handle in
+                    if handle.isEnabled { bound += handle.withDeclaration { $0.constraintCountBound } ?? 0 }
+                }
+            }
+            resolver.result.reserveCapacity(bound)
+            for n in handles.indices {
+                Unmanaged.passUnretained(handles[n])._withUnsafeGuaranteedRef { handle in
+                    if handle.isEnabled { handle.withDeclaration { lowering.lower($0, into: &resolver) } }
+                }
+            }
         }
         if !resolver.units.isEmpty { spacers += resolver.units }
         return resolver.result
