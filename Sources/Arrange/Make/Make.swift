@@ -72,7 +72,8 @@ public final class Make {
 
     /// Records an error for every item from another tree; true if all belong.
     func checkTree(_ items: [Item], verb: String, at location: CallSite) -> Bool {
-        if items.allSatisfy(belongs) { return true }
+        // A closure, not the method itself: that would retain the context for each call.
+        if items.allSatisfy({ belongs($0) }) { return true }
         var ok = true
         for item in items where !belongs(item) {
             ok = false

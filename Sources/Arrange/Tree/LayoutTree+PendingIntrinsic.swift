@@ -40,10 +40,15 @@ struct PendingIntrinsic {
         assert(batch.indices.allSatisfy { batch[$0].creationIndex == Int32($0) }, "pending records are the tree's, numbered in order")
         records = batch
         recordOfVariable = [Int32](repeating: -1, count: variableCount)
-        for (index, record) in batch.enumerated() {
-            if record.entries.contains(where: { $0.priority == .required }) { required.append(Int32(index)) }
-            for entry in record.entries {
-                for term in entry.constraint.expression.terms { recordOfVariable[term.variable.id] = Int32(index) }
+        // Read in place: copying each record and entry out retained its arrays and constraints.
+        for index in batch.indices {
+            if batch[index].entries.contains(where: { $0.priority == .required }) { required.append(Int32(index)) }
+            batch[index].entries.withUnsafeBufferPointer { entries in
+                for entry in entries.indices {
+                    Unmanaged.passUnretained(entries[entry].constraint)._withUnsafeGuaranteedRef { c in
+                        for term in c.expression.terms { recordOfVariable[term.variable.id] = Int32(index) }
+                    }
+                }
             }
         }
         count = batch.count
