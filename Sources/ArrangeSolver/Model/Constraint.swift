@@ -36,10 +36,17 @@ public final class Constraint: Sendable {
     /// resolves each constraint's terms into a normalised buffer), so that
     /// it is not checked again term by term.
     package init(normalized: Expression, relation: Relation, strength: Strength) {
-        assert(normalized == normalized.normalized(), "Constraint(normalized:): the expression is not normalised")
+        assert(Self.isNormalized(normalized.terms), "Constraint(normalized:): the expression is not normalised")
         self.expression = normalized
         self.relation = relation
         self.strength = strength
+    }
+
+    /// Whether ``Expression/normalized()`` would keep the terms as they
+    /// are: sorted by variable, one per variable, none zero (compared term
+    /// by term, not by equality, which a NaN coefficient or constant fails).
+    static func isNormalized(_ terms: [Term]) -> Bool {
+        terms.allSatisfy { $0.coefficient != 0 } && zip(terms, terms.dropFirst()).allSatisfy { $0.variable.id < $1.variable.id }
     }
 
     /// A new constraint with the same content and another strength.

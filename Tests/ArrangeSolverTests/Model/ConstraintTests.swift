@@ -1,4 +1,4 @@
-import ArrangeSolver
+@testable import ArrangeSolver
 import Testing
 
 @Suite("Constraint")
@@ -38,6 +38,19 @@ struct ConstraintTests {
         #expect(c.expression == Constraint(expression, .greaterThanOrEqual).expression)
         #expect(c.relation == .greaterThanOrEqual)
         #expect(c.strength == .strong)
+    }
+
+    @Test("normalised terms are sorted by variable, one per variable, none zero, whatever the numbers (NaN included)")
+    func isNormalized() {
+        let (a, b) = (solver.makeVariable("a"), solver.makeVariable("b"))
+        #expect(Constraint.isNormalized([]))
+        #expect(Constraint.isNormalized([Term(a, 1), Term(b, .nan)]))
+        #expect(!Constraint.isNormalized([Term(b, 1), Term(a, 1)]))
+        #expect(!Constraint.isNormalized([Term(a, 1), Term(a, 2)]))
+        #expect(!Constraint.isNormalized([Term(a, 0)]))
+        // A NaN constant keeps the terms as they are (withConstant makes such constraints).
+        let c = (a == b).withConstant(.nan)
+        #expect(c.expression.constant.isNaN && c.expression.terms == (a == b).expression.terms)
     }
 
     @Test("with(strength) makes a new constraint with the same content")
