@@ -91,7 +91,15 @@ struct Lowering {
         case let .dimensions(items, relation, values):
             for (index, item) in items.enumerated() {
                 for k in values.indices {
-                    emit(LinearForm(item, values.axis(k) == .horizontal ? .width : .height), relation, values.form(axis: k, item: index), argument: index + 1)
+                    let value = values.form(axis: k, item: index)
+                    let dimension = LinearForm(item, values.axis(k) == .horizontal ? .width : .height)
+                    if value.measuresSizesOnly {
+                        // Widths and heights (and numbers) only: measured in no frame, as the tree would find.
+                        out.acceptInRootFrame(LoweredConstraint(lhs: dimension, relation: relation, rhs: value, priority: d.priority,
+                                                                verb: d.verb, argument: index + 1, location: d.location, declaration: d.index))
+                    } else {
+                        emit(dimension, relation, value, argument: index + 1)
+                    }
                 }
             }
         case let .align(attributes, items):
@@ -175,5 +183,21 @@ struct Lowering {
     mutating func makeSpacer() -> Int {
         spacerCount += 1
         return spacerCount - 1
+    }
+}
+
+private extension LinearForm {
+    /// Whether every term is an item's `width` or `height`: a form with no
+    /// position in it, which ``LayoutTree/measurementFrame(_:_:)`` measures
+    /// in no frame (a dimension verb's usual value: a number, another item's
+    /// width, `make.w * 0.5`).
+    var measuresSizesOnly: Bool {
+        var sizesOnly = true
+        forEachTerm { term in
+            guard sizesOnly else { return }
+            if case let .anchor(_, attribute) = term.target, attribute == .width || attribute == .height { return }
+            sizesOnly = false
+        }
+        return sizesOnly
     }
 }

@@ -107,4 +107,25 @@ struct LoweringTests {
         var lowering = Lowering(direction: .leftToRight)
         #expect(lowering.lower(declarations).map(\.relationDescription) == ["b.left == a.right + 5", "b.right == root.right"])
     }
+
+    @Test("a dimension against widths, heights and numbers only is measured in no frame; against positions, in its items' (here right to left)")
+    func dimensionFrames() throws {
+        let r = Item("r")
+        r.size = Size(width: 375, height: 603)
+        r.requestedLayoutDirection = .rightToLeft
+        let (x, y, z) = (Item("x"), Item("y"), Item("z"))
+        r.addChildren(x, y, z)
+        try r.arrange { make in
+            make.width(y) == 100
+            make.width(x) == y.width * 0.5 + 10      // sizes only: 100 · 0.5 + 10 = 60
+            make.width(z) == y.trailing - y.leading  // positions, read right to left: y's width, 100
+            make.height(x, y, z) == 20
+            make.xLeading(x, y, z)
+            make.yTop(x, y, z)
+        }
+        // Right to left: every right edge at 375.
+        expectFrame(x, 315, 0, 60, 20)
+        expectFrame(y, 275, 0, 100, 20)
+        expectFrame(z, 275, 0, 100, 20)
+    }
 }
