@@ -89,19 +89,7 @@ struct Lowering {
         }
         switch d.payload {
         case let .dimensions(items, relation, values):
-            for (index, item) in items.enumerated() {
-                for k in values.indices {
-                    let value = values.form(axis: k, item: index)
-                    let dimension = LinearForm(item, values.axis(k) == .horizontal ? .width : .height)
-                    if value.measuresSizesOnly {
-                        // Widths and heights (and numbers) only: measured in no frame, as the tree would find.
-                        out.acceptInRootFrame(LoweredConstraint(lhs: dimension, relation: relation, rhs: value, priority: d.priority,
-                                                                verb: d.verb, argument: index + 1, location: d.location, declaration: d.index))
-                    } else {
-                        emit(dimension, relation, value, argument: index + 1)
-                    }
-                }
-            }
+            lowerDimensions(d, items: items, relation: relation, values: values, into: &out)
         case let .align(attributes, items):
             // Every item is tied to the same reference edges: make them once.
             let direction = directionOf(d.reference)
@@ -145,6 +133,23 @@ struct Lowering {
             let (start, end): (Attribute, Attribute) = axis == .horizontal ? (.leading, .trailing) : (.top, .bottom)
             for index in items.indices.dropFirst() {
                 emit(LinearForm(items[index], start), .equal, LinearForm(items[index - 1], end) + gap, argument: index + 3)
+            }
+        }
+    }
+
+    /// Lowers `width`/`height`/`size`: each item's dimension against its
+    /// value. A value of widths, heights and numbers only (the usual one)
+    /// is measured in no frame, as the tree would find: it goes to the sink
+    /// as in root coordinates.
+    @inline(never)
+    private func lowerDimensions<Sink: LoweringSink>(_ d: Declaration, items: [ItemReference], relation: Relation, values: DimensionValues,
+                                                      into out: inout Sink) {
+        for (index, item) in items.enumerated() {
+            for k in values.indices {
+                let value = values.form(axis: k, item: index)
+                let c = LoweredConstraint(lhs: LinearForm(item, values.axis(k) == .horizontal ? .width : .height), relation: relation, rhs: value,
+                                          priority: d.priority, verb: d.verb, argument: index + 1, location: d.location, declaration: d.index)
+                if value.measuresSizesOnly { out.acceptInRootFrame(c) } else { out.accept(c) }
             }
         }
     }
