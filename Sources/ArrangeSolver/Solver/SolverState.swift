@@ -208,11 +208,27 @@ struct SolverState {
         }
     }
 
+    /// Up to this many constraints, a batch is checked for repeats pair by
+    /// pair (at most 276 comparisons, cheaper than sorting its identities).
+    static let pairwiseRepeatCheck = 24
+
     /// Throws for the first constraint that appears twice in a batch.
     ///
     /// Sorting identities (sequential memory) finds whether there is a repeat;
     /// only then does a set find the first one in batch order.
     private func rejectRepeats(in batch: [Constraint]) throws(SolverError) {
+        if batch.count <= Self.pairwiseRepeatCheck {
+            // A small batch (one `arrange` of a list row): each against those before it, no sort.
+            let repeated: Int? = batch.withUnsafeBufferPointer { b in
+                for n in 1..<b.count {
+                    let id = ObjectIdentifier(b[n])
+                    for m in 0..<n where ObjectIdentifier(b[m]) == id { return n }
+                }
+                return nil
+            }
+            if let n = repeated { throw .duplicateConstraint(batch[n]) }
+            return
+        }
         var ids = batch.map { Int(bitPattern: ObjectIdentifier($0)) }
         ids.sort()
         var repeated = false
@@ -502,11 +518,10 @@ struct SolverState {
         if solitary, let k = shared, components[k]!.rowCount < Self.sharedComponentRows { involved.append(k) }
         // What the batch adds: rows, external entries (hence at most as many
         // new external columns), private columns.
-        var entryCount = 0, privateCount = 0, longest = 0
+        var entryCount = 0, privateCount = 0
         for n in group {
             let c = new[n]
             entryCount += c.expression.terms.count
-            longest = Swift.max(longest, c.expression.terms.count)
             privateCount += Component.privateColumnCount(relation: c.relation, isRequired: c.strength.isRequired)
         }
         // The component is moved out of `components` (so that it stays
@@ -570,20 +585,18 @@ struct SolverState {
         }
         let firstNewColumn = component.columnCount
         let firstNewRow = component.rowCount
-        var terms: [Entry] = []
-        swap(&terms, &workspace.rowEntries)
-        defer { workspace.rowEntries = terms }
-        terms.reserveCapacity(longest)
         for n in group {
             let c = new[n]
-            terms.removeAll(keepingCapacity: true)
+            // The row's entries go straight into the pool (reserved above),
+            // not through a scratch array emptied and copied per row.
+            let start = component.pool.count
             for t in c.expression.terms {
                 let v = t.variable.id
                 if variableComponent[v] != Int32(target) {
                     variableComponent[v] = Int32(target)
                     variableColumn[v] = Int32(component.addVariableColumn(v))
                 }
-                terms.append(Entry(Int(variableColumn[v]), t.coefficient))
+                component.pool.append(Entry(Int(variableColumn[v]), t.coefficient))
             }
             let slot: Int
             if let free = freeSlots.popLast() {
@@ -593,7 +606,7 @@ struct SolverState {
                 slot = slots.count
                 slots.append(nil)
             }
-            let row = component.appendRow(terms: terms, rhs: -c.expression.constant, relation: c.relation,
+            let row = component.appendRow(poolFrom: start, rhs: -c.expression.constant, relation: c.relation,
                                           strength: c.strength, record: Int32(slot))
             slots[slot] = Record(constraint: c, component: Int32(target), row: Int32(row), serial: firstSerial + n, isEdit: n < editCount)
             records[ObjectIdentifier(c)] = slot

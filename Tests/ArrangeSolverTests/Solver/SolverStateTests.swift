@@ -95,4 +95,25 @@ struct SolverStateTests {
         try state.update(removing: [], adding: batch)
         for (k, x) in v.enumerated() { #expect(state.values[x.id] == Double(k)) }
     }
+
+    @Test("a constraint repeated in a batch is named, its first repeat, whether the batch is checked pair by pair or sorted")
+    func repeatsInBatches() {
+        for n in [3, SolverState.pairwiseRepeatCheck, SolverState.pairwiseRepeatCheck + 1, 60] {
+            // Rows 0…n−1, then row 1 and row 0 again: row 1 repeats first (batch order).
+            var (state, _, rows) = solitaryRows(n)
+            let batch = rows + [rows[1], rows[0]]
+            var named: Constraint?
+            do throws(SolverError) {
+                try state.update(removing: [], adding: batch)
+            } catch {
+                if case let .duplicateConstraint(c) = error { named = c }
+            }
+            #expect(named === rows[1], "batch of \(batch.count)")
+            #expect(state.records.isEmpty && state.components.isEmpty)
+            // Without the repeats, the same batch installs.
+            #expect(throws: Never.self) { try state.update(removing: [], adding: rows) }
+            #expect(state.records.count == n)
+        }
+    }
 }
+
