@@ -325,15 +325,29 @@ struct SolverState {
         if groupCount >= Self.sharedComponentRows {
             for g in 0..<groupCount where groupStart[g + 1] - groupStart[g] == 1 { singles += 1 }
         }
-        for g in 0..<groupCount {
+        var runs = true   // false once a run failed: then every group alone, for its own error
+        var g = 0
+        while g < groupCount {
+            // One-row groups bound for the shared component go in as one
+            // installation (see ``sharedRun(from:members:groupStart:editCount:shared:)``).
+            let run = runs && singles > 0 ? sharedRun(from: g, new, members: members, groupStart: groupStart, editCount: editCount, shared: shared) : 1
+            let end = g + run
             var journal: Journal? = restoring ? Journal(self) : nil
             if g == 0 { serial += new.count }
+            let sharedBefore = shared
             do {
-                try install(new, members[groupStart[g]..<groupStart[g + 1]], firstSerial: firstSerial, editCount: editCount,
-                            sharing: singles, shared: &shared, journal: &journal)
+                try install(new, members[groupStart[g]..<groupStart[end]], firstSerial: firstSerial, editCount: editCount,
+                            sharing: singles, isRun: run > 1, shared: &shared, journal: &journal)
             } catch {
                 guard restoring else { throw error }
                 rollBack(journal!)
+                if run > 1 {
+                    // Taken back whole: again one group at a time, so that the
+                    // error (and the group it names) is the one a group alone gives.
+                    shared = sharedBefore
+                    runs = false
+                    continue
+                }
                 for done in journals.reversed() { rollBack(done) }
                 #if ARRANGE_SOLVER_CHECKS
                 precondition(hasSameContent(as: before!), "rolling back a failed addition left the state changed")
@@ -345,11 +359,40 @@ struct SolverState {
             } else if journal != nil {
                 recycleAbsorbed(&journal!)
             }
-            if singles > 0 && groupStart[g + 1] - groupStart[g] == 1 { singles -= 1 }
+            if run > 1 {
+                singles -= run
+            } else if singles > 0 && groupStart[g + 1] - groupStart[g] == 1 {
+                singles -= 1
+            }
+            g = end
         }
         guard recycling else { return journals }
         for n in journals.indices { recycleAbsorbed(&journals[n]) }
         return []
+    }
+
+    /// How many groups from `g` on go into the batch's shared component as
+    /// one installation: one-row groups (not edit constraints) that touch
+    /// no component, as many as the shared component has room for (a full
+    /// 32 when there is none or it is full: the run starts the next). Each
+    /// row gets what it would alone (the crash of independent rows picks
+    /// each row's column by the same rule, and each is bordered on with the
+    /// value it would have alone), at the fixed cost of one installation
+    /// instead of one per row. 1 when group `g` is not such a group.
+    private func sharedRun(from g: Int, _ new: [Constraint], members: [Int], groupStart: [Int], editCount: Int, shared: Int?) -> Int {
+        var room = Self.sharedComponentRows
+        if let k = shared, components[k]!.rowCount < Self.sharedComponentRows { room -= components[k]!.rowCount }
+        var h = g
+        while h < groupStart.count - 1 && h - g < room {
+            guard groupStart[h + 1] - groupStart[h] == 1 else { break }
+            let n = members[groupStart[h]]
+            guard n >= editCount else { break }
+            var touches = false
+            for t in new[n].expression.terms where variableComponent[t.variable.id] >= 0 { touches = true; break }
+            guard !touches else { break }
+            h += 1
+        }
+        return Swift.max(1, h - g)
     }
 
     /// Splits a batch into connected groups, with the components they touch
@@ -489,7 +532,7 @@ struct SolverState {
     /// On failure the changed component is left in place, for the caller to
     /// roll back (with the journal) or to replace (with a copy of the state).
     private mutating func install(_ new: [Constraint], _ group: ArraySlice<Int>, firstSerial: Int, editCount: Int,
-                                  sharing: Int, shared: inout Int?, journal: inout Journal?) throws(SolverError) {
+                                  sharing: Int, isRun: Bool = false, shared: inout Int?, journal: inout Journal?) throws(SolverError) {
         // The existing components involved, ascending; the largest absorbs the others.
         var involved: [Int] = []
         swap(&involved, &workspace.involved)
@@ -510,12 +553,12 @@ struct SolverState {
             involved[distinct] = involved[i]
             distinct += 1
         }
-        involved.removeLast(involved.count - distinct)
+        if distinct < involved.count { involved.removeLast(involved.count - distinct) }
         // Edit constraints stay on their own: pending ones are installed in
         // one batch, and each is about to be linked to its own constraints
         // (a shared component would join them all into one).
-        let solitary = sharing > 0 && involved.isEmpty && group.count == 1 && group.first! >= editCount
-        if solitary, let k = shared, components[k]!.rowCount < Self.sharedComponentRows { involved.append(k) }
+        let solitary = sharing > 0 && involved.isEmpty && (isRun || (group.count == 1 && group.first! >= editCount))
+        if solitary, let k = shared, components[k]!.rowCount + group.count <= Self.sharedComponentRows { involved.append(k) }
         // What the batch adds: rows, external entries (hence at most as many
         // new external columns), private columns.
         var entryCount = 0, privateCount = 0
@@ -550,7 +593,7 @@ struct SolverState {
             }
             component.reserve(rows: absorbedRows + group.count, entries: absorbedEntries + entryCount,
                               columns: absorbedColumns + entryCount + privateCount)
-            if journal != nil { journal!.absorbed.reserveCapacity(involved.count - 1) }   // exactly: a first layout absorbs thousands
+            if journal != nil && involved.count > 1 { journal!.absorbed.reserveCapacity(involved.count - 1) }   // exactly: a first layout absorbs thousands
             for k in involved where k != target {
                 let other = components[k].take()!
                 component.absorb(other)
@@ -572,8 +615,10 @@ struct SolverState {
         }
         if solitary { shared = target }
         if solitary && involved.isEmpty {
-            let rows = Swift.min(sharing, Self.sharedComponentRows)
-            component.reserve(rows: rows, entries: rows * entryCount, privateColumns: rows * privateCount)
+            // Room for as many rows like these as the batch will share it with.
+            let rows = Swift.max(group.count, Swift.min(sharing, Self.sharedComponentRows))
+            component.reserve(rows: rows, entries: (rows * entryCount + group.count - 1) / group.count,
+                              privateColumns: (rows * privateCount + group.count - 1) / group.count)
         } else if involved.isEmpty {
             component.reserve(rows: group.count, entries: entryCount, privateColumns: privateCount)
         }
