@@ -201,6 +201,7 @@ struct BasisFactor: Equatable {
     /// Records that row `r` was appended with a new basic column whose only
     /// entry, `pivot`, is in that row, at the new position ``size``; its
     /// entries in the basic columns before were given by ``appendBorderEntry(_:)``.
+    @inline(__always)
     mutating func endBorder(row r: Int, pivot: Double) {
         let extendsBase = lu.size == 0 && updates.count == Int(baseBorders)
         updates.append(Update(position: Int32(size), row: Int32(r), end: Int32(entries.count), pivot: pivot))

@@ -80,7 +80,6 @@ extension Component {
     ///
     /// - Complexity: O(entries of the rows).
     private mutating func extendFactorInLongOrder(rows: Range<Int>) -> Bool {
-        let first = rows.lowerBound
         var borderEntries = 0
         let inOrder = self.rows.withUnsafeBufferPointer { records in
             pool.withUnsafeBufferPointer { pool in

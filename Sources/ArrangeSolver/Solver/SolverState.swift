@@ -443,9 +443,15 @@ struct SolverState {
         grow(&ownerOfVariable, to: names.count)
         let stamp = UInt64(generation) << 32
         // `groupStart[g + 1]` counts group `g`'s members first, then the
-        // prefix sums make it the start of the next.
+        // prefix sums make it the start of the next. There are at most as
+        // many groups as constraints: sized for that, cut back at the end.
         groupStart.removeAll(keepingCapacity: true)
-        groupStart.append(0)
+        groupStart.append(contentsOf: repeatElement(0, count: count + 1))
+        if members.count != count {
+            members.removeAll(keepingCapacity: true)
+            members.append(contentsOf: repeatElement(0, count: count))
+        }
+        var groupCount = 0
         // Over buffers: this runs once per term of a batch (a list's first
         // layout has tens of thousands).
         parent.withUnsafeMutableBufferPointer { parent in
@@ -478,28 +484,30 @@ struct SolverState {
             // members group by group (a counting sort: one array for all groups).
             groupOfRoot.withUnsafeMutableBufferPointer { groupOfRoot in
                 groupOf.withUnsafeMutableBufferPointer { groupOf in
-                    for n in 0..<count {
-                        let r = find(n)
-                        if groupOfRoot[r] < 0 { groupOfRoot[r] = Int32(groupStart.count - 1); groupStart.append(0) }
-                        groupOf[n] = groupOfRoot[r]
-                        groupStart[Int(groupOfRoot[r]) + 1] += 1
+                    groupStart.withUnsafeMutableBufferPointer { groupStart in
+                        for n in 0..<count {
+                            let r = find(n)
+                            if groupOfRoot[r] < 0 { groupOfRoot[r] = Int32(groupCount); groupCount += 1 }
+                            groupOf[n] = groupOfRoot[r]
+                            groupStart[Int(groupOfRoot[r]) + 1] += 1
+                        }
+                        for g in 0..<groupCount { groupStart[g + 1] += groupStart[g] }
+                        // Each group's fill, in the roots' scratch (no longer needed).
+                        for g in 0..<groupCount { groupOfRoot[g] = Int32(groupStart[g]) }
+                        members.withUnsafeMutableBufferPointer { members in
+                            for n in 0..<count {
+                                let g = Int(groupOf[n])
+                                members[Int(groupOfRoot[g])] = n
+                                groupOfRoot[g] += 1
+                            }
+                        }
                     }
                 }
             }
         }
         workspace.ownerOfComponent = ownerOfComponent
         workspace.ownerOfVariable = ownerOfVariable
-        let groupCount = groupStart.count - 1
-        for g in 0..<groupCount { groupStart[g + 1] += groupStart[g] }
-        // Each group's fill, in the roots' scratch (no longer needed).
-        for g in 0..<groupCount { groupOfRoot[g] = Int32(groupStart[g]) }
-        members.removeAll(keepingCapacity: true)
-        members.append(contentsOf: repeatElement(0, count: count))
-        for n in 0..<count {
-            let g = Int(groupOf[n])
-            members[Int(groupOfRoot[g])] = n
-            groupOfRoot[g] += 1
-        }
+        groupStart.removeLast(count - groupCount)
     }
 
     /// How many rows a component shared by a batch's one-row groups holds
