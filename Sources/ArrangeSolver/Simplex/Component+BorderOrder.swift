@@ -98,16 +98,9 @@ extension Component {
                                 guard p < i else { return false }   // needs a row bordered after it
                                 borderEntries += 1
                             }
-                            // Private columns (the logical, errors) have their only entry here.
-                            let row = records[i]
-                            for c in 0..<3 {
-                                let j = c == 0 ? row.logical : c == 1 ? row.errorA : row.errorB
-                                guard j >= 0 else { break }   // errorB only with errorA
-                                let value = columns[Int(j)].privateCoefficient
-                                largest = Swift.max(largest, Swift.abs(value))
-                                if Int(j) == basic { pivot = value }
+                            guard Self.hasStablePivot(records[i], basic: basic, pivot: pivot, largest: largest, { columns[$0].privateCoefficient }) else {
+                                return false
                             }
-                            guard Swift.abs(pivot) >= Tolerance.luThreshold * largest, Swift.abs(pivot) > Tolerance.pivot else { return false }
                         }
                         return true
                     }
@@ -136,17 +129,28 @@ extension Component {
             let p = Int(columns[j].position)
             if p >= first { mask |= 1 << UInt64(p - first) }
         }
-        // Private columns (the logical, errors) have their only entry here.
-        let row = rows[i]
+        guard Self.hasStablePivot(rows[i], basic: basic, pivot: pivot, largest: largest, { columns[$0].privateCoefficient }) else {
+            return nil
+        }
+        return mask
+    }
+
+    /// Whether a row's entry in its basic column is a stable pivot, given the
+    /// pivot and largest entry among its external entries: its private
+    /// columns (the logical, errors: their only entry is in this row, with
+    /// the coefficient `coefficient(j)`) count too, and the basic column
+    /// may be one of them.
+    @inline(__always)
+    static func hasStablePivot(_ row: Row, basic: Int, pivot: Double, largest: Double, _ coefficient: (Int) -> Double) -> Bool {
+        var pivot = pivot, largest = largest
         for c in 0..<3 {
             let j = c == 0 ? row.logical : c == 1 ? row.errorA : row.errorB
             guard j >= 0 else { break }   // errorB only with errorA
-            let value = columns[Int(j)].privateCoefficient
+            let value = coefficient(Int(j))
             largest = Swift.max(largest, Swift.abs(value))
             if Int(j) == basic { pivot = value }
         }
-        guard Swift.abs(pivot) >= Tolerance.luThreshold * largest, Swift.abs(pivot) > Tolerance.pivot else { return nil }
-        return mask
+        return Swift.abs(pivot) >= Tolerance.luThreshold * largest && Swift.abs(pivot) > Tolerance.pivot
     }
 
     /// Borders row `i` on at position `p` (the next of `f`, the
