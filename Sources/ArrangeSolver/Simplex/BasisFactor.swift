@@ -40,9 +40,19 @@ struct BasisFactor: Equatable {
     /// The border blocks, in order.
     private(set) var blocks: [BorderBlock] = []
     /// How many of the updates are etas (pivots).
-    private(set) var etaCount = 0
+    private(set) var etaCount: Int32 = 0
+    /// How many updates at the head of the file are borders made on an
+    /// empty LU (a component bordered on from nothing): a triangular
+    /// factorisation, as cheap to solve with as an LU of the same rows, so
+    /// ``needsRefactor`` counts it with the LU. (Two `Int32`s side by side:
+    /// a component holds a factor inline, and the component list and a
+    /// journal pay its size per component.)
+    private(set) var baseBorders: Int32 = 0
     /// The stored entries of the border blocks (`C` and the dense `D`).
     private(set) var blockEntries = 0
+
+    /// The entries of the ``baseBorders``.
+    var baseEntries: Int { baseBorders == 0 ? 0 : Int(updates[Int(baseBorders) - 1].end) }
 
     init(lu: SparseLU) {
         self.lu = lu
@@ -51,11 +61,23 @@ struct BasisFactor: Equatable {
 
     /// Whether solving with the updates now costs more than refactorising
     /// would, or enough pivots have accumulated rounding: after 100 etas, or
-    /// once the updates hold more entries than twice the LU. Borders alone
-    /// only trip the second, so adding rows one by one refactorises after
-    /// as many rows again as the LU had (amortised O(1) per row).
+    /// once the updates hold more entries than twice the LU (with the
+    /// borders at the head of the file on an empty LU, ``baseBorders``).
+    /// Borders alone only trip the second, so adding rows one by one to a
+    /// factorised basis refactorises after as many rows again as the LU
+    /// had (amortised O(1) per row); borders on an empty LU never do.
     var needsRefactor: Bool {
-        etaCount >= 100 || entries.count + blockEntries > 2 * (lu.nonZeros + lu.size) + 1000
+        etaCount >= 100 || entries.count + blockEntries > 2 * (lu.nonZeros + lu.size + baseEntries + Int(baseBorders)) + 1000
+    }
+
+    /// Whether borders with `count` entries in all leave ``needsRefactor``
+    /// false: past that, the next operation refactorises, so a long
+    /// extension that would cross it is not worth making. Borders on an
+    /// empty LU with nothing but borders before always can (see ``baseBorders``).
+    func canBorder(entries count: Int) -> Bool {
+        if etaCount >= 100 { return false }
+        if lu.size == 0 && updates.count == Int(baseBorders) { return true }
+        return entries.count + count + blockEntries <= 2 * (lu.nonZeros + lu.size + baseEntries + Int(baseBorders)) + 1000
     }
 
     /// Solves `B x = a` for a sparse column `a` (entries indexed by row).
@@ -179,9 +201,12 @@ struct BasisFactor: Equatable {
     /// Records that row `r` was appended with a new basic column whose only
     /// entry, `pivot`, is in that row, at the new position ``size``; its
     /// entries in the basic columns before were given by ``appendBorderEntry(_:)``.
+    @inline(__always)
     mutating func endBorder(row r: Int, pivot: Double) {
+        let extendsBase = lu.size == 0 && updates.count == Int(baseBorders)
         updates.append(Update(position: Int32(size), row: Int32(r), end: Int32(entries.count), pivot: pivot))
         size += 1
+        if extendsBase { baseBorders += 1 }
     }
 
     /// Records that `block`'s rows were appended with as many new basic
@@ -203,6 +228,7 @@ struct BasisFactor: Equatable {
         blocks.removeAll(keepingCapacity: true)
         etaCount = 0
         blockEntries = 0
+        baseBorders = 0
         size = 0
     }
 
@@ -210,16 +236,17 @@ struct BasisFactor: Equatable {
     struct Extent: Equatable {
         let updates: Int
         let entries: Int
-        let etaCount: Int
+        let etaCount: Int32
         let size: Int
         let blocks: Int
         let blockEntries: Int
+        let baseBorders: Int32
     }
 
     /// The update file's extent now.
     var extent: Extent {
         Extent(updates: updates.count, entries: entries.count, etaCount: etaCount, size: size,
-               blocks: blocks.count, blockEntries: blockEntries)
+               blocks: blocks.count, blockEntries: blockEntries, baseBorders: baseBorders)
     }
 
     /// Drops the updates made since the file had `extent`.
@@ -230,5 +257,6 @@ struct BasisFactor: Equatable {
         etaCount = extent.etaCount
         size = extent.size
         blockEntries = extent.blockEntries
+        baseBorders = extent.baseBorders
     }
 }

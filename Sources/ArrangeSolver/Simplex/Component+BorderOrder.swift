@@ -1,6 +1,7 @@
 // Bordering appended rows on one by one in an order of their dependencies.
 extension Component {
-    /// Extends the factorisation over `rows`, just appended (at most 64),
+    /// Extends the factorisation over `rows`, just appended (past 64, see
+    /// ``extendFactorInLongOrder(rows:)``),
     /// as borders in an order where each row needs only the basic values of
     /// rows bordered before it, when there is one: row `i` is paired with
     /// the basic column at position `i`, a pair depends on the pairs whose
@@ -21,7 +22,8 @@ extension Component {
     /// - Complexity: O(entries of the rows + rows²).
     mutating func extendFactorInOrder(rows: Range<Int>) -> Bool {
         let k = rows.count, first = rows.lowerBound
-        guard k <= 64, k > 0 else { return false }
+        guard k > 0 else { return false }
+        guard k <= 64 else { return extendFactorInLongOrder(rows: rows) }
         if k == 1 {
             // One row (a component of one row, one call of many): nothing to order.
             guard borderDependencies(row: first, first: first) != nil else { return false }
@@ -60,6 +62,58 @@ extension Component {
         return true
     }
 
+    /// ``extendFactorInOrder(rows:)`` past 64 rows (a first layout's group
+    /// joined to a component, such as every item's top set from the
+    /// root's, or a whole list bordered on from nothing): only when the
+    /// rows are already in an order of their dependencies (each row needs
+    /// the basic values of rows before it only), which one pass checks
+    /// without any scratch; the same rule for pivots. Anything else (a
+    /// cycle, as in a row of equal widths, or rows out of order) is left
+    /// to the refactorisation, having cost at most that pass up to the
+    /// first row that breaks the order.
+    ///
+    /// Returns false and changes nothing on a row out of order, a small
+    /// pivot, or when the new borders would hold more entries than the
+    /// factorisation keeps before it asks to be redone
+    /// (``BasisFactor/canBorder(entries:)``: the next operation would
+    /// refactorise anyway, after paying for both).
+    ///
+    /// - Complexity: O(entries of the rows).
+    private mutating func extendFactorInLongOrder(rows: Range<Int>) -> Bool {
+        var borderEntries = 0
+        let inOrder = self.rows.withUnsafeBufferPointer { records in
+            pool.withUnsafeBufferPointer { pool in
+                columns.withUnsafeBufferPointer { columns in
+                    basis.withUnsafeBufferPointer { basis in
+                        for i in rows {
+                            let basic = Int(basis[i])
+                            var pivot = 0.0, largest = 0.0
+                            let from = Int(records[i].start)
+                            for n in from..<from + Int(records[i].length) {
+                                let j = Int(pool[n].index), value = pool[n].value
+                                largest = Swift.max(largest, Swift.abs(value))
+                                if j == basic { pivot = value; continue }
+                                let p = Int(columns[j].position)
+                                guard p >= 0 else { continue }
+                                guard p < i else { return false }   // needs a row bordered after it
+                                borderEntries += 1
+                            }
+                            guard Self.hasStablePivot(records[i], basic: basic, pivot: pivot, largest: largest, { columns[$0].privateCoefficient }) else {
+                                return false
+                            }
+                        }
+                        return true
+                    }
+                }
+            }
+        }
+        guard inOrder, factor?.canBorder(entries: borderEntries) == true else { return false }
+        var f = factor.take()!   // uniquely referenced while it grows
+        for i in rows { border(row: i, at: i, into: &f) }
+        factor = consume f
+        return true
+    }
+
     /// The pairs (from `first` on) whose basic columns row `i` has entries
     /// in, as a mask, or nil if its entry in its own basic column (at
     /// position `i`) is small next to its others.
@@ -75,17 +129,28 @@ extension Component {
             let p = Int(columns[j].position)
             if p >= first { mask |= 1 << UInt64(p - first) }
         }
-        // Private columns (the logical, errors) have their only entry here.
-        let row = rows[i]
+        guard Self.hasStablePivot(rows[i], basic: basic, pivot: pivot, largest: largest, { columns[$0].privateCoefficient }) else {
+            return nil
+        }
+        return mask
+    }
+
+    /// Whether a row's entry in its basic column is a stable pivot, given the
+    /// pivot and largest entry among its external entries: its private
+    /// columns (the logical, errors: their only entry is in this row, with
+    /// the coefficient `coefficient(j)`) count too, and the basic column
+    /// may be one of them.
+    @inline(__always)
+    static func hasStablePivot(_ row: Row, basic: Int, pivot: Double, largest: Double, _ coefficient: (Int) -> Double) -> Bool {
+        var pivot = pivot, largest = largest
         for c in 0..<3 {
             let j = c == 0 ? row.logical : c == 1 ? row.errorA : row.errorB
             guard j >= 0 else { break }   // errorB only with errorA
-            let value = columns[Int(j)].privateCoefficient
+            let value = coefficient(Int(j))
             largest = Swift.max(largest, Swift.abs(value))
             if Int(j) == basic { pivot = value }
         }
-        guard Swift.abs(pivot) >= Tolerance.luThreshold * largest, Swift.abs(pivot) > Tolerance.pivot else { return nil }
-        return mask
+        return Swift.abs(pivot) >= Tolerance.luThreshold * largest && Swift.abs(pivot) > Tolerance.pivot
     }
 
     /// Borders row `i` on at position `p` (the next of `f`, the

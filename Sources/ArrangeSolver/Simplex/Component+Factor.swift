@@ -129,13 +129,15 @@ extension Component {
     /// position) is new, has its only entry in that row, and that entry is
     /// not small next to the row's others; rows that need the basic values
     /// of later ones go in an order of their dependencies, if they have one
-    /// (``extendFactorInOrder(rows:)``), or else on as one block. Otherwise
-    /// returns false and changes nothing (the caller refactorises).
+    /// (``extendFactorInOrder(rows:)``; past 64 rows, only the order they
+    /// are in), or else on as one block (up to 16). Otherwise returns false
+    /// and changes nothing (the caller refactorises).
     ///
-    /// - Complexity: O(entries of the new rows + rows²).
+    /// - Complexity: O(entries of the new rows + rows²), rows ≤ 64; past
+    ///   that, O(entries of the new rows).
     mutating func extendFactor(rows: Range<Int>) -> Bool {
         // Read through `?.`, which borrows: `factor!` copies the factorisation (a retain per array).
-        guard factor?.needsRefactor == false, factor?.size == rows.lowerBound, rows.count <= 64 else { return false }
+        guard factor?.needsRefactor == false, factor?.size == rows.lowerBound else { return false }
         return extendFactorInOrder(rows: rows) || extendFactorByBlock(rows: rows)
     }
 

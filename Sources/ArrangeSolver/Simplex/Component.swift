@@ -140,13 +140,20 @@ struct Component: Equatable {
     /// - Parameter strength: the constraint's strength; a required row gets
     ///   no error columns, a non-required one errors costing its weight on its level.
     mutating func appendRow(terms: [Entry], rhs value: Double, relation: Relation, strength: Strength, record r: Int32) -> Int {
-        let i = rows.count
-        if strength.isRequired { magnitude = Swift.max(magnitude, Swift.abs(value)) }
-        span = Swift.max(span, Swift.abs(value))
-        let start = Int32(pool.count)
+        let start = pool.count
         // One append per entry: `append(contentsOf:)` costs a generic
         // sequence copy per row, more than a row's few entries.
         for e in terms { pool.append(e) }
+        return appendRow(poolFrom: start, rhs: value, relation: relation, strength: strength, record: r)
+    }
+
+    /// ``appendRow(terms:rhs:relation:strength:record:)`` for a row whose
+    /// entries the caller has just appended to `pool`, from `start` on (an
+    /// installation maps a constraint's terms to columns straight into it).
+    mutating func appendRow(poolFrom start: Int, rhs value: Double, relation: Relation, strength: Strength, record r: Int32) -> Int {
+        let i = rows.count
+        if strength.isRequired { magnitude = Swift.max(magnitude, Swift.abs(value)) }
+        span = Swift.max(span, Swift.abs(value))
         let owner = Int32(i)
         let l = addColumn(kind: relation == .equal ? .fixed : .nonnegative, cost: 0, slot: -1, variable: -1, ownerRow: owner,
                           coefficient: relation == .greaterThanOrEqual ? -1 : 1)
@@ -165,7 +172,7 @@ struct Component: Equatable {
                 a = Int32(addColumn(kind: .nonnegative, cost: c, slot: s, variable: -1, ownerRow: owner, coefficient: 1))
             }
         }
-        rows.append(Row(rhs: value, start: start, length: Int32(terms.count), logical: Int32(l), errorA: a, errorB: b, record: r))
+        rows.append(Row(rhs: value, start: Int32(start), length: Int32(pool.count - start), logical: Int32(l), errorA: a, errorB: b, record: r))
         columns[l].position = Int32(basis.count)
         basis.append(Int32(l))
         x.append(0)

@@ -32,9 +32,8 @@ struct Workspace {
     /// The LU kernel's rows (entries by position) and columns (rows).
     var luKernelRows = FlatLists<Entry>()
     var luKernelColumns = FlatLists<Int32>()
-    /// For installing a group: the components it involves, and one row's entries.
+    /// For installing a group: the components it involves.
     var involved: [Int] = []
-    var rowEntries: [Entry] = []
     /// For splitting a batch into connected groups: the first constraint
     /// of the batch seen on each component and on each variable in none,
     /// in the low 32 bits, valid only when the high 32 bits are

@@ -208,11 +208,27 @@ struct SolverState {
         }
     }
 
+    /// Up to this many constraints, a batch is checked for repeats pair by
+    /// pair (at most 276 comparisons, cheaper than sorting its identities).
+    static let pairwiseRepeatCheck = 24
+
     /// Throws for the first constraint that appears twice in a batch.
     ///
     /// Sorting identities (sequential memory) finds whether there is a repeat;
     /// only then does a set find the first one in batch order.
     private func rejectRepeats(in batch: [Constraint]) throws(SolverError) {
+        if batch.count <= Self.pairwiseRepeatCheck {
+            // A small batch (one `arrange` of a list row): each against those before it, no sort.
+            let repeated: Int? = batch.withUnsafeBufferPointer { b in
+                for n in 1..<b.count {
+                    let id = ObjectIdentifier(b[n])
+                    for m in 0..<n where ObjectIdentifier(b[m]) == id { return n }
+                }
+                return nil
+            }
+            if let n = repeated { throw .duplicateConstraint(batch[n]) }
+            return
+        }
         var ids = batch.map { Int(bitPattern: ObjectIdentifier($0)) }
         ids.sort()
         var repeated = false
@@ -309,15 +325,29 @@ struct SolverState {
         if groupCount >= Self.sharedComponentRows {
             for g in 0..<groupCount where groupStart[g + 1] - groupStart[g] == 1 { singles += 1 }
         }
-        for g in 0..<groupCount {
+        var runs = true   // false once a run failed: then every group alone, for its own error
+        var g = 0
+        while g < groupCount {
+            // One-row groups bound for the shared component go in as one
+            // installation (see ``sharedRun(from:members:groupStart:editCount:shared:)``).
+            let run = runs && singles > 0 ? sharedRun(from: g, new, members: members, groupStart: groupStart, editCount: editCount, shared: shared) : 1
+            let end = g + run
             var journal: Journal? = restoring ? Journal(self) : nil
             if g == 0 { serial += new.count }
+            let sharedBefore = shared
             do {
-                try install(new, members[groupStart[g]..<groupStart[g + 1]], firstSerial: firstSerial, editCount: editCount,
-                            sharing: singles, shared: &shared, journal: &journal)
+                try install(new, members[groupStart[g]..<groupStart[end]], firstSerial: firstSerial, editCount: editCount,
+                            sharing: singles, isRun: run > 1, shared: &shared, journal: &journal)
             } catch {
                 guard restoring else { throw error }
                 rollBack(journal!)
+                if run > 1 {
+                    // Taken back whole: again one group at a time, so that the
+                    // error (and the group it names) is the one a group alone gives.
+                    shared = sharedBefore
+                    runs = false
+                    continue
+                }
                 for done in journals.reversed() { rollBack(done) }
                 #if ARRANGE_SOLVER_CHECKS
                 precondition(hasSameContent(as: before!), "rolling back a failed addition left the state changed")
@@ -329,11 +359,40 @@ struct SolverState {
             } else if journal != nil {
                 recycleAbsorbed(&journal!)
             }
-            if singles > 0 && groupStart[g + 1] - groupStart[g] == 1 { singles -= 1 }
+            if run > 1 {
+                singles -= run
+            } else if singles > 0 && groupStart[g + 1] - groupStart[g] == 1 {
+                singles -= 1
+            }
+            g = end
         }
         guard recycling else { return journals }
         for n in journals.indices { recycleAbsorbed(&journals[n]) }
         return []
+    }
+
+    /// How many groups from `g` on go into the batch's shared component as
+    /// one installation: one-row groups (not edit constraints) that touch
+    /// no component, as many as the shared component has room for (a full
+    /// 32 when there is none or it is full: the run starts the next). Each
+    /// row gets what it would alone (the crash of independent rows picks
+    /// each row's column by the same rule, and each is bordered on with the
+    /// value it would have alone), at the fixed cost of one installation
+    /// instead of one per row. 1 when group `g` is not such a group.
+    private func sharedRun(from g: Int, _ new: [Constraint], members: [Int], groupStart: [Int], editCount: Int, shared: Int?) -> Int {
+        var room = Self.sharedComponentRows
+        if let k = shared, components[k]!.rowCount < Self.sharedComponentRows { room -= components[k]!.rowCount }
+        var h = g
+        while h < groupStart.count - 1 && h - g < room {
+            guard groupStart[h + 1] - groupStart[h] == 1 else { break }
+            let n = members[groupStart[h]]
+            guard n >= editCount else { break }
+            var touches = false
+            for t in new[n].expression.terms where variableComponent[t.variable.id] >= 0 { touches = true; break }
+            guard !touches else { break }
+            h += 1
+        }
+        return Swift.max(1, h - g)
     }
 
     /// Splits a batch into connected groups, with the components they touch
@@ -384,9 +443,15 @@ struct SolverState {
         grow(&ownerOfVariable, to: names.count)
         let stamp = UInt64(generation) << 32
         // `groupStart[g + 1]` counts group `g`'s members first, then the
-        // prefix sums make it the start of the next.
+        // prefix sums make it the start of the next. There are at most as
+        // many groups as constraints: sized for that, cut back at the end.
         groupStart.removeAll(keepingCapacity: true)
-        groupStart.append(0)
+        groupStart.append(contentsOf: repeatElement(0, count: count + 1))
+        if members.count != count {
+            members.removeAll(keepingCapacity: true)
+            members.append(contentsOf: repeatElement(0, count: count))
+        }
+        var groupCount = 0
         // Over buffers: this runs once per term of a batch (a list's first
         // layout has tens of thousands).
         parent.withUnsafeMutableBufferPointer { parent in
@@ -419,28 +484,30 @@ struct SolverState {
             // members group by group (a counting sort: one array for all groups).
             groupOfRoot.withUnsafeMutableBufferPointer { groupOfRoot in
                 groupOf.withUnsafeMutableBufferPointer { groupOf in
-                    for n in 0..<count {
-                        let r = find(n)
-                        if groupOfRoot[r] < 0 { groupOfRoot[r] = Int32(groupStart.count - 1); groupStart.append(0) }
-                        groupOf[n] = groupOfRoot[r]
-                        groupStart[Int(groupOfRoot[r]) + 1] += 1
+                    groupStart.withUnsafeMutableBufferPointer { groupStart in
+                        for n in 0..<count {
+                            let r = find(n)
+                            if groupOfRoot[r] < 0 { groupOfRoot[r] = Int32(groupCount); groupCount += 1 }
+                            groupOf[n] = groupOfRoot[r]
+                            groupStart[Int(groupOfRoot[r]) + 1] += 1
+                        }
+                        for g in 0..<groupCount { groupStart[g + 1] += groupStart[g] }
+                        // Each group's fill, in the roots' scratch (no longer needed).
+                        for g in 0..<groupCount { groupOfRoot[g] = Int32(groupStart[g]) }
+                        members.withUnsafeMutableBufferPointer { members in
+                            for n in 0..<count {
+                                let g = Int(groupOf[n])
+                                members[Int(groupOfRoot[g])] = n
+                                groupOfRoot[g] += 1
+                            }
+                        }
                     }
                 }
             }
         }
         workspace.ownerOfComponent = ownerOfComponent
         workspace.ownerOfVariable = ownerOfVariable
-        let groupCount = groupStart.count - 1
-        for g in 0..<groupCount { groupStart[g + 1] += groupStart[g] }
-        // Each group's fill, in the roots' scratch (no longer needed).
-        for g in 0..<groupCount { groupOfRoot[g] = Int32(groupStart[g]) }
-        members.removeAll(keepingCapacity: true)
-        members.append(contentsOf: repeatElement(0, count: count))
-        for n in 0..<count {
-            let g = Int(groupOf[n])
-            members[Int(groupOfRoot[g])] = n
-            groupOfRoot[g] += 1
-        }
+        groupStart.removeLast(count - groupCount)
     }
 
     /// How many rows a component shared by a batch's one-row groups holds
@@ -473,7 +540,7 @@ struct SolverState {
     /// On failure the changed component is left in place, for the caller to
     /// roll back (with the journal) or to replace (with a copy of the state).
     private mutating func install(_ new: [Constraint], _ group: ArraySlice<Int>, firstSerial: Int, editCount: Int,
-                                  sharing: Int, shared: inout Int?, journal: inout Journal?) throws(SolverError) {
+                                  sharing: Int, isRun: Bool = false, shared: inout Int?, journal: inout Journal?) throws(SolverError) {
         // The existing components involved, ascending; the largest absorbs the others.
         var involved: [Int] = []
         swap(&involved, &workspace.involved)
@@ -494,19 +561,18 @@ struct SolverState {
             involved[distinct] = involved[i]
             distinct += 1
         }
-        involved.removeLast(involved.count - distinct)
+        if distinct < involved.count { involved.removeLast(involved.count - distinct) }
         // Edit constraints stay on their own: pending ones are installed in
         // one batch, and each is about to be linked to its own constraints
         // (a shared component would join them all into one).
-        let solitary = sharing > 0 && involved.isEmpty && group.count == 1 && group.first! >= editCount
-        if solitary, let k = shared, components[k]!.rowCount < Self.sharedComponentRows { involved.append(k) }
+        let solitary = sharing > 0 && involved.isEmpty && (isRun || (group.count == 1 && group.first! >= editCount))
+        if solitary, let k = shared, components[k]!.rowCount + group.count <= Self.sharedComponentRows { involved.append(k) }
         // What the batch adds: rows, external entries (hence at most as many
         // new external columns), private columns.
-        var entryCount = 0, privateCount = 0, longest = 0
+        var entryCount = 0, privateCount = 0
         for n in group {
             let c = new[n]
             entryCount += c.expression.terms.count
-            longest = Swift.max(longest, c.expression.terms.count)
             privateCount += Component.privateColumnCount(relation: c.relation, isRequired: c.strength.isRequired)
         }
         // The component is moved out of `components` (so that it stays
@@ -535,7 +601,7 @@ struct SolverState {
             }
             component.reserve(rows: absorbedRows + group.count, entries: absorbedEntries + entryCount,
                               columns: absorbedColumns + entryCount + privateCount)
-            if journal != nil { journal!.absorbed.reserveCapacity(involved.count - 1) }   // exactly: a first layout absorbs thousands
+            if journal != nil && involved.count > 1 { journal!.absorbed.reserveCapacity(involved.count - 1) }   // exactly: a first layout absorbs thousands
             for k in involved where k != target {
                 let other = components[k].take()!
                 component.absorb(other)
@@ -557,8 +623,10 @@ struct SolverState {
         }
         if solitary { shared = target }
         if solitary && involved.isEmpty {
-            let rows = Swift.min(sharing, Self.sharedComponentRows)
-            component.reserve(rows: rows, entries: rows * entryCount, privateColumns: rows * privateCount)
+            // Room for as many rows like these as the batch will share it with.
+            let rows = Swift.max(group.count, Swift.min(sharing, Self.sharedComponentRows))
+            component.reserve(rows: rows, entries: (rows * entryCount + group.count - 1) / group.count,
+                              privateColumns: (rows * privateCount + group.count - 1) / group.count)
         } else if involved.isEmpty {
             component.reserve(rows: group.count, entries: entryCount, privateColumns: privateCount)
         }
@@ -570,20 +638,18 @@ struct SolverState {
         }
         let firstNewColumn = component.columnCount
         let firstNewRow = component.rowCount
-        var terms: [Entry] = []
-        swap(&terms, &workspace.rowEntries)
-        defer { workspace.rowEntries = terms }
-        terms.reserveCapacity(longest)
         for n in group {
             let c = new[n]
-            terms.removeAll(keepingCapacity: true)
+            // The row's entries go straight into the pool (reserved above),
+            // not through a scratch array emptied and copied per row.
+            let start = component.pool.count
             for t in c.expression.terms {
                 let v = t.variable.id
                 if variableComponent[v] != Int32(target) {
                     variableComponent[v] = Int32(target)
                     variableColumn[v] = Int32(component.addVariableColumn(v))
                 }
-                terms.append(Entry(Int(variableColumn[v]), t.coefficient))
+                component.pool.append(Entry(Int(variableColumn[v]), t.coefficient))
             }
             let slot: Int
             if let free = freeSlots.popLast() {
@@ -593,7 +659,7 @@ struct SolverState {
                 slot = slots.count
                 slots.append(nil)
             }
-            let row = component.appendRow(terms: terms, rhs: -c.expression.constant, relation: c.relation,
+            let row = component.appendRow(poolFrom: start, rhs: -c.expression.constant, relation: c.relation,
                                           strength: c.strength, record: Int32(slot))
             slots[slot] = Record(constraint: c, component: Int32(target), row: Int32(row), serial: firstSerial + n, isEdit: n < editCount)
             records[ObjectIdentifier(c)] = slot

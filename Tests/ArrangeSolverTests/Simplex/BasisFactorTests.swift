@@ -38,3 +38,61 @@ struct BasisFactorTests {
         #expect(f.lu.size == 0)
     }
 }
+
+@Suite("Borders on an empty LU are a factorisation of their own")
+struct BasisFactorBaseTests {
+    /// `n` borders on the empty LU, row `k` with one entry in position `k − 1` (a chain).
+    func chain(_ n: Int) -> BasisFactor {
+        var f = BasisFactor(lu: .empty)
+        for k in 0..<n {
+            if k > 0 { f.appendBorderEntry(Entry(k - 1, -1)) }
+            f.endBorder(row: k, pivot: 1)
+        }
+        return f
+    }
+
+    @Test("borders on an empty LU count with it, so they never ask for a refactorisation")
+    func bordersAreBase() {
+        // 2,000 borders, 1,999 entries: past 2 × (0 + 0) + 1000 as plain updates, but all base.
+        let f = chain(2000)
+        #expect(f.baseBorders == 2000 && f.baseEntries == 1999)
+        #expect(!f.needsRefactor)
+        #expect(f.canBorder(entries: 1_000_000))   // more borders on it join the base
+    }
+
+    @Test("after a pivot, borders are updates again, with the base counted in the budget")
+    func budgetAfterPivot() {
+        var f = chain(2000)
+        let extent = f.extent
+        // α with 0.5 at position 0 and the pivot 1 at position 1999: one entry.
+        var alpha = [Double](repeating: 0, count: 2000)
+        alpha[0] = 0.5; alpha[1999] = 1
+        f.update(position: 1999, alpha: alpha)
+        #expect(f.baseBorders == 2000 && f.entries.count == 2000)
+        // Budget: 2 × (0 + 0 + 1999 + 2000) + 1000 = 8998 entries in all.
+        #expect(f.canBorder(entries: 6998))
+        #expect(!f.canBorder(entries: 6999))
+        f.appendBorderEntry(Entry(0, 1))
+        f.endBorder(row: 2000, pivot: 1)
+        #expect(f.baseBorders == 2000)   // not on the empty LU's head any more
+        // Cut back to before the pivot: the base is as it was, and cut to nothing, none.
+        f.truncate(to: extent)
+        #expect(f == chain(2000))
+        f.truncate(to: BasisFactor(lu: .empty).extent)
+        #expect(f.baseBorders == 0 && f.baseEntries == 0 && f.size == 0)
+    }
+
+    @Test("borders on a refactorised basis are updates, as before")
+    func bordersOnLU() {
+        var workspace = Workspace()
+        let lu = SparseLU(columnStart: [0, 1], columnEntries: [Entry(0, 1)], basis: [0], workspace: &workspace)
+        var f = BasisFactor(lu: lu)
+        f.appendBorderEntry(Entry(0, 1))
+        f.endBorder(row: 1, pivot: 1)
+        #expect(f.baseBorders == 0 && f.baseEntries == 0)
+        // Budget: 2 × (1 + 1) + 1000 = 1004 entries in all, one used.
+        #expect(f.canBorder(entries: 1003))
+        #expect(!f.canBorder(entries: 1004))
+    }
+}
+

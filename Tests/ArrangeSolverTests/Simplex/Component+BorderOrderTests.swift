@@ -68,4 +68,96 @@ struct ComponentBorderOrderTests {
         #expect(!smallPivot)
         #expect(small == original)
     }
+
+    /// `x0 = 5`, then `xk − x(k−1) = 10` (basic `xk` at row `k`), written
+    /// in order or backwards (row `n − 1 − k` then holds `xk`'s equation).
+    func chain(_ n: Int, backwards: Bool = false) -> Component {
+        var rows: [(terms: [Entry], rhs: Double)] = [([Entry(0, 1)], 5)]
+        for k in 1..<n { rows.append(([Entry(k, 1), Entry(k - 1, -1)], 10)) }
+        let basic = Array(0..<n)
+        return backwards ? component(variables: n, rows: rows.reversed(), basic: basic.reversed()) : component(variables: n, rows: rows, basic: basic)
+    }
+
+    @Test("past 64 rows, rows in an order of their dependencies are bordered on as they are, with exact values")
+    func longInOrder() throws {
+        // x0 = 5, xk = x(k−1) + 10: xk = 5 + 10k, each value (rhs + x(k−1)) / 1 exactly.
+        var c = chain(100)
+        let extended = c.extendFactor(rows: 0..<100)
+        #expect(extended)
+        #expect(c.basis == (0..<100).map { Int32($0) })
+        #expect(c.x == (0..<100).map { 5 + 10 * Double($0) })
+        let factor = try #require(c.factor)
+        #expect(factor.updates.count == 100 && factor.blocks.isEmpty && factor.etaCount == 0)
+        // Borders on an empty LU: the whole file is the base, and no refactorisation is due.
+        #expect(factor.baseBorders == 100 && factor.baseEntries == 99)
+        #expect(!factor.needsRefactor)
+        var v = (0..<100).map { $0 == 0 ? 5.0 : 10.0 }
+        var out = [Double](repeating: 0, count: 100)
+        factor.solve(dense: &v, into: &out)
+        #expect(out == c.x)
+    }
+
+    @Test("past 64 rows, rows out of order, a cycle or a small pivot fall back to the refactorisation and change nothing")
+    func longFallsBack() {
+        // The chain written backwards: row 0 (x99's) needs x98, bordered after it.
+        var backwards = chain(100, backwards: true)
+        let before = backwards
+        let reordered = backwards.extendFactor(rows: 0..<100)
+        #expect(!reordered)
+        #expect(backwards == before)
+        // A cycle: x0 = x99 + 1 instead of x0 = 5.
+        var rows: [(terms: [Entry], rhs: Double)] = [([Entry(0, 1), Entry(99, -1)], 1)]
+        for k in 1..<100 { rows.append(([Entry(k, 1), Entry(k - 1, -1)], 10)) }
+        var cycle = component(variables: 100, rows: rows, basic: Array(0..<100))
+        let original = cycle
+        let cycled = cycle.extendFactor(rows: 0..<100)
+        #expect(!cycled)
+        #expect(cycle == original)
+        // Row 70: 0.001·x70 − x69 = 10, its pivot below 0.1 of its largest entry.
+        rows = [([Entry(0, 1)], 5)]
+        for k in 1..<100 { rows.append(([Entry(k, k == 70 ? 0.001 : 1), Entry(k - 1, -1)], 10)) }
+        var small = component(variables: 100, rows: rows, basic: Array(0..<100))
+        let kept = small
+        let smallPivot = small.extendFactor(rows: 0..<100)
+        #expect(!smallPivot)
+        #expect(small == kept)
+    }
+
+    @Test("past 64 rows, borders that would make the factorisation due for a refactorisation are not made")
+    func longOverBudget() throws {
+        // One row (x0 = 5) refactorised: an LU of size 1 with 1 non-zero, so the
+        // update file may hold 2 × (1 + 1) + 1000 = 1004 entries. Then 1100 rows
+        // xk − x0 = k, each with one border entry (x0's): 1100 > 1004.
+        var c = component(variables: 1101, rows: [([Entry(0, 1)], 5)], basic: [0])
+        var workspace = Workspace()
+        c.refactor(&workspace)
+        #expect(c.factor?.lu.size == 1)
+        for k in 1...1100 {
+            _ = c.appendRow(terms: [Entry(k, 1), Entry(0, -1)], rhs: Double(k), relation: .equal, strength: .required, record: Int32(k))
+        }
+        for k in 1...1100 {
+            c.columns[Int(c.basis[k])].position = -1
+            c.basis[k] = Int32(k)
+            c.columns[k].position = Int32(k)
+        }
+        let before = c
+        let extended = c.extendFactor(rows: 1..<1101)
+        #expect(!extended)
+        #expect(c == before)
+        // 900 such rows fit (900 ≤ 1004), and each value is exact: xk = k + 5.
+        var fits = component(variables: 901, rows: [([Entry(0, 1)], 5)], basic: [0])
+        fits.refactor(&workspace)
+        for k in 1...900 {
+            _ = fits.appendRow(terms: [Entry(k, 1), Entry(0, -1)], rhs: Double(k), relation: .equal, strength: .required, record: Int32(k))
+            fits.columns[Int(fits.basis[k])].position = -1
+            fits.basis[k] = Int32(k)
+            fits.columns[k].position = Int32(k)
+        }
+        let bordered = fits.extendFactor(rows: 1..<901)
+        #expect(bordered)
+        #expect(fits.x == [5] + (1...900).map { Double($0) + 5 })
+        let factor = try #require(fits.factor)
+        #expect(factor.baseBorders == 0 && !factor.needsRefactor)
+    }
 }
+

@@ -95,4 +95,58 @@ struct SolverStateTests {
         try state.update(removing: [], adding: batch)
         for (k, x) in v.enumerated() { #expect(state.values[x.id] == Double(k)) }
     }
+
+    @Test("a constraint repeated in a batch is named, its first repeat, whether the batch is checked pair by pair or sorted")
+    func repeatsInBatches() {
+        for n in [3, SolverState.pairwiseRepeatCheck, SolverState.pairwiseRepeatCheck + 1, 60] {
+            // Rows 0…n−1, then row 1 and row 0 again: row 1 repeats first (batch order).
+            var (state, _, rows) = solitaryRows(n)
+            let batch = rows + [rows[1], rows[0]]
+            var named: Constraint?
+            do throws(SolverError) {
+                try state.update(removing: [], adding: batch)
+            } catch {
+                if case let .duplicateConstraint(c) = error { named = c }
+            }
+            #expect(named === rows[1], "batch of \(batch.count)")
+            #expect(state.records.isEmpty && state.components.isEmpty)
+            // Without the repeats, the same batch installs.
+            #expect(throws: Never.self) { try state.update(removing: [], adding: rows) }
+            #expect(state.records.count == n)
+        }
+    }
+
+    @Test("a first layout's one-row groups go into their shared components as one installation each, and undo as such")
+    func sharedRuns() throws {
+        // 70 one-row groups: runs of 32, 32 and 6 rows, one journal each, the values as alone.
+        var (state, v, batch) = solitaryRows(70)
+        let undo = try state.update(removing: [], adding: batch, undoable: true)
+        guard case let .journals(journals, _) = undo else {
+            Issue.record("expected journals, got \(undo)")
+            return
+        }
+        #expect(journals.count == 3)
+        #expect(state.components.compactMap { $0 }.map(\.rowCount) == [32, 32, 6])
+        for (k, x) in v.enumerated() { #expect(state.values[x.id] == Double(k)) }
+        state.undo(undo)
+        #expect(state.records.isEmpty && state.components.compactMap { $0 }.isEmpty)
+        for x in v { #expect(state.values[x.id] == 0) }
+    }
+
+    @Test("a run of one-row groups that fails is taken back and installed again group by group, for the group's own error")
+    func sharedRunFallsBack() {
+        // Row 20 of 40 is `5 == 0`: the first run (rows 0…31) fails, and so does row 20 alone.
+        var (state, _, rows) = solitaryRows(40)
+        let impossible = Constraint(Expression(5), .equal)
+        rows[20] = impossible
+        var named: Constraint?
+        do throws(SolverError) {
+            try state.update(removing: [], adding: rows, explainConflicts: false)
+        } catch {
+            if case let .unsatisfiable(constraint, _) = error { named = constraint }
+        }
+        #expect(named === impossible)
+        #expect(state.records.isEmpty && state.components.compactMap { $0 }.isEmpty)
+    }
 }
+
