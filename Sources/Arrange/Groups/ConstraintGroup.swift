@@ -88,7 +88,7 @@ public final class ConstraintGroup {
     public var items: [Item] {
         var seen = Set<ObjectIdentifier>()
         var result: [Item] = []
-        for c in resolved.lowered {
+        for c in resolved.lowered(handles: handles) {
             for item in c.lhs.items + c.rhs.items where seen.insert(ObjectIdentifier(item)).inserted {
                 result.append(item)
             }

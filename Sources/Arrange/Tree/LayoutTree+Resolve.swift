@@ -178,14 +178,20 @@ extension LayoutTree {
     /// ``build(_:excluding:spacers:)`` for the declarations of the enabled
     /// handles, in order, lowered where the handles keep them: an `arrange`
     /// copies no declaration (a copy retains each of its arrays and strings).
+    /// The result keeps each relation's origin, not the relation: it is
+    /// lowered again from its handle when asked for (``ResolvedConstraints``).
     func build(enabledOf handles: [ConstraintHandle], spacers: inout [Variable]) -> ResolvedConstraints {
         var lowering = Lowering(directionOf: Self.directionLookup())
         var resolver = Resolver(tree: self, excluded: [])
+        resolver.result = ResolvedConstraints(relowering: true)
         var bound = 0
         for handle in handles where handle.isEnabled { bound += handle.withDeclaration { $0.constraintCountBound } ?? 0 }
         resolver.result.reserveCapacity(bound)
         for handle in handles where handle.isEnabled {
-            handle.withDeclaration { lowering.lower($0, into: &resolver) }
+            handle.withDeclaration { d in
+                resolver.result.begin(declaration: d.index, firstSpacer: lowering.spacerCount, direction: lowering.directionOf(d.reference))
+                lowering.lower(d, into: &resolver)
+            }
         }
         spacers += resolver.units
         return resolver.result
@@ -266,7 +272,7 @@ extension LayoutTree {
         }
 
         private mutating func accept(_ c: consuming LoweredConstraint, inRootFrame: Bool) {
-            if !excluded.isEmpty, c.lhs.mentions(any: excluded) || c.rhs.mentions(any: excluded) { return }
+            if !excluded.isEmpty, c.lhs.mentions(any: excluded) || c.rhs.mentions(any: excluded) { result.skip(); return }
             let newestSpacer = Swift.max(c.lhs.highestSpacer, c.rhs.highestSpacer)
             if newestSpacer >= units.count { makeUnits(through: newestSpacer, for: c) }
             let constraint = resolved(c, inRootFrame: inRootFrame)

@@ -11,8 +11,8 @@ struct ResolvedConstraintsTests {
             make.xPlace(items[0], 5, items[1], make.wall)
         }
         let resolved = group.resolved
-        #expect(resolved.count == 7 && resolved.lowered.count == 7 && resolved.solverConstraints.count == 7)
-        let made = resolved.layoutConstraints()
+        #expect(resolved.count == 7 && resolved.lowered(handles: group.handles).count == 7 && resolved.solverConstraints.count == 7)
+        let made = resolved.layoutConstraints(handles: group.handles)
         #expect(made.map(\.relation) == group.constraints.map(\.relation))
         #expect(zip(made, resolved.solverConstraints).allSatisfy { $0.constraint === $1 })
         #expect(zip(made, group.constraints).allSatisfy { $0 !== $1 })
@@ -25,7 +25,7 @@ struct ResolvedConstraintsTests {
         let group = try root.arrange { make in make.equal(items) }
         let copy = ResolvedConstraints(group.constraints)
         #expect(copy.count == 4)
-        #expect(copy.lowered.map(\.relationDescription) == group.constraints.map(\.relation))
+        #expect(copy.lowered(handles: []).map(\.relationDescription) == group.constraints.map(\.relation))
         #expect(zip(copy.solverConstraints, group.constraints).allSatisfy { $0 === $1.constraint })
         #expect(ResolvedConstraints().count == 0 && ResolvedConstraints().layoutConstraints().isEmpty)
     }
@@ -45,5 +45,46 @@ struct ResolvedConstraintsTests {
         resolved.replaceSubrange(4..<7, with: ResolvedConstraints())
         #expect(resolved.count == 6 && resolved.range(ofDeclaration: 1) == 4..<4 && resolved.range(ofDeclaration: 2) == 4..<6)
         #expect(group.resolved.layoutConstraints(handles: group.handles)[5].handle === middle)
+    }
+
+    @Test("a group's list keeps where each relation came from, not the relation, and lowers it again bit for bit")
+    func relowered() throws {
+        let (root, items) = screen("a", "b")
+        root.layoutDirection = .rightToLeft
+        let group = try root.arrange { make in
+            make.size(items) == (10, 20)
+            make.xPlace(make.flexible, items[0], 5, make.flexible, items[1], make.flexible)
+            make.install(items[0].top == items[1].bottom + 3)
+        }
+        let resolved = group.resolved
+        #expect(resolved.relowers && resolved.origins.count == resolved.count)
+        var lowering = Lowering(direction: .rightToLeft)
+        let fresh = lowering.lower(group.declarations)
+        #expect(resolved.count == fresh.count && fresh.count > 5)
+        let again = resolved.lowered(handles: group.handles)
+        #expect(again.map(\.relationDescription) == fresh.map(\.relationDescription))
+        #expect(again.map(\.provenance) == fresh.map(\.provenance))
+        #expect(again.map(\.priority) == fresh.map(\.priority))
+        #expect(again.map { [$0.lhs.highestSpacer, $0.rhs.highestSpacer] } == fresh.map { [$0.lhs.highestSpacer, $0.rhs.highestSpacer] })
+        #expect(resolved.lowered(in: 4..<6, handles: group.handles).map(\.relationDescription) == fresh[4..<6].map(\.relationDescription))
+        #expect(group.constraints.map(\.relation) == fresh.map(\.relationDescription))
+    }
+
+    @Test("a relation lowered again reads neither its items nor its reference, which may have gone")
+    func referenceGone() throws {
+        let (root, items) = screen("a", "b")
+        var group: ConstraintGroup!
+        do {
+            let card = Item("card")
+            root.addChild(card)
+            group = try card.arrange { make in make.install(items[0].top == items[1].top + 5) }
+            card.removeFromParent()
+        }
+        #expect(group.reference == nil && group.isInstalled)
+        #expect(group.constraints.map(\.relation) == ["a.top == b.top + 5"])
+        #expect(group.constraints.map(\.provenance.verb) == ["install"])
+        try root.arrange { make in make.install(items[1].top == root.top + 10) }
+        // b.top = 10; a.top = b.top + 5 = 15.
+        #expect(items[0].frame.y == 15 && items[1].frame.y == 10)
     }
 }
