@@ -184,9 +184,12 @@ extension LayoutTree {
         var lowering = Lowering(directionOf: Self.directionLookup())
         var resolver = Resolver(tree: self, excluded: [])
         resolver.result = ResolvedConstraints(relowering: true)
-        var bound = 0
-        for handle in handles where handle.isEnabled { bound += handle.withDeclaration { $0.constraintCountBound } ?? 0 }
-        resolver.result.reserveCapacity(bound)
+        var bound = 0, calls = 0
+        for handle in handles where handle.isEnabled {
+            bound += handle.withDeclaration { $0.constraintCountBound } ?? 0
+            calls += 1
+        }
+        resolver.result.reserveCapacity(bound, calls: calls)
         for handle in handles where handle.isEnabled {
             handle.withDeclaration { d in
                 resolver.result.begin(declaration: d.index, firstSpacer: lowering.spacerCount, direction: lowering.directionOf(d.reference))

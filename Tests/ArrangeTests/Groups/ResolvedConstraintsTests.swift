@@ -57,7 +57,8 @@ struct ResolvedConstraintsTests {
             make.install(items[0].top == items[1].bottom + 3)
         }
         let resolved = group.resolved
-        #expect(resolved.relowers && resolved.origins.count == resolved.count)
+        // One run per call: its relations are consecutive parts of one lowering.
+        #expect(resolved.relowers && resolved.runs.count == 3)
         var lowering = Lowering(direction: .rightToLeft)
         let fresh = lowering.lower(group.declarations)
         #expect(resolved.count == fresh.count && fresh.count > 5)
@@ -86,5 +87,37 @@ struct ResolvedConstraintsTests {
         try root.arrange { make in make.install(items[1].top == root.top + 10) }
         // b.top = 10; a.top = b.top + 5 = 15.
         #expect(items[0].frame.y == 15 && items[1].frame.y == 10)
+    }
+
+    @Test("replacing entries anywhere, inside one call's run or across calls, keeps every other entry's origin")
+    func replaceRuns() throws {
+        let (root, items) = screen("a", "b")
+        let group = try root.arrange { make in
+            make.size(items) == (10, 20)
+            make.xPlace(items[0], 5, items[1], make.wall)
+            make.yTop(items)
+        }
+        let all = group.resolved.lowered(handles: group.handles).map(\.relationDescription)
+        #expect(all.count == 9)
+        for range in [0..<0, 5..<6, 4..<7, 2..<5, 3..<9, 0..<9, 9..<9] {
+            var resolved = group.resolved
+            resolved.replaceSubrange(range, with: ResolvedConstraints(relowering: true))
+            var expected = all
+            expected.removeSubrange(range)
+            #expect(resolved.count == expected.count)
+            #expect(resolved.lowered(handles: group.handles).map(\.relationDescription) == expected, "removing \(range)")
+        }
+        // Entries put back one by one continue the runs they came from.
+        var copy = ResolvedConstraints(relowering: true)
+        for index in 0..<group.resolved.count {
+            copy.append(entry: index, of: group.resolved, resolvedAs: group.resolved.solverConstraints[index])
+        }
+        #expect(copy.runs == group.resolved.runs)
+        // One entry put back in the place of two: the runs around it resume after it.
+        var resolved = group.resolved
+        var one = ResolvedConstraints(relowering: true)
+        one.append(entry: 0, of: group.resolved, resolvedAs: group.resolved.solverConstraints[0])
+        resolved.replaceSubrange(5..<7, with: one)
+        #expect(resolved.lowered(handles: group.handles).map(\.relationDescription) == Array(all[0..<5]) + [all[0]] + Array(all[7...]))
     }
 }
