@@ -37,7 +37,7 @@ struct Edit: Equatable {
 /// arrays are copy-on-write, so only what the call touched is copied).
 @usableFromInline
 struct SolverState {
-    var names: [String] = []
+    var names = VariableNames()
     @usableFromInline var values: [Double] = []
     /// The component of each variable, or −1 if no constraint mentions it.
     var variableComponent: [Int32] = []
