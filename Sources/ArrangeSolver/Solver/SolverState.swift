@@ -309,8 +309,9 @@ struct SolverState {
         if groupCount >= Self.sharedComponentRows {
             for g in 0..<groupCount where groupStart[g + 1] - groupStart[g] == 1 { singles += 1 }
         }
+        let batchComponents = components.count
         for g in 0..<groupCount {
-            var journal: Journal? = restoring ? Journal(self) : nil
+            var journal: Journal? = restoring ? Journal(self, batchComponents: batchComponents) : nil
             if g == 0 { serial += new.count }
             do {
                 try install(new, members[groupStart[g]..<groupStart[g + 1]], firstSerial: firstSerial, editCount: editCount,
@@ -325,7 +326,12 @@ struct SolverState {
                 throw error
             }
             if keepsList {
-                journals.append(journal.take()!)   // moved: a copy retains its arrays
+                if journal!.isSubsumed {
+                    // Undone with the journals before it (it follows the one that made its component).
+                    journal.take()!.fold(into: &journals[journals.count - 1])
+                } else {
+                    journals.append(journal.take()!)   // moved: a copy retains its arrays
+                }
             } else if journal != nil {
                 recycleAbsorbed(&journal!)
             }
@@ -520,7 +526,13 @@ struct SolverState {
             target = largest
             component = components[target].take()!
             journal?.target = target
-            if journal != nil { journal!.checkpoint = component.beginCheckpoint() }
+            if journal != nil {
+                if journal!.subsumes(target: target, involved: involved) {
+                    journal!.isSubsumed = true
+                } else {
+                    journal!.checkpoint = component.beginCheckpoint()
+                }
+            }
             targetRows = component.rowCount
             targetColumns = component.columnCount
             // Room for the absorbed components and the batch at once: one
@@ -535,13 +547,14 @@ struct SolverState {
             }
             component.reserve(rows: absorbedRows + group.count, entries: absorbedEntries + entryCount,
                               columns: absorbedColumns + entryCount + privateCount)
-            if journal != nil { journal!.absorbed.reserveCapacity(involved.count - 1) }   // exactly: a first layout absorbs thousands
+            let keepsAbsorbed = journal?.isSubsumed == false
+            if keepsAbsorbed { journal!.absorbed.reserveCapacity(involved.count - 1) }   // exactly: a first layout absorbs thousands
             for k in involved where k != target {
                 let other = components[k].take()!
                 component.absorb(other)
                 // Moved, not copied, into the journal (a copy retains every
                 // array); without one, nothing can want it back.
-                if journal != nil { journal!.absorbed.append((k, consume other)) } else { workspace.recycle(other) }
+                if keepsAbsorbed { journal!.absorbed.append((k, consume other)) } else { workspace.recycle(other) }
                 freeComponents.append(k)
             }
         } else if let free = freeComponents.popLast() {
