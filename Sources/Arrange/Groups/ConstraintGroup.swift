@@ -73,6 +73,11 @@ public final class ConstraintGroup {
         self.spacers = spacers
     }
 
+    /// Its handles stop pointing at it (``ConstraintHandle/group`` is not weak).
+    deinit {
+        for handle in handles where handle.group === self { handle.group = nil }
+    }
+
     /// An empty group, not installed: give it constraints with
     /// ``Item/arrange(replacing:_:)`` (AutoLayoutKit's and Cartography's
     /// pattern of a group made up front and filled later).
