@@ -97,6 +97,7 @@ struct ResolvedConstraints {
 
     /// Adds a relation and its solver constraint: the relation itself, or
     /// (lowered again) its origin in the declaration given by ``begin(declaration:firstSpacer:direction:)``.
+    @inline(__always)
     mutating func append(_ relation: consuming LoweredConstraint, resolvedAs constraint: Constraint) {
         if relowers {
             assert(relation.declaration == next.declaration, "a relation lowered again comes after its declaration's begin")

@@ -15,6 +15,7 @@ struct VariableNames: Equatable, Sequence {
     subscript(id: Int) -> String { given[id] ?? "" }
 
     /// Adds the next variable's name (empty for none).
+    @inline(__always)
     mutating func append(_ name: String) {
         if !name.isEmpty { given[count] = name }
         count += 1
