@@ -301,7 +301,6 @@ struct SolverState {
         var journals: [Journal] = []
         // One group that nothing will take back needs no list: its journal is recycled as soon as it is in.
         let keepsList = restoring && !(recycling && groupCount == 1)
-        if keepsList { journals.reserveCapacity(groupCount) }
         // One-row groups share components only in batches of many groups
         // (a first layout): see ``sharedComponentRows``.
         var shared: Int?
@@ -309,6 +308,10 @@ struct SolverState {
         if groupCount >= Self.sharedComponentRows {
             for g in 0..<groupCount where groupStart[g + 1] - groupStart[g] == 1 { singles += 1 }
         }
+        // At most a journal per group that does not share, and per shared
+        // component: a group joining one its batch made keeps none
+        // (``Journal/isSubsumed``), and a journal is 200 bytes.
+        if keepsList { journals.reserveCapacity(groupCount - singles + (singles + Self.sharedComponentRows - 1) / Self.sharedComponentRows) }
         let batchComponents = components.count
         for g in 0..<groupCount {
             var journal: Journal? = restoring ? Journal(self, batchComponents: batchComponents) : nil
