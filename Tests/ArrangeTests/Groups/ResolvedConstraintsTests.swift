@@ -3,6 +3,19 @@ import Testing
 
 @Suite("Resolved constraints keep each relation beside its solver constraint")
 struct ResolvedConstraintsTests {
+    /// A group of three calls on `a` and `b` (4, 3 and 2 constraints), the
+    /// handle of the second, and the root (which keeps the tree and the group).
+    func threeCalls() throws -> (Item, ConstraintGroup, ConstraintHandle) {
+        let (root, items) = screen("a", "b")
+        var middle: ConstraintHandle!
+        let group = try root.arrange { make in
+            make.size(items) == (10, 20)
+            middle = make.xPlace(items[0], 5, items[1], make.wall)
+            make.yTop(items)
+        }
+        return (root, group, middle)
+    }
+
     @Test("a build keeps one relation per solver constraint, in order, and makes fresh objects of them")
     func build() throws {
         let (root, items) = screen("a", "b")
@@ -32,13 +45,8 @@ struct ResolvedConstraintsTests {
 
     @Test("the constraints of one declaration are found by binary search, and replaced in place")
     func declarationRange() throws {
-        let (root, items) = screen("a", "b")
-        var middle: ConstraintHandle!
-        let group = try root.arrange { make in
-            make.size(items) == (10, 20)
-            middle = make.xPlace(items[0], 5, items[1], make.wall)
-            make.yTop(items)
-        }
+        let (root, group, middle) = try threeCalls()
+        defer { withExtendedLifetime(root) {} }
         var resolved = group.resolved
         #expect(resolved.range(ofDeclaration: 0) == 0..<4 && resolved.range(ofDeclaration: 1) == 4..<7 && resolved.range(ofDeclaration: 2) == 7..<9)
         #expect(resolved.range(ofDeclaration: 3) == 9..<9)
@@ -91,12 +99,8 @@ struct ResolvedConstraintsTests {
 
     @Test("replacing entries anywhere, inside one call's run or across calls, keeps every other entry's origin")
     func replaceRuns() throws {
-        let (root, items) = screen("a", "b")
-        let group = try root.arrange { make in
-            make.size(items) == (10, 20)
-            make.xPlace(items[0], 5, items[1], make.wall)
-            make.yTop(items)
-        }
+        let (root, group, _) = try threeCalls()
+        defer { withExtendedLifetime(root) {} }
         let all = group.resolved.lowered(handles: group.handles).map(\.relationDescription)
         #expect(all.count == 9)
         for range in [0..<0, 5..<6, 4..<7, 2..<5, 3..<9, 0..<9, 9..<9] {
