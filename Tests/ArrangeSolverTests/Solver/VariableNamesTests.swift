@@ -36,4 +36,15 @@ struct VariableNamesTests {
         solver.reset()
         #expect(solver.variableCount == 3 && solver.name(of: y) == "y" && solver.name(of: anonymous) == "")
     }
+
+    @Test("once most variables are named, the names go into an array, and read back the same")
+    func dense() {
+        var names = VariableNames()
+        // 20 variables, every one named but the fourth: past 16, more than half are.
+        for id in 0..<20 { names.append(id == 3 ? "" : "v\(id)") }
+        #expect(names.count == 20)
+        #expect(Array(names) == (0..<20).map { $0 == 3 ? "" : "v\($0)" })
+        names.append("")
+        #expect(names[20] == "" && names[19] == "v19" && names.count == 21)
+    }
 }
