@@ -57,7 +57,7 @@ extension LayoutHost {
         lowering.lower(handles.compactMap { $0.isEnabled ? $0.declaration : nil }, into: &fresh)
         let old = group?.resolved ?? ResolvedConstraints()
         let oldUnits = group?.spacers ?? []
-        let match = matches(fresh, old.lowered, excluding: moved)
+        let match = matches(fresh, old.lowered(handles: group?.handles ?? []), excluding: moved)
         var taken = [Bool](repeating: false, count: old.count)
         var resolver = LayoutTree.Resolver(tree: tree, excluded: [])
         resolver.units = oldUnits

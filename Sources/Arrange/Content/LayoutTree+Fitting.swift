@@ -64,7 +64,7 @@ extension LayoutTree {
         var crossing: [Constraint] = []
         for group in groups {
             let resolved = group.resolved
-            for (lowered, constraint) in zip(resolved.lowered, resolved.solverConstraints) {
+            for (lowered, constraint) in zip(resolved.lowered(handles: group.handles), resolved.solverConstraints) {
                 var inside = false, outside = false
                 for ref in lowered.references {
                     if members.contains(ref.id) { inside = true } else { outside = true }

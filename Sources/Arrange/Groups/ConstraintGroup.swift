@@ -73,6 +73,11 @@ public final class ConstraintGroup {
         self.spacers = spacers
     }
 
+    /// Its handles stop pointing at it (``ConstraintHandle/group`` is not weak).
+    deinit {
+        for handle in handles where handle.group === self { handle.group = nil }
+    }
+
     /// An empty group, not installed: give it constraints with
     /// ``Item/arrange(replacing:_:)`` (AutoLayoutKit's and Cartography's
     /// pattern of a group made up front and filled later).
@@ -88,7 +93,7 @@ public final class ConstraintGroup {
     public var items: [Item] {
         var seen = Set<ObjectIdentifier>()
         var result: [Item] = []
-        for c in resolved.lowered {
+        for c in resolved.lowered(handles: handles) {
             for item in c.lhs.items + c.rhs.items where seen.insert(ObjectIdentifier(item)).inserted {
                 result.append(item)
             }

@@ -49,9 +49,23 @@ public final class ConstraintHandle {
     /// moves its declaration in without destroying a `nil` before.
     @exclusivity(unchecked) var declaration: Optional<Declaration>
     /// The verb of the call (`xPlace`, `width`, `install`).
-    public let verb: String
+    public var verb: String { declaration?.verb ?? rejected!.verb }
     /// Where the call was written.
-    public let location: CallSite
+    public var location: CallSite { declaration?.location ?? rejected!.location }
+    /// The verb and location of a call that recording rejected (nil for a
+    /// recorded one: its declaration has them, and never loses them). Out of
+    /// line: a handle per call kept 40 bytes of copies of them.
+    private let rejected: RejectedCall?
+
+    /// ``verb`` and ``location`` of a call without a declaration.
+    private final class RejectedCall {
+        let verb: String
+        let location: CallSite
+        init(verb: String, location: CallSite) {
+            self.verb = verb
+            self.location = location
+        }
+    }
     /// The recorder while the closure runs; nil once it has returned.
     unowned(unsafe) var recorder: Recorder?
     /// The group the call was installed with: nil if its closure failed, or
@@ -59,7 +73,15 @@ public final class ConstraintHandle {
     ///
     /// Set once per handle by every `arrange` (as ``isEnabled`` is read),
     /// never accessed in place: both are unchecked for exclusivity.
-    @exclusivity(unchecked) public internal(set) weak var group: ConstraintGroup?
+    ///
+    /// Not weak: a weakly referenced object keeps its reference count in a
+    /// side table, made for each group on its first handle (a tenth of a
+    /// small `arrange`), and each weak store costs more than a lowered
+    /// constraint. The group lists every handle that points at it
+    /// (``ConstraintGroup/adopt(handles:)`` sets this and clears it for the
+    /// handles it retires) and clears them when it goes away (its `deinit`),
+    /// so this is never a dangling reference.
+    @exclusivity(unchecked) public internal(set) unowned(unsafe) var group: ConstraintGroup?
     /// Whether its constraints are to be installed while its group is
     /// (false after ``deactivate()``).
     @exclusivity(unchecked) var isEnabled = true
@@ -73,16 +95,14 @@ public final class ConstraintHandle {
 
     /// The handle of a recorded declaration.
     init(_ declaration: consuming Declaration, recorder: Recorder) {
-        self.verb = declaration.verb
-        self.location = declaration.location
         self.recorder = recorder
+        self.rejected = nil
         self.declaration = declaration
     }
 
     /// The handle of a call that recording rejected (its error is recorded).
     init(rejected verb: String, at location: CallSite) {
-        self.verb = verb
-        self.location = location
+        self.rejected = RejectedCall(verb: verb, location: location)
         self.declaration = nil
     }
 

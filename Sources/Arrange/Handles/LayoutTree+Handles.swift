@@ -20,14 +20,18 @@ extension LayoutTree {
     func build(_ declaration: Declaration, of group: ConstraintGroup) -> ResolvedConstraints {
         let current = group.resolved.range(ofDeclaration: declaration.index)
         var firstSpacer = group.spacers.count
-        for index in current {
-            let lowered = group.resolved.lowered[index]
+        for lowered in group.resolved.lowered(in: current, handles: group.handles) {
             let highest = Swift.max(lowered.lhs.highestSpacer, lowered.rhs.highestSpacer)
             if highest >= 0 { firstSpacer = Swift.min(firstSpacer, highest) }
         }
         var lowering = Lowering(directionOf: Self.directionLookup(), firstSpacer: firstSpacer)
         var resolver = Resolver(tree: self, excluded: group.detachedItems)
         resolver.units = group.spacers
+        if group.resolved.relowers {
+            // As the group's: each relation made again from the declaration when asked for.
+            resolver.result = ResolvedConstraints(relowering: true)
+            resolver.result.begin(declaration: declaration.index, firstSpacer: firstSpacer, direction: lowering.directionOf(declaration.reference))
+        }
         lowering.lower(declaration, into: &resolver)
         group.spacers = resolver.units
         return resolver.result
@@ -36,8 +40,7 @@ extension LayoutTree {
     /// The spacer units that the constraints in `range` of the group use.
     func spacers(in range: Range<Int>, of group: ConstraintGroup) -> [Variable] {
         var units: [Variable] = []
-        for index in range {
-            let lowered = group.resolved.lowered[index]
+        for lowered in group.resolved.lowered(in: range, handles: group.handles) {
             for form in [lowered.lhs, lowered.rhs] {
                 form.forEachTerm { term in
                     if case let .spacer(n) = term.target, !units.contains(group.spacers[n]) { units.append(group.spacers[n]) }
@@ -64,22 +67,21 @@ extension LayoutTree {
             return try replace(handle, in: group, with: new)
         }
         var old: [Constraint] = [], changed: [Constraint] = []
-        var merged = ResolvedConstraints()
+        var merged = ResolvedConstraints(relowering: rebuilt.relowers)
         merged.reserveCapacity(range.count)
         for (offset, index) in range.enumerated() {
             let before = group.resolved.solverConstraints[index]
             let after = rebuilt.solverConstraints[offset]
-            let lowered = rebuilt.lowered[offset]
             if before.expression.constant == after.expression.constant && Self.differsOnlyInConstant(before, after) {
-                merged.append(lowered, resolvedAs: before)
+                merged.append(entry: offset, of: rebuilt, resolvedAs: before)
             } else {
                 old.append(before)
                 changed.append(after)
-                merged.append(lowered, resolvedAs: after)
+                merged.append(entry: offset, of: rebuilt, resolvedAs: after)
             }
         }
         if !old.isEmpty {
-            try commit(removing: old, adding: changed, constantsOnly: true, describing: merged.layoutConstraints(handles: group.handles))
+            try commit(removing: old, adding: changed, constantsOnly: true, describing: merged.layoutConstraints(handles: group.handles, pending: new))
         }
         group.resolved.replaceSubrange(range, with: merged)
         handle.declaration = new
@@ -96,7 +98,7 @@ extension LayoutTree {
         let spacerCount = group.spacers.count
         let rebuilt = new.map { build($0, of: group) } ?? ResolvedConstraints()
         do {
-            try commit(removing: old, adding: rebuilt.solverConstraints, describing: rebuilt.layoutConstraints(handles: group.handles))
+            try commit(removing: old, adding: rebuilt.solverConstraints, describing: rebuilt.layoutConstraints(handles: group.handles, pending: new))
         } catch {
             forget(spacers: Array(group.spacers[spacerCount...]))
             group.spacers.removeLast(group.spacers.count - spacerCount)

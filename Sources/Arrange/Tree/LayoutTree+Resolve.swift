@@ -182,21 +182,32 @@ extension LayoutTree {
     /// Its fixed cost counts: a table makes one `arrange` per cell, each a
     /// dozen constraints. The lowering's direction memo is the tree's
     /// (``reusedDirectionLookup()``), and the handles are read in place, unretained.
+    /// The result keeps each relation's origin, not the relation: it is
+    /// lowered again from its handle when asked for (``ResolvedConstraints``).
     func build(enabledOf handles: [ConstraintHandle], spacers: inout [Variable]) -> ResolvedConstraints {
         var lowering = Lowering(directionOf: reusedDirectionLookup())
         var resolver = Resolver(tree: self, excluded: [])
+        resolver.result = ResolvedConstraints(relowering: true)
         // Each handle read through the buffer, unretained (iterating the array retained each, twice).
         handles.withUnsafeBufferPointer { handles in
-            var bound = 0
+            var bound = 0, calls = 0
             for n in handles.indices {
                 Unmanaged.passUnretained(handles[n])._withUnsafeGuaranteedRef { handle in
-                    if handle.isEnabled { bound += handle.withDeclaration { $0.constraintCountBound } ?? 0 }
+                    if handle.isEnabled {
+                        bound += handle.withDeclaration { $0.constraintCountBound } ?? 0
+                        calls += 1
+                    }
                 }
             }
-            resolver.result.reserveCapacity(bound)
+            resolver.result.reserveCapacity(bound, calls: calls)
             for n in handles.indices {
                 Unmanaged.passUnretained(handles[n])._withUnsafeGuaranteedRef { handle in
-                    if handle.isEnabled { handle.withDeclaration { lowering.lower($0, into: &resolver) } }
+                    if handle.isEnabled {
+                        handle.withDeclaration { d in
+                            resolver.result.begin(declaration: d.index, firstSpacer: lowering.spacerCount, direction: lowering.directionOf(d.reference))
+                            lowering.lower(d, into: &resolver)
+                        }
+                    }
                 }
             }
         }
@@ -303,7 +314,7 @@ extension LayoutTree {
         }
 
         private mutating func accept(_ c: consuming LoweredConstraint, inRootFrame: Bool) {
-            if !excluded.isEmpty, c.lhs.mentions(any: excluded) || c.rhs.mentions(any: excluded) { return }
+            if !excluded.isEmpty, c.lhs.mentions(any: excluded) || c.rhs.mentions(any: excluded) { result.skip(); return }
             let newestSpacer = Swift.max(c.lhs.highestSpacer, c.rhs.highestSpacer)
             if newestSpacer >= units.count { makeUnits(through: newestSpacer, for: c) }
             let constraint = resolved(c, inRootFrame: inRootFrame)

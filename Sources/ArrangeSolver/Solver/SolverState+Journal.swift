@@ -32,12 +32,43 @@ extension SolverState {
         /// per cell quadratic in the cells.
         var takenSlots: [Int] = []
         var serial: Int
+        /// How many components there were when the batch began: those from
+        /// this index on were made by its earlier groups.
+        var batchComponents: Int
+        /// Whether the group only added to components its batch made (see
+        /// ``subsumes(target:involved:)``): it took no checkpoint and
+        /// keeps no absorbed component, and once installed, its journal is
+        /// not kept (``fold(into:)``).
+        var isSubsumed = false
 
-        init(_ state: SolverState) {
+        init(_ state: SolverState, batchComponents: Int) {
             componentCount = state.components.count
             freeComponentCount = state.freeComponents.count
             slotCount = state.slots.count
             serial = state.serial
+            self.batchComponents = batchComponents
+        }
+
+        /// Whether a group installed in `target`, absorbing the other
+        /// `involved` components, needs nothing of its own to be taken
+        /// back with the rest of its batch: all of them were made by the
+        /// batch's earlier groups (from index ``batchComponents`` on, not
+        /// free indices taken again), so undoing the group that made
+        /// `target` drops every row added to it since (it had no rows
+        /// before: no checkpoint), and the absorbed ones go with the
+        /// groups that made them. A first layout's one-row groups sharing
+        /// components are such groups: a checkpoint each cost the copy of
+        /// the component's arrays it retained, and a journal each 200 bytes
+        /// until the batch ends.
+        func subsumes(target: Int, involved: [Int]) -> Bool {
+            target >= batchComponents && involved.allSatisfy { $0 >= batchComponents }
+        }
+
+        /// Hands what the group changed that its batch's undoing still needs
+        /// (the free slots it took) to the journal before it, `previous`,
+        /// instead of keeping this one: undoing `previous` then undoes both.
+        consuming func fold(into previous: inout Journal) {
+            previous.takenSlots.append(contentsOf: takenSlots)
         }
     }
 

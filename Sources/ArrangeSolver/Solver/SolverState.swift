@@ -37,7 +37,7 @@ struct Edit: Equatable {
 /// arrays are copy-on-write, so only what the call touched is copied).
 @usableFromInline
 struct SolverState {
-    var names: [String] = []
+    var names = VariableNames()
     @usableFromInline var values: [Double] = []
     /// The component of each variable, or −1 if no constraint mentions it.
     var variableComponent: [Int32] = []
@@ -317,7 +317,6 @@ struct SolverState {
         var journals: [Journal] = []
         // One group that nothing will take back needs no list: its journal is recycled as soon as it is in.
         let keepsList = restoring && !(recycling && groupCount == 1)
-        if keepsList { journals.reserveCapacity(groupCount) }
         // One-row groups share components only in batches of many groups
         // (a first layout): see ``sharedComponentRows``.
         var shared: Int?
@@ -325,6 +324,11 @@ struct SolverState {
         if groupCount >= Self.sharedComponentRows {
             for g in 0..<groupCount where groupStart[g + 1] - groupStart[g] == 1 { singles += 1 }
         }
+        // At most a journal per group that does not share, and per shared
+        // component: a group joining one its batch made keeps none
+        // (``Journal/isSubsumed``), and a journal is 200 bytes.
+        if keepsList { journals.reserveCapacity(groupCount - singles + (singles + Self.sharedComponentRows - 1) / Self.sharedComponentRows) }
+        let batchComponents = components.count
         var runs = true   // false once a run failed: then every group alone, for its own error
         var g = 0
         while g < groupCount {
@@ -332,7 +336,7 @@ struct SolverState {
             // installation (see ``sharedRun(from:members:groupStart:editCount:shared:)``).
             let run = runs && singles > 0 ? sharedRun(from: g, new, members: members, groupStart: groupStart, editCount: editCount, shared: shared) : 1
             let end = g + run
-            var journal: Journal? = restoring ? Journal(self) : nil
+            var journal: Journal? = restoring ? Journal(self, batchComponents: batchComponents) : nil
             if g == 0 { serial += new.count }
             let sharedBefore = shared
             do {
@@ -355,7 +359,12 @@ struct SolverState {
                 throw error
             }
             if keepsList {
-                journals.append(journal.take()!)   // moved: a copy retains its arrays
+                if journal!.isSubsumed {
+                    // Undone with the journals before it (it follows the one that made its component).
+                    journal.take()!.fold(into: &journals[journals.count - 1])
+                } else {
+                    journals.append(journal.take()!)   // moved: a copy retains its arrays
+                }
             } else if journal != nil {
                 recycleAbsorbed(&journal!)
             }
@@ -586,7 +595,15 @@ struct SolverState {
             target = largest
             component = components[target].take()!
             journal?.target = target
-            if journal != nil { journal!.checkpoint = component.beginCheckpoint() }
+            if journal != nil {
+                // A run keeps its checkpoint: when it fails, it is taken back
+                // alone and its groups installed again one at a time.
+                if !isRun && journal!.subsumes(target: target, involved: involved) {
+                    journal!.isSubsumed = true
+                } else {
+                    journal!.checkpoint = component.beginCheckpoint()
+                }
+            }
             targetRows = component.rowCount
             targetColumns = component.columnCount
             // Room for the absorbed components and the batch at once: one
@@ -601,13 +618,14 @@ struct SolverState {
             }
             component.reserve(rows: absorbedRows + group.count, entries: absorbedEntries + entryCount,
                               columns: absorbedColumns + entryCount + privateCount)
-            if journal != nil && involved.count > 1 { journal!.absorbed.reserveCapacity(involved.count - 1) }   // exactly: a first layout absorbs thousands
+            let keepsAbsorbed = journal?.isSubsumed == false
+            if keepsAbsorbed && involved.count > 1 { journal!.absorbed.reserveCapacity(involved.count - 1) }   // exactly: a first layout absorbs thousands
             for k in involved where k != target {
                 let other = components[k].take()!
                 component.absorb(other)
                 // Moved, not copied, into the journal (a copy retains every
                 // array); without one, nothing can want it back.
-                if journal != nil { journal!.absorbed.append((k, consume other)) } else { workspace.recycle(other) }
+                if keepsAbsorbed { journal!.absorbed.append((k, consume other)) } else { workspace.recycle(other) }
                 freeComponents.append(k)
             }
         } else if let free = freeComponents.popLast() {

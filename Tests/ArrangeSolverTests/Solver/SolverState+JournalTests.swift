@@ -1,4 +1,4 @@
-import ArrangeSolver
+@testable import ArrangeSolver
 import Testing
 
 @Suite("Journals take a pure addition back exactly, free lists included")
@@ -60,5 +60,37 @@ struct SolverStateJournalTests {
         try fresh.suggestValue(40, for: z)
         try fresh.add([Constraint(Expression(z), .lessThanOrEqual, Expression(100))])
         #expect(twin.debugDescription == fresh.debugDescription)
+    }
+
+    @Test("a batch of one-row groups sharing components keeps a journal per component it makes, and is taken back exactly")
+    func sharedGroupsTakenBack() throws {
+        let solver = Solver()
+        let (a, b, c, d) = (solver.makeVariable("a"), solver.makeVariable("b"), solver.makeVariable("c"), solver.makeVariable("d"))
+        // 70 one-row groups (x_n == n): the first makes a component, the
+        // next 31 join it (sharedComponentRows is 32); then one of 32, one of 6.
+        let xs = (0..<70).map { solver.makeVariable("x\($0)") }
+        // One component (0) whose slots 1, 2 and 3 are then freed: the
+        // batch's first three groups take them, the first making component 1,
+        // the next two joining it (their journals are folded into its).
+        let sums = [Term(b), Term(c), Term(d)].enumerated().map { Constraint(Expression([Term(a), $1]), .equal, Expression(Double(20 + 10 * $0))) }
+        try solver.add([Constraint(Expression(a), .equal, Expression(10))] + sums)
+        try solver.replace(sums, with: [])
+        let before = solver.debugDescription
+        let freeSlots = solver.state.freeSlots, freeComponents = solver.state.freeComponents
+        #expect(freeSlots.count == 3 && freeComponents.isEmpty)
+        let batch = xs.enumerated().map { Constraint(Expression($1), .equal, Expression(Double($0))) }
+        // Taken back whole by the acceptance test (the journals of an undoable batch).
+        #expect(try !solver.replace([], with: batch, keepingIf: { _ in false }))
+        #expect(solver.debugDescription == before)
+        #expect(solver.state.freeSlots == freeSlots && solver.state.freeComponents == freeComponents)
+        // Taken back whole when its last group cannot hold (a >= 11 against
+        // a == 10); a checked build also compares every array, free lists included.
+        let failing = batch + [Constraint(Expression(a), .greaterThanOrEqual, Expression(11))]
+        #expect(throws: SolverError.self) { try solver.add(failing) }
+        #expect(solver.debugDescription == before)
+        #expect(solver.state.freeSlots == freeSlots && solver.state.freeComponents == freeComponents)
+        try solver.add(batch)
+        #expect(xs.enumerated().allSatisfy { solver[$1] == Double($0) } && solver[a] == 10)
+        #expect(solver.debugDescription.contains("x69 = 69.0  (component 3)"))
     }
 }

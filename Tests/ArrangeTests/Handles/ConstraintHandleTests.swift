@@ -1,5 +1,5 @@
 import Testing
-import Arrange
+@testable import Arrange
 
 @Suite("A verb's handle outlives its closure and reads its call")
 struct ConstraintHandleTests {
@@ -100,5 +100,34 @@ struct ConstraintHandleTests {
         #expect(size.constant(on: .width) == 40 && size.constant(on: .height) == 30)
         #expect(edges.constant(on: .top) == 10 && edges.constant(on: .bottom) == -10)
         #expect(heights.constant(argument: 2) == 200 && heights.constant(argument: 2, on: .height) == 200)
+    }
+
+    @Test("a call that recording rejected keeps its verb and location on its handle, without a declaration")
+    func rejectedCall() throws {
+        let (root, items) = screen("a")
+        let stranger = Item("stranger")
+        var rejected: ConstraintHandle!, recorded: ConstraintHandle!
+        let line = #line + 3
+        // Outside #expect, whose expansion gives every line in it the macro's.
+        let failed = (try? root.arrange { make in
+            recorded = make.width(items[0]) == 100
+            rejected = make.distribute(by: 0, .horizontal, items[0], stranger)
+        }) == nil
+        #expect(failed && rejected.group == nil)
+        #expect(rejected.declaration == nil && rejected.verb == "distribute" && rejected.location == CallSite(fileID: #fileID, line: line + 1))
+        #expect(recorded.declaration != nil && recorded.verb == "width" && recorded.location == CallSite(fileID: #fileID, line: line))
+    }
+
+    @Test("a handle reads its group while the group lives, and nil once it has gone")
+    func groupGone() throws {
+        let (root, items) = screen("a")
+        var handle: ConstraintHandle!
+        do {
+            let group = try root.arrange { make in handle = make.width(items[0]) == 100 }
+            #expect(handle.group === group)
+            group.uninstall()
+        }
+        // The tree no longer lists the uninstalled group and nothing else holds it.
+        #expect(handle.group == nil && !handle.isActive)
     }
 }

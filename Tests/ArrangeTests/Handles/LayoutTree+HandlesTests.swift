@@ -27,7 +27,7 @@ struct LayoutTreeHandlesTests {
         #expect(after[0] === before[0] && after[1] !== before[1])
         #expect(after[1].expression.terms == before[1].expression.terms && after[1].expression.constant == -30)
         #expect(root.tree.solver.constraints.contains { $0 === after[1] } && !root.tree.solver.contains(before[1]))
-        #expect(group.resolved.lowered[5].relationDescription == "b.left == a.right + 30")
+        #expect(group.resolved.lowered(handles: group.handles)[5].relationDescription == "b.left == a.right + 30")
     }
 
     @Test("lowering one call again reuses its spacer unit")

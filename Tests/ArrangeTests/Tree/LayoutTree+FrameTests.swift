@@ -66,7 +66,7 @@ struct LayoutTreeFrameTests {
         }
         expectFrame(dot, 10, 0, 20, 20)
         let tree = root.tree
-        for c in group.resolved.lowered {
+        for c in group.resolved.lowered(handles: group.handles) {
             #expect(tree.measurementFrame(c.lhs, c.rhs).ancestor == nil)
         }
     }
