@@ -148,5 +148,35 @@ struct SolverStateTests {
         #expect(named === impossible)
         #expect(state.records.isEmpty && state.components.compactMap { $0 }.isEmpty)
     }
-}
 
+    @Test("a run that joins a shared component its batch made, and fails, is taken back alone before its groups go in one by one")
+    func sharedRunJoiningBatchComponentFallsBack() throws {
+        // 40 one-row groups (runs of 32 and 8: the second component has room
+        // for 24 more), a two-row group that ends the run, then 10 one-row
+        // groups whose sixth is `5 == 0`. Those 10 are one run into the
+        // second component, made by this batch: taken back with its own
+        // checkpoint, they go in again one by one, the first five join that
+        // component, and the sixth fails alone — the constraint the error
+        // names, with nothing of the batch left.
+        var (state, v, rows) = solitaryRows(50)
+        let a = state.makeVariable("a"), b = state.makeVariable("b")
+        let pair = [Constraint(Expression(a), .equal, Expression(1)), Constraint(Expression(b), .equal, Expression(a))]
+        let impossible = Constraint(Expression(5), .equal)
+        rows[45] = impossible
+        let batch = Array(rows[0..<40]) + pair + Array(rows[40...])
+        var named: Constraint?
+        do throws(SolverError) {
+            try state.update(removing: [], adding: batch, explainConflicts: false)
+        } catch {
+            if case let .unsatisfiable(constraint, _) = error { named = constraint }
+        }
+        #expect(named === impossible)
+        #expect(state.records.isEmpty && state.components.compactMap { $0 }.isEmpty)
+        // Without it, the same batch installs: 32 + 8 + 9 shared rows and the pair.
+        rows[45] = Constraint(Expression(v[45]), .equal, Expression(45))
+        try state.update(removing: [], adding: Array(rows[0..<40]) + pair + Array(rows[40...]))
+        #expect(state.components.compactMap { $0 }.map(\.rowCount).sorted() == [2, 8 + 10, 32])
+        for (k, x) in v.enumerated() { #expect(state.values[x.id] == Double(k)) }
+        #expect(state.values[b.id] == 1)
+    }
+}
