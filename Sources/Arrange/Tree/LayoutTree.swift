@@ -163,8 +163,9 @@ final class LayoutTree {
     /// ``variables(of:)`` for an item without variables in this tree yet.
     @inline(never)
     private func makeVariables(of item: Item) -> ItemVariables {
-        // Named on demand: ``name(of:)``. Arguments are evaluated in order: ids left, top, width, height.
-        let vars = ItemVariables(left: rawSolver.makeVariable(), top: rawSolver.makeVariable(), width: rawSolver.makeVariable(), height: rawSolver.makeVariable())
+        // Named on demand: ``name(of:)``. One batch of four: ids left, top, width, height.
+        let first = rawSolver.makeVariables(count: 4)
+        let vars = ItemVariables(left: Variable(id: first), top: Variable(id: first + 1), width: Variable(id: first + 2), height: Variable(id: first + 3))
         Self.record(ItemReference(item), vars, in: &owners)
         item.variables = vars
         item.variablesToken = token

@@ -9,8 +9,10 @@ public struct Variable: Hashable, Comparable, Sendable {
     /// The variable's dense index in its solver, in creation order.
     public let id: Int
 
+    /// The variable with dense index `id` (package: a batch from
+    /// ``Solver/makeVariables(count:)`` is a range of ids).
     @usableFromInline
-    init(id: Int) { self.id = id }
+    package init(id: Int) { self.id = id }
 
     /// Orders variables by creation.
     public static func < (lhs: Variable, rhs: Variable) -> Bool { lhs.id < rhs.id }

@@ -52,6 +52,16 @@ public final class Solver {
         state.makeVariable(name)
     }
 
+    /// Makes `count` unnamed variables at once (a layout tree's four per
+    /// item): ids `first ..< first + count`, in order, exactly as `count`
+    /// calls of ``makeVariable(_:)`` would make them, with each per-variable
+    /// table grown once. Returns `first`.
+    ///
+    /// - Complexity: amortised O(`count`).
+    package func makeVariables(count: Int) -> Int {
+        state.makeVariables(count: count)
+    }
+
     /// The name the variable was made with.
     public func name(of variable: Variable) -> String {
         state.names[variable.id]

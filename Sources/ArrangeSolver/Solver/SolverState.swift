@@ -62,6 +62,17 @@ struct SolverState {
         return Variable(id: names.count - 1)
     }
 
+    /// `count` unnamed variables, each table grown once; returns the first id.
+    mutating func makeVariables(count: Int) -> Int {
+        let first = names.count
+        names.appendUnnamed(count)
+        // Plain appends: `append(contentsOf: repeatElement(…))` costs ~130 instructions a table.
+        for _ in 0..<count {
+            values.append(0); variableComponent.append(-1); variableColumn.append(-1)
+        }
+        return first
+    }
+
     func installedConstraints() -> [Constraint] {
         slots.compactMap { $0 }.filter { !$0.isEdit }.sorted { $0.serial < $1.serial }.map(\.constraint)
     }

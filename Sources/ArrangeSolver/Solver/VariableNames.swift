@@ -36,6 +36,13 @@ struct VariableNames: Equatable, Sequence {
         count += 1
     }
 
+    /// Adds `n` variables without names.
+    @inline(__always)
+    mutating func appendUnnamed(_ n: Int) {
+        if isDense { dense.append(contentsOf: repeatElement("", count: n)) }
+        count += n
+    }
+
     /// Moves the names into an array: most variables have one.
     private mutating func makeDense() {
         dense = [String](repeating: "", count: count + 1)

@@ -12,6 +12,23 @@ struct SolverTests {
         #expect(solver[x] == 0 && solver[y] == 0)
     }
 
+    @Test("a batch of variables takes the next ids in order, unnamed, each reading 0 and taking constraints as a single one does")
+    func variableBatch() throws {
+        let solver = Solver()
+        let x = solver.makeVariable("x")
+        let first = solver.makeVariables(count: 4)
+        let y = solver.makeVariable("y")
+        // x is 0, the batch 1…4, y 5: as five single calls would number them.
+        #expect(x.id == 0 && first == 1 && y.id == 5 && solver.variableCount == 6)
+        let batch = (first..<first + 4).map { Variable(id: $0) }
+        #expect(batch.allSatisfy { solver[$0] == 0 && solver.name(of: $0) == "" })
+        #expect(solver.name(of: x) == "x" && solver.name(of: y) == "y")
+        // batch[2] == x + 10, x == 5, y == batch[2] * 2: 15 and 30.
+        try solver.add([batch[2] == x + 10, x == 5, y == batch[2] * 2])
+        #expect(solver[batch[2]] == 15 && solver[y] == 30 && solver[batch[0]] == 0)
+        #expect(solver.makeVariables(count: 0) == 6 && solver.variableCount == 6)
+    }
+
     @Test("an added constraint is contained, listed and holds right away")
     func addOne() throws {
         let solver = Solver()

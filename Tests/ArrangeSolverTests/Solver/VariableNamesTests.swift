@@ -47,4 +47,19 @@ struct VariableNamesTests {
         names.append("")
         #expect(names[20] == "" && names[19] == "v19" && names.count == 21)
     }
+
+    @Test("unnamed variables added as a batch read as empty names, before and after the names go into an array")
+    func unnamedBatch() {
+        var names = VariableNames()
+        names.append("x")
+        names.appendUnnamed(4)
+        #expect(names.count == 5)
+        #expect(Array(names) == ["x", "", "", "", ""])
+        // 17 named on top (ids 5…21): 18 of 22 named, past 16 and more than half, so the array form.
+        for id in 5..<22 { names.append("v\(id)") }
+        names.appendUnnamed(3)
+        #expect(names.count == 25)
+        #expect(names[21] == "v21" && names[22] == "" && names[24] == "")
+        #expect(Array(names) == ["x", "", "", "", ""] + (5..<22).map { "v\($0)" } + ["", "", ""])
+    }
 }
