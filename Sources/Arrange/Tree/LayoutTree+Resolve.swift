@@ -236,13 +236,14 @@ extension LayoutTree {
     /// table cell would make one each). For one lowering at a time: the
     /// next call empties the memo.
     func reusedDirectionLookup() -> (ItemReference) -> LayoutDirection {
-        guard let memo = directionMemo else {
+        guard let (memo, lookup) = directionMemo else {
             let memo = DirectionMemo()
-            directionMemo = memo
-            return Self.directionLookup(memo: memo)
+            let lookup = Self.directionLookup(memo: memo)
+            directionMemo = (memo, lookup)
+            return lookup
         }
         memo.reset()
-        return Self.directionLookup(memo: memo)
+        return lookup
     }
 
     /// ``directionLookup()`` with `memo` (empty).

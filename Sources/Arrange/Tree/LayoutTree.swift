@@ -69,8 +69,10 @@ final class LayoutTree {
     }
     /// What ``intrinsic`` holds.
     var installedIntrinsic = IntrinsicRecords()
-    /// The memo of ``reusedDirectionLookup()``, made at the first lowering.
-    var directionMemo: DirectionMemo?
+    /// The memo of ``reusedDirectionLookup()``, made at the first lowering,
+    /// and the lookup that fills it (kept: a closure capturing the memo is
+    /// an allocation, once per `arrange` if made each time).
+    var directionMemo: (memo: DirectionMemo, lookup: (ItemReference) -> LayoutDirection)?
     /// What the root's edit variables hold, if anything (see ``applySize(_:)``).
     var appliedGiven: GivenSize?
     /// Both dimensions of ``appliedGiven``, when both are given.

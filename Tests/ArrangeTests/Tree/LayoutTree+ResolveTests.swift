@@ -92,7 +92,7 @@ struct LayoutTreeTests {
             make.size(first) == (100, 20)
             make.yTop(first)
         }
-        let memo = try #require(root.tree.directionMemo)
+        let memo = try #require(root.tree.directionMemo?.memo)
         // Right to left: first.right == n11.right − 10 = 365, so first.left = 265.
         expectFrame(first, 265, 0, 100, 20)
         chain[0].requestedLayoutDirection = .leftToRight
@@ -102,7 +102,7 @@ struct LayoutTreeTests {
             make.size(second) == (50, 20)
             make.yTop(second)
         }
-        #expect(root.tree.directionMemo === memo)
+        #expect(root.tree.directionMemo?.memo === memo)
         // Left to right now, for both (the first group is lowered again when the direction flips): left = 10.
         expectFrame(first, 10, 0, 100, 20)
         expectFrame(second, 10, 30, 50, 20)
