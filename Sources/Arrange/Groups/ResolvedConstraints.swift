@@ -97,8 +97,11 @@ struct ResolvedConstraints {
 
     /// Adds a relation and its solver constraint: the relation itself, or
     /// (lowered again) its origin in the declaration given by ``begin(declaration:firstSpacer:direction:)``.
+    ///
+    /// The constraint is consumed: a resolver's fresh one moves into the
+    /// list (taken as borrowed, each was retained here and released by the caller).
     @inline(__always)
-    mutating func append(_ relation: consuming LoweredConstraint, resolvedAs constraint: Constraint) {
+    mutating func append(_ relation: consuming LoweredConstraint, resolvedAs constraint: consuming Constraint) {
         if relowers {
             assert(relation.declaration == next.declaration, "a relation lowered again comes after its declaration's begin")
             if !continuesRun {
@@ -109,7 +112,7 @@ struct ResolvedConstraints {
         } else {
             kept.append(consume relation)
         }
-        solverConstraints.append(constraint)
+        solverConstraints.append(consume constraint)
     }
 
     /// Adds entry `index` of `other` (kept or lowered again, as this list) with `constraint`.

@@ -319,7 +319,7 @@ extension LayoutTree {
             let newestSpacer = Swift.max(c.lhs.highestSpacer, c.rhs.highestSpacer)
             if newestSpacer >= units.count { makeUnits(through: newestSpacer, for: c) }
             let constraint = resolved(c, inRootFrame: inRootFrame)
-            result.append(consume c, resolvedAs: constraint)
+            result.append(consume c, resolvedAs: consume constraint)
         }
 
         /// The solver constraint of `c`, read in place (through the consumed
