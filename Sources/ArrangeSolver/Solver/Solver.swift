@@ -54,8 +54,8 @@ public final class Solver {
 
     /// Makes `count` unnamed variables at once (a layout tree's four per
     /// item): ids `first ..< first + count`, in order, exactly as `count`
-    /// calls of ``makeVariable(_:)`` would make them, with each per-variable
-    /// table grown once. Returns `first`.
+    /// calls of ``makeVariable(_:)`` would make them, in one call through
+    /// the solver and no name stored. Returns `first`.
     ///
     /// - Complexity: amortised O(`count`).
     package func makeVariables(count: Int) -> Int {

@@ -62,7 +62,7 @@ struct SolverState {
         return Variable(id: names.count - 1)
     }
 
-    /// `count` unnamed variables, each table grown once; returns the first id.
+    /// `count` unnamed variables (names counted, not stored); returns the first id.
     mutating func makeVariables(count: Int) -> Int {
         let first = names.count
         names.appendUnnamed(count)
