@@ -100,16 +100,26 @@ struct ConstraintIndex: Equatable {
             while 2 * (count + 1) > size / 4 * 3 { size *= 2 }
             rehash(size: size)
         }
-        let b = bucket(of: key)
-        if keys[b] == key {
+        // One probe: it ends at the key or at an empty bucket, and notes
+        // the first removal marker on the way, which is reused.
+        let mask = keys.count - 1
+        var b = Self.home(of: key, size: keys.count)
+        var marker = -1
+        let found = keys.withUnsafeBufferPointer { keys in
+            while true {
+                let k = keys[b]
+                if k == key { return true }
+                if k == Self.empty { return false }
+                if k == Self.removed && marker < 0 { marker = b }
+                b = (b + 1) & mask
+            }
+        }
+        if found {
             slots[b] = Int32(slot)
             return
         }
-        // A removal marker on the probe before the empty bucket is reused.
-        let mask = keys.count - 1
-        var at = Self.home(of: key, size: keys.count)
-        while keys[at] > Self.removed { at = (at + 1) & mask }
-        if keys[at] == Self.empty { used += 1 }
+        let at = marker >= 0 ? marker : b
+        if marker < 0 { used += 1 }   // takes the empty bucket
         keys[at] = key
         slots[at] = Int32(slot)
         count += 1

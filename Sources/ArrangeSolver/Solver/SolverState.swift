@@ -218,11 +218,18 @@ struct SolverState {
     /// only then does a set find the first one in batch order.
     private func rejectRepeats(in batch: [Constraint]) throws(SolverError) {
         if batch.count <= Self.pairwiseRepeatCheck {
-            // A small batch (one `arrange` of a list row): each against those before it, no sort.
+            // A small batch (one `arrange` of a list row): each against those
+            // before it, no sort, and only when a 64-bit filter of the
+            // addresses seen so far says it may repeat one.
             let repeated: Int? = batch.withUnsafeBufferPointer { b in
-                for n in 1..<b.count {
+                var seen: UInt64 = 0
+                for n in 0..<b.count {
                     let id = ObjectIdentifier(b[n])
-                    for m in 0..<n where ObjectIdentifier(b[m]) == id { return n }
+                    let bit: UInt64 = 1 &<< ((UInt(bitPattern: id) &* 0x9E37_79B9_7F4A_7C15) >> 58)
+                    if seen & bit != 0 {
+                        for m in 0..<n where ObjectIdentifier(b[m]) == id { return n }
+                    }
+                    seen |= bit
                 }
                 return nil
             }
@@ -537,6 +544,10 @@ struct SolverState {
     /// systems, each linked to its own edit variable, into one).
     static let sharedComponentRows = 32
 
+    /// Up to this many components met, an installation sorts their indices
+    /// by insertion (see ``install(_:_:firstSerial:editCount:sharing:isRun:shared:journal:)``).
+    static let insertionSortLimit = 16
+
     /// Installs the constraints `new[group]`, which form one connected group;
     /// `new[n]` gets serial `firstSerial + n` and is an edit constraint if
     /// `n < editCount`. Changes are recorded in `journal` if there is one.
@@ -564,7 +575,20 @@ struct SolverState {
                 if k >= 0 { involved.append(k) }
             }
         }
-        involved.sort()
+        if involved.count <= Self.insertionSortLimit {
+            // A small arrange joins a few components: an insertion sort in
+            // place, where `sort()` sets up a general (stable) merge sort.
+            involved.withUnsafeMutableBufferPointer { a in
+                for i in a.indices.dropFirst() {
+                    let k = a[i]
+                    var j = i
+                    while j > 0 && a[j - 1] > k { a[j] = a[j - 1]; j -= 1 }
+                    a[j] = k
+                }
+            }
+        } else {
+            involved.sort()
+        }
         var distinct = 0
         for i in involved.indices where distinct == 0 || involved[distinct - 1] != involved[i] {
             involved[distinct] = involved[i]
@@ -731,19 +755,36 @@ struct SolverState {
     ///
     /// With `fromColumn` and `fromRow`, only the columns and rows from there
     /// on (just appended, while no basic value of the others changed).
+    ///
+    /// Over buffers: it runs once per installation (every `add`), where
+    /// each write through the state's arrays checked their uniqueness.
     mutating func sync(component k: Int, _ c: Component, fromColumn: Int = 0, fromRow: Int = 0) {
-        for j in fromColumn..<c.columnCount {
-            let v = Int(c.columns[j].variable)
-            guard v >= 0 else { continue }
-            variableComponent[v] = Int32(k)
-            variableColumn[v] = Int32(j)
-            let p = Int(c.columns[j].position)
-            values[v] = p >= 0 ? c.x[p] : 0
+        c.columns.withUnsafeBufferPointer { columns in
+            c.x.withUnsafeBufferPointer { x in
+                variableComponent.withUnsafeMutableBufferPointer { variableComponent in
+                    variableColumn.withUnsafeMutableBufferPointer { variableColumn in
+                        values.withUnsafeMutableBufferPointer { values in
+                            for j in fromColumn..<columns.count {
+                                let v = Int(columns[j].variable)
+                                guard v >= 0 else { continue }
+                                variableComponent[v] = Int32(k)
+                                variableColumn[v] = Int32(j)
+                                let p = Int(columns[j].position)
+                                values[v] = p >= 0 ? x[p] : 0
+                            }
+                        }
+                    }
+                }
+            }
         }
-        for i in fromRow..<c.rowCount {
-            let s = Int(c.rows[i].record)
-            slots[s]!.component = Int32(k)
-            slots[s]!.row = Int32(i)
+        c.rows.withUnsafeBufferPointer { rows in
+            slots.withUnsafeMutableBufferPointer { slots in
+                for i in fromRow..<rows.count {
+                    let s = Int(rows[i].record)
+                    slots[s]!.component = Int32(k)
+                    slots[s]!.row = Int32(i)
+                }
+            }
         }
     }
 
