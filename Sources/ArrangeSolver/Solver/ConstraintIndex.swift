@@ -126,17 +126,30 @@ struct ConstraintIndex: Equatable {
     }
 
     /// Moves every live key into a table of `size` buckets (a power of two).
+    ///
+    /// Over buffers: a first layout rehashes tables of a few hundred
+    /// thousand buckets, where each write through the arrays checked them.
     private mutating func rehash(size: Int) {
         let oldKeys = keys, oldSlots = slots
-        keys = [UInt](repeating: Self.empty, count: size)
-        slots = [Int32](repeating: 0, count: size)
+        var newKeys = [UInt](repeating: Self.empty, count: size)
+        var newSlots = [Int32](repeating: 0, count: size)
         used = count
         let mask = size - 1
-        for n in oldKeys.indices where oldKeys[n] > Self.removed {
-            var b = Self.home(of: oldKeys[n], size: size)
-            while keys[b] != Self.empty { b = (b + 1) & mask }
-            keys[b] = oldKeys[n]
-            slots[b] = oldSlots[n]
+        oldKeys.withUnsafeBufferPointer { oldKeys in
+            oldSlots.withUnsafeBufferPointer { oldSlots in
+                newKeys.withUnsafeMutableBufferPointer { keys in
+                    newSlots.withUnsafeMutableBufferPointer { slots in
+                        for n in oldKeys.indices where oldKeys[n] > Self.removed {
+                            var b = Self.home(of: oldKeys[n], size: size)
+                            while keys[b] != Self.empty { b = (b + 1) & mask }
+                            keys[b] = oldKeys[n]
+                            slots[b] = oldSlots[n]
+                        }
+                    }
+                }
+            }
         }
+        keys = newKeys
+        slots = newSlots
     }
 }

@@ -523,7 +523,20 @@ struct SolverState {
         }
         workspace.ownerOfComponent = ownerOfComponent
         workspace.ownerOfVariable = ownerOfVariable
-        groupStart.removeLast(count - groupCount)
+        Self.truncate(&groupStart, to: groupCount + 1)
+    }
+
+    /// Removes the elements of `array` from `count` on: one at a time when
+    /// they are a few (a small batch's), since `removeLast(_:)` of a count is
+    /// a general, unspecialised call of about a hundred instructions.
+    @inline(__always)
+    static func truncate(_ array: inout [Int], to count: Int) {
+        let extra = array.count - count
+        if extra > 16 {
+            array.removeLast(extra)
+        } else {
+            for _ in 0..<extra { array.removeLast() }
+        }
     }
 
     /// How many rows a component shared by a batch's one-row groups holds
@@ -572,7 +585,8 @@ struct SolverState {
         for n in group {
             for t in new[n].expression.terms {
                 let k = Int(variableComponent[t.variable.id])
-                if k >= 0 { involved.append(k) }
+                // Terms in a row mostly share a component: repeats in a row are skipped here.
+                if k >= 0 && involved.last != k { involved.append(k) }
             }
         }
         if involved.count <= Self.insertionSortLimit {
@@ -594,7 +608,7 @@ struct SolverState {
             involved[distinct] = involved[i]
             distinct += 1
         }
-        if distinct < involved.count { involved.removeLast(involved.count - distinct) }
+        Self.truncate(&involved, to: distinct)
         // Edit constraints stay on their own: pending ones are installed in
         // one batch, and each is about to be linked to its own constraints
         // (a shared component would join them all into one).

@@ -224,4 +224,13 @@ struct SolverStateTests {
             #expect(state.values[s.id] == Double(1000 - n * (n - 1) / 2))
         }
     }
+
+    @Test("truncating keeps the first elements, whether none, a few or many are cut")
+    func truncate() {
+        for (total, keep) in [(5, 5), (8, 5), (60, 3)] {
+            var a = Array(0..<total)
+            SolverState.truncate(&a, to: keep)
+            #expect(a == Array(0..<keep), "\(total) to \(keep)")
+        }
+    }
 }
