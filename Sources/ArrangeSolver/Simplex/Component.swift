@@ -305,8 +305,39 @@ struct Component: Equatable {
 
     /// The crash of several rows, with zeroed scratch: `appearances` and
     /// `soft` per new column, `ordered` per new row.
+    ///
+    /// Over buffers: it runs once per `add` of several rows (one arrange of
+    /// a list's cell into a large solver), where every array access checked
+    /// and every slice of the pool retained was most of its cost.
     private mutating func crash(rows newRows: Range<Int>, first: Int, appearances: UnsafeMutableBufferPointer<Int32>,
                                 soft: UnsafeMutableBufferPointer<Bool>, ordered: UnsafeMutableBufferPointer<Int>) {
+        // Read-only references (a retain each), so that the columns and the
+        // basis can be written through buffers meanwhile.
+        let rowArray = rows, poolArray = pool
+        rowArray.withUnsafeBufferPointer { rows in
+            poolArray.withUnsafeBufferPointer { pool in
+                columns.withUnsafeMutableBufferPointer { columns in
+                    basis.withUnsafeMutableBufferPointer { basis in
+                        Self.crash(rows: newRows, first: first, appearances: appearances, soft: soft, ordered: ordered,
+                                   rowRecords: rows, pool: pool, columns: columns, basis: basis)
+                    }
+                }
+            }
+        }
+    }
+
+    private static func crash(rows newRows: Range<Int>, first: Int, appearances: UnsafeMutableBufferPointer<Int32>,
+                              soft: UnsafeMutableBufferPointer<Bool>, ordered: UnsafeMutableBufferPointer<Int>,
+                              rowRecords rows: UnsafeBufferPointer<Row>, pool: UnsafeBufferPointer<Entry>,
+                              columns: UnsafeMutableBufferPointer<Column>, basis: UnsafeMutableBufferPointer<Int32>) {
+        /// The crash's order for row `i`: 0 required equality, 1 other
+        /// equality, 2 required inequality, 3 other inequality.
+        @inline(__always)
+        func rank(row i: Int) -> Int {
+            let fixed = columns[Int(rows[i].logical)].kind == .fixed
+            let hard = rows[i].errorA < 0   // only non-required rows have error columns
+            return fixed ? (hard ? 0 : 1) : (hard ? 2 : 3)
+        }
         // How often each new column appears, and whether a non-required row
         // mentions it (such a row would rather keep it: `w == 100 ~ weak`).
         // The new rows by rank: required equalities, other equalities,
@@ -315,9 +346,10 @@ struct Component: Equatable {
         for i in newRows {
             let hard = rows[i].errorA < 0   // only non-required rows have error columns
             let start = Int(rows[i].start)
-            for e in pool[start..<start + Int(rows[i].length)] where Int(e.index) >= first {
-                appearances[Int(e.index) - first] += 1
-                if !hard { soft[Int(e.index) - first] = true }
+            for n in start..<start + Int(rows[i].length) where Int(pool[n].index) >= first {
+                let j = Int(pool[n].index) - first
+                appearances[j] += 1
+                if !hard { soft[j] = true }
             }
             ranked[rank(row: i)] += 1
         }
@@ -333,7 +365,8 @@ struct Component: Equatable {
             let considersSoft = n < rankStart[1] || (n >= rankStart[2] && n < rankStart[3])
             var pick = -1, pickSoft = true, pickCount: Int32 = 0, pickValue = 0.0
             let start = Int(rows[i].start)
-            for e in pool[start..<start + Int(rows[i].length)] {
+            for m in start..<start + Int(rows[i].length) {
+                let e = pool[m]
                 let j = Int(e.index)
                 guard j >= first, columns[j].position < 0 else { continue }
                 let isSoft = considersSoft ? soft[j - first] : false
@@ -350,15 +383,6 @@ struct Component: Equatable {
                 basis[p] = Int32(pick); columns[pick].position = Int32(p); columns[l].position = -1
             }
         }
-    }
-
-    /// The crash's order for row `i`: 0 required equality, 1 other equality,
-    /// 2 required inequality, 3 other inequality.
-    @inline(__always)
-    private func rank(row i: Int) -> Int {
-        let fixed = columns[Int(rows[i].logical)].kind == .fixed
-        let hard = rows[i].errorA < 0   // only non-required rows have error columns
-        return fixed ? (hard ? 0 : 1) : (hard ? 2 : 3)
     }
 
     /// Appends another component's rows, columns and basis (block diagonal).

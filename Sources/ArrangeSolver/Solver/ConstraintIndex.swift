@@ -100,33 +100,56 @@ struct ConstraintIndex: Equatable {
             while 2 * (count + 1) > size / 4 * 3 { size *= 2 }
             rehash(size: size)
         }
-        let b = bucket(of: key)
-        if keys[b] == key {
+        // One probe: it ends at the key or at an empty bucket, and notes
+        // the first removal marker on the way, which is reused.
+        let mask = keys.count - 1
+        var b = Self.home(of: key, size: keys.count)
+        var marker = -1
+        let found = keys.withUnsafeBufferPointer { keys in
+            while true {
+                let k = keys[b]
+                if k == key { return true }
+                if k == Self.empty { return false }
+                if k == Self.removed && marker < 0 { marker = b }
+                b = (b + 1) & mask
+            }
+        }
+        if found {
             slots[b] = Int32(slot)
             return
         }
-        // A removal marker on the probe before the empty bucket is reused.
-        let mask = keys.count - 1
-        var at = Self.home(of: key, size: keys.count)
-        while keys[at] > Self.removed { at = (at + 1) & mask }
-        if keys[at] == Self.empty { used += 1 }
+        let at = marker >= 0 ? marker : b
+        if marker < 0 { used += 1 }   // takes the empty bucket
         keys[at] = key
         slots[at] = Int32(slot)
         count += 1
     }
 
     /// Moves every live key into a table of `size` buckets (a power of two).
+    ///
+    /// Over buffers: a first layout rehashes tables of a few hundred
+    /// thousand buckets, where each write through the arrays checked them.
     private mutating func rehash(size: Int) {
         let oldKeys = keys, oldSlots = slots
-        keys = [UInt](repeating: Self.empty, count: size)
-        slots = [Int32](repeating: 0, count: size)
+        var newKeys = [UInt](repeating: Self.empty, count: size)
+        var newSlots = [Int32](repeating: 0, count: size)
         used = count
         let mask = size - 1
-        for n in oldKeys.indices where oldKeys[n] > Self.removed {
-            var b = Self.home(of: oldKeys[n], size: size)
-            while keys[b] != Self.empty { b = (b + 1) & mask }
-            keys[b] = oldKeys[n]
-            slots[b] = oldSlots[n]
+        oldKeys.withUnsafeBufferPointer { oldKeys in
+            oldSlots.withUnsafeBufferPointer { oldSlots in
+                newKeys.withUnsafeMutableBufferPointer { keys in
+                    newSlots.withUnsafeMutableBufferPointer { slots in
+                        for n in oldKeys.indices where oldKeys[n] > Self.removed {
+                            var b = Self.home(of: oldKeys[n], size: size)
+                            while keys[b] != Self.empty { b = (b + 1) & mask }
+                            keys[b] = oldKeys[n]
+                            slots[b] = oldSlots[n]
+                        }
+                    }
+                }
+            }
         }
+        keys = newKeys
+        slots = newSlots
     }
 }

@@ -83,8 +83,12 @@ extension SolverState {
             let rows = journal.checkpoint?.rows ?? 0, columns = journal.checkpoint?.columns ?? 0
             let firstNewRow = journal.absorbed.reduce(rows) { $0 + $1.component.rowCount }
             for i in firstNewRow..<component.rowCount {
+                // A group folded into a later journal (``Journal/isSubsumed``)
+                // may have added rows here whose slots that journal's undoing
+                // already took back (see the truncation below).
                 let slot = Int(component.rows[i].record)
-                records[ObjectIdentifier(slots[slot]!.constraint)] = nil
+                guard slot < slots.count, let record = slots[slot] else { continue }
+                records[ObjectIdentifier(record.constraint)] = nil
                 slots[slot] = nil
             }
             for j in columns..<component.columnCount where component.columns[j].variable >= 0 {
@@ -97,6 +101,12 @@ extension SolverState {
                 sync(component: journal.target, component)
                 components[journal.target] = consume component
             }
+        }
+        // The slots appended since: this group's, and those of groups folded
+        // into this journal, whose rows may lie in a component an earlier
+        // journal made (undone after this one): their records go now.
+        for slot in journal.slotCount..<slots.count {
+            if let record = slots[slot] { records[ObjectIdentifier(record.constraint)] = nil }
         }
         slots.removeLast(slots.count - journal.slotCount)
         freeSlots.append(contentsOf: journal.takenSlots.reversed())

@@ -229,11 +229,18 @@ struct SolverState {
     /// only then does a set find the first one in batch order.
     private func rejectRepeats(in batch: [Constraint]) throws(SolverError) {
         if batch.count <= Self.pairwiseRepeatCheck {
-            // A small batch (one `arrange` of a list row): each against those before it, no sort.
+            // A small batch (one `arrange` of a list row): each against those
+            // before it, no sort, and only when a 64-bit filter of the
+            // addresses seen so far says it may repeat one.
             let repeated: Int? = batch.withUnsafeBufferPointer { b in
-                for n in 1..<b.count {
+                var seen: UInt64 = 0
+                for n in 0..<b.count {
                     let id = ObjectIdentifier(b[n])
-                    for m in 0..<n where ObjectIdentifier(b[m]) == id { return n }
+                    let bit: UInt64 = 1 &<< ((UInt(bitPattern: id) &* 0x9E37_79B9_7F4A_7C15) >> 58)
+                    if seen & bit != 0 {
+                        for m in 0..<n where ObjectIdentifier(b[m]) == id { return n }
+                    }
+                    seen |= bit
                 }
                 return nil
             }
@@ -527,7 +534,20 @@ struct SolverState {
         }
         workspace.ownerOfComponent = ownerOfComponent
         workspace.ownerOfVariable = ownerOfVariable
-        groupStart.removeLast(count - groupCount)
+        Self.truncate(&groupStart, to: groupCount + 1)
+    }
+
+    /// Removes the elements of `array` from `count` on: one at a time when
+    /// they are a few (a small batch's), since `removeLast(_:)` of a count is
+    /// a general, unspecialised call of about a hundred instructions.
+    @inline(__always)
+    static func truncate(_ array: inout [Int], to count: Int) {
+        let extra = array.count - count
+        if extra > 16 {
+            array.removeLast(extra)
+        } else {
+            for _ in 0..<extra { array.removeLast() }
+        }
     }
 
     /// How many rows a component shared by a batch's one-row groups holds
@@ -547,6 +567,10 @@ struct SolverState {
     /// refactorise instead of border on, and would join independent
     /// systems, each linked to its own edit variable, into one).
     static let sharedComponentRows = 32
+
+    /// Up to this many components met, an installation sorts their indices
+    /// by insertion (see ``install(_:_:firstSerial:editCount:sharing:isRun:shared:journal:)``).
+    static let insertionSortLimit = 16
 
     /// Installs the constraints `new[group]`, which form one connected group;
     /// `new[n]` gets serial `firstSerial + n` and is an edit constraint if
@@ -572,16 +596,30 @@ struct SolverState {
         for n in group {
             for t in new[n].expression.terms {
                 let k = Int(variableComponent[t.variable.id])
-                if k >= 0 { involved.append(k) }
+                // Terms in a row mostly share a component: repeats in a row are skipped here.
+                if k >= 0 && involved.last != k { involved.append(k) }
             }
         }
-        involved.sort()
+        if involved.count <= Self.insertionSortLimit {
+            // A small arrange joins a few components: an insertion sort in
+            // place, where `sort()` sets up a general (stable) merge sort.
+            involved.withUnsafeMutableBufferPointer { a in
+                for i in a.indices.dropFirst() {
+                    let k = a[i]
+                    var j = i
+                    while j > 0 && a[j - 1] > k { a[j] = a[j - 1]; j -= 1 }
+                    a[j] = k
+                }
+            }
+        } else {
+            involved.sort()
+        }
         var distinct = 0
         for i in involved.indices where distinct == 0 || involved[distinct - 1] != involved[i] {
             involved[distinct] = involved[i]
             distinct += 1
         }
-        if distinct < involved.count { involved.removeLast(involved.count - distinct) }
+        Self.truncate(&involved, to: distinct)
         // Edit constraints stay on their own: pending ones are installed in
         // one batch, and each is about to be linked to its own constraints
         // (a shared component would join them all into one).
@@ -742,19 +780,39 @@ struct SolverState {
     ///
     /// With `fromColumn` and `fromRow`, only the columns and rows from there
     /// on (just appended, while no basic value of the others changed).
+    ///
+    /// Over buffers: it runs once per installation (every `add`), where
+    /// each write through the state's arrays checked their uniqueness. Not
+    /// inlined: inlined into `install`, the component it reads was copied
+    /// (a memcpy of the struct per call, 1% more on one `add` at a time).
+    @inline(never)
     mutating func sync(component k: Int, _ c: Component, fromColumn: Int = 0, fromRow: Int = 0) {
-        for j in fromColumn..<c.columnCount {
-            let v = Int(c.columns[j].variable)
-            guard v >= 0 else { continue }
-            variableComponent[v] = Int32(k)
-            variableColumn[v] = Int32(j)
-            let p = Int(c.columns[j].position)
-            values[v] = p >= 0 ? c.x[p] : 0
+        c.columns.withUnsafeBufferPointer { columns in
+            c.x.withUnsafeBufferPointer { x in
+                variableComponent.withUnsafeMutableBufferPointer { variableComponent in
+                    variableColumn.withUnsafeMutableBufferPointer { variableColumn in
+                        values.withUnsafeMutableBufferPointer { values in
+                            for j in fromColumn..<columns.count {
+                                let v = Int(columns[j].variable)
+                                guard v >= 0 else { continue }
+                                variableComponent[v] = Int32(k)
+                                variableColumn[v] = Int32(j)
+                                let p = Int(columns[j].position)
+                                values[v] = p >= 0 ? x[p] : 0
+                            }
+                        }
+                    }
+                }
+            }
         }
-        for i in fromRow..<c.rowCount {
-            let s = Int(c.rows[i].record)
-            slots[s]!.component = Int32(k)
-            slots[s]!.row = Int32(i)
+        c.rows.withUnsafeBufferPointer { rows in
+            slots.withUnsafeMutableBufferPointer { slots in
+                for i in fromRow..<rows.count {
+                    let s = Int(rows[i].record)
+                    slots[s]!.component = Int32(k)
+                    slots[s]!.row = Int32(i)
+                }
+            }
         }
     }
 

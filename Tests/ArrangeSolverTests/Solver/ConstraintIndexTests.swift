@@ -81,4 +81,27 @@ struct ConstraintIndexTests {
         b[ObjectIdentifier(cs[3])] = 3
         #expect(a == b)
     }
+
+    @Test("a small table churned by a thousand removals and insertions reads exactly as a dictionary does (removal markers are reused on the probe)")
+    func churn() {
+        let cs = Self.constraints(64)
+        var index = ConstraintIndex()
+        var reference: [ObjectIdentifier: Int] = [:]
+        // Round r removes constraint (7r mod 64) if present, else inserts it with slot r.
+        for r in 0..<1000 {
+            let id = ObjectIdentifier(cs[(7 * r) % 64])
+            if reference[id] != nil {
+                #expect(index.removeValue(forKey: id) == reference.removeValue(forKey: id))
+            } else {
+                index[id] = r
+                reference[id] = r
+            }
+            if r % 3 == 0, let key = reference.keys.min(by: { Int(bitPattern: $0) < Int(bitPattern: $1) }) {
+                index[key] = r + 5000   // an existing key's slot is replaced in place
+                reference[key] = r + 5000
+            }
+            #expect(index.count == reference.count)
+        }
+        for c in cs { #expect(index[ObjectIdentifier(c)] == reference[ObjectIdentifier(c)]) }
+    }
 }

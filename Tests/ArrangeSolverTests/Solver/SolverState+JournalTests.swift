@@ -93,4 +93,48 @@ struct SolverStateJournalTests {
         #expect(xs.enumerated().allSatisfy { solver[$1] == Double($0) } && solver[a] == 10)
         #expect(solver.debugDescription.contains("x69 = 69.0  (component 3)"))
     }
+
+    @Test("a one-row group folded into the journal of a group after the one that made its shared component is taken back with the batch")
+    func foldedGroupAfterAnother() throws {
+        let solver = Solver()
+        var batch: [Constraint] = []
+        // 10 one-row groups: a run, which makes the shared component (its own journal).
+        let v = (0..<11).map { solver.makeVariable("v\($0)") }
+        for k in 0..<10 { batch.append(Constraint(Expression(v[k]), .equal, Expression(Double(k)))) }
+        // 25 two-row groups, each a component of its own with a journal; after
+        // the first, one more one-row group: a run of one, which joins the
+        // shared component without a journal, folded into the two-row group's.
+        // Undoing that journal first must not leave its rows' records behind.
+        for g in 0..<25 {
+            let (w0, w1) = (solver.makeVariable("w\(g)a"), solver.makeVariable("w\(g)b"))
+            batch.append(Constraint(Expression(w0), .equal, Expression(Double(g))))
+            batch.append(Constraint(Expression([Term(w1), Term(w0, -1)]), .equal, Expression(1)))
+            if g == 0 { batch.append(Constraint(Expression(v[10]), .equal, Expression(10))) }
+        }
+        let kept = try solver.replace([], with: batch, keepingIf: { s in
+            // Installed, with the values each row gives alone: v10 = 10, w0b = w0a + 1 = 1.
+            s[v[10]] == 10 && s[v[3]] == 3
+        })
+        #expect(kept)
+        #expect(solver[v[10]] == 10)
+        // Now the same batch is taken back (the state had none of it).
+        let again = Solver()
+        var copy: [Constraint] = []
+        let u = (0..<11).map { again.makeVariable("v\($0)") }
+        for k in 0..<10 { copy.append(Constraint(Expression(u[k]), .equal, Expression(Double(k)))) }
+        for g in 0..<25 {
+            let (w0, w1) = (again.makeVariable("w\(g)a"), again.makeVariable("w\(g)b"))
+            copy.append(Constraint(Expression(w0), .equal, Expression(Double(g))))
+            copy.append(Constraint(Expression([Term(w1), Term(w0, -1)]), .equal, Expression(1)))
+            if g == 0 { copy.append(Constraint(Expression(u[10]), .equal, Expression(10))) }
+        }
+        let empty = again.debugDescription
+        #expect(try !again.replace([], with: copy, keepingIf: { _ in false }))
+        #expect(again.debugDescription == empty)
+        #expect(again.constraints.isEmpty)
+        // And it installs again afterwards, every constraint once.
+        try again.add(copy)
+        #expect(again.constraints.count == copy.count)
+        #expect(again[u[10]] == 10)
+    }
 }

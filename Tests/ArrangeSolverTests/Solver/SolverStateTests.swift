@@ -179,4 +179,58 @@ struct SolverStateTests {
         for (k, x) in v.enumerated() { #expect(state.values[x.id] == Double(k)) }
         #expect(state.values[b.id] == 1)
     }
+
+    @Test("a repeat anywhere in a small batch is found and named, at every pair of positions (the address filter only skips what cannot repeat)")
+    func repeatsAtEveryPosition() {
+        let n = SolverState.pairwiseRepeatCheck
+        for i in 0..<n {
+            for j in (i + 1)..<n {
+                // Position j holds row i again: its first repeat in batch order.
+                var (state, _, rows) = solitaryRows(n)
+                var batch = rows
+                batch[j] = rows[i]
+                var named: Constraint?
+                do throws(SolverError) {
+                    try state.update(removing: [], adding: batch)
+                } catch {
+                    if case let .duplicateConstraint(c) = error { named = c }
+                }
+                #expect(named === rows[i], "row \(i) again at \(j)")
+                #expect(state.records.isEmpty && state.components.isEmpty)
+            }
+        }
+    }
+
+    @Test("a group joining many components, met in descending order, absorbs them all into the largest, whether they are sorted by insertion or not")
+    func joinsComponentsInAnyOrder() throws {
+        for n in [3, SolverState.insertionSortLimit, SolverState.insertionSortLimit + 4] {
+            // v_k == k, one call each: n components of one row (small batches share none).
+            var state = SolverState()
+            let v = (0..<n).map { state.makeVariable("v\($0)") }
+            for (k, x) in v.enumerated() {
+                try state.update(removing: [], adding: [Constraint(Expression(x), .equal, Expression(Double(k)))])
+            }
+            // Component 0 gets a second row, so it is the largest: v0 ≤ 5.
+            try state.update(removing: [], adding: [Constraint(Expression(v[0]), .lessThanOrEqual, Expression(5))])
+            #expect(state.components.compactMap { $0 }.count == n)
+            // s + v_{n−1} + … + v_0 == 1000: terms in descending component order.
+            let s = state.makeVariable("s")
+            let terms = [Term(s, 1)] + v.reversed().map { Term($0, 1) }
+            try state.update(removing: [], adding: [Constraint(Expression(terms, constant: -1000), .equal, Expression(0))])
+            #expect(state.components.compactMap { $0 }.count == 1)
+            #expect(state.components.indices.first { state.components[$0] != nil } == 0)
+            for (k, x) in v.enumerated() { #expect(state.values[x.id] == Double(k)) }
+            // s = 1000 − (0 + 1 + … + (n − 1)) = 1000 − n(n − 1)/2.
+            #expect(state.values[s.id] == Double(1000 - n * (n - 1) / 2))
+        }
+    }
+
+    @Test("truncating keeps the first elements, whether none, a few or many are cut")
+    func truncate() {
+        for (total, keep) in [(5, 5), (8, 5), (60, 3)] {
+            var a = Array(0..<total)
+            SolverState.truncate(&a, to: keep)
+            #expect(a == Array(0..<keep), "\(total) to \(keep)")
+        }
+    }
 }
