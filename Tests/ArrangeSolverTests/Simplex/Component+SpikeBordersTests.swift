@@ -3,20 +3,25 @@ import Testing
 
 @Suite("A long group in order but for a few spike columns is bordered on, the spikes entering by etas")
 struct ComponentSpikeBordersTests {
-    /// A component over columns 0…(variables − 1) with the given required
-    /// equalities `Σ terms = rhs`, and row `i`'s basic column set to `basic[i]`.
-    func component(variables: Int, rows: [(terms: [Entry], rhs: Double)], basic: [Int]) -> Component {
-        var c = Component()
-        for v in 0..<variables { _ = c.addVariableColumn(v) }
-        for (n, row) in rows.enumerated() {
-            _ = c.appendRow(terms: row.terms, rhs: row.rhs, relation: .equal, strength: .required, record: Int32(n))
+    /// `groups` independent cycles of `length` rows, `lead·x0 − x(n−1) = 1`
+    /// and `xk − x(k−1) = 10` (group `g` on columns `length·g` on), with
+    /// basic `xk` at row `k` (the border-order tests' components).
+    func cycles(_ groups: Int, length n: Int = 100, lead: Double = 2) -> Component {
+        var rows: [(terms: [Entry], rhs: Double)] = []
+        for g in 0..<groups {
+            let o = n * g
+            rows.append(([Entry(o, lead), Entry(o + n - 1, -1)], 1))
+            for k in 1..<n { rows.append(([Entry(o + k, 1), Entry(o + k - 1, -1)], 10)) }
         }
-        for (i, j) in basic.enumerated() {
-            c.columns[Int(c.basis[i])].position = -1
-            c.basis[i] = Int32(j)
-            c.columns[j].position = Int32(i)
-        }
-        return c
+        return ComponentBorderOrderTests().component(variables: n * groups, rows: rows, basic: Array(0..<n * groups))
+    }
+
+    /// Expects the spike path to refuse all of `c`'s rows and leave it as it was.
+    func expectRefused(_ c: Component, sourceLocation: SourceLocation = #_sourceLocation) {
+        var copy = c
+        let extended = copy.extendFactorWithSpikes(rows: 0..<c.rowCount)
+        #expect(!extended, sourceLocation: sourceLocation)
+        #expect(copy == c, sourceLocation: sourceLocation)
     }
 
     @Test("a cycle through every row: the first pair is a spike, bordered last with its logical, and its column enters by an eta")
@@ -25,9 +30,7 @@ struct ComponentSpikeBordersTests {
         // With x0 out, xk = 10k and row 0's logical takes 1 + 990; x0's column
         // (2 in row 0, −1 in row 1) solves to α = −1 for each xk and 2 − 1 = 1 at
         // row 0's logical, so x0 = 991 / 1 and xk = 10k + 991.
-        var rows: [(terms: [Entry], rhs: Double)] = [([Entry(0, 2), Entry(99, -1)], 1)]
-        for k in 1..<100 { rows.append(([Entry(k, 1), Entry(k - 1, -1)], 10)) }
-        var c = component(variables: 100, rows: rows, basic: Array(0..<100))
+        var c = cycles(1)
         let extended = c.extendFactor(rows: 0..<100)
         #expect(extended)
         #expect(c.basis == (0..<100).map { Int32($0) })
@@ -40,18 +43,6 @@ struct ComponentSpikeBordersTests {
         var out = [Double](repeating: 0, count: 100)
         factor.solve(dense: &v, into: &out)
         #expect(out == c.x)
-    }
-
-    /// `groups` independent cycles `2·x0 − x99 = 1`, `xk − x(k−1) = 10`
-    /// (group `g` on columns `100·g` on; basic `xk` at row `k`).
-    func cycles(_ groups: Int) -> Component {
-        var rows: [(terms: [Entry], rhs: Double)] = []
-        for g in 0..<groups {
-            let o = 100 * g
-            rows.append(([Entry(o, 2), Entry(o + 99, -1)], 1))
-            for k in 1..<100 { rows.append(([Entry(o + k, 1), Entry(o + k - 1, -1)], 10)) }
-        }
-        return component(variables: 100 * groups, rows: rows, basic: Array(0..<100 * groups))
     }
 
     @Test("two cycles in one group: two spikes, each entering by its own eta, the values exact")
@@ -72,11 +63,7 @@ struct ComponentSpikeBordersTests {
     @Test("more spikes than the limit fall back to the refactorisation and change nothing")
     func overLimit() {
         // Five independent cycles: five spikes, past the limit of 4; four take four.
-        var c = cycles(5)
-        let before = c
-        let extended = c.extendFactorWithSpikes(rows: 0..<500)
-        #expect(!extended)
-        #expect(c == before)
+        expectRefused(cycles(5))
         var four = cycles(4)
         let bordered = four.extendFactorWithSpikes(rows: 0..<400)
         #expect(bordered)
@@ -88,24 +75,12 @@ struct ComponentSpikeBordersTests {
         // x0 − x99 = 1, xk − x(k−1) = 10: around the cycle 0 = 1 + 990. With x0
         // out, its column (1 in row 0, −1 in row 1) solves to α = −1 for each
         // xk and 1 − 1 = 0 at row 0's logical: no pivot.
-        var rows: [(terms: [Entry], rhs: Double)] = [([Entry(0, 1), Entry(99, -1)], 1)]
-        for k in 1..<100 { rows.append(([Entry(k, 1), Entry(k - 1, -1)], 10)) }
-        var cycle = component(variables: 100, rows: rows, basic: Array(0..<100))
-        let original = cycle
-        let extended = cycle.extendFactorWithSpikes(rows: 0..<100)
-        #expect(!extended)
-        #expect(cycle == original)
+        expectRefused(cycles(1, lead: 1))
     }
 
     @Test("64 rows or fewer are left to the short order")
     func notForShortGroups() {
         // A cycle of 60 rows (2·x0 − x59 = 1, xk − x(k−1) = 10).
-        var rows: [(terms: [Entry], rhs: Double)] = [([Entry(0, 2), Entry(59, -1)], 1)]
-        for k in 1..<60 { rows.append(([Entry(k, 1), Entry(k - 1, -1)], 10)) }
-        var short = component(variables: 60, rows: rows, basic: Array(0..<60))
-        let original = short
-        let extended = short.extendFactorWithSpikes(rows: 0..<60)
-        #expect(!extended)
-        #expect(short == original)
+        expectRefused(cycles(1, length: 60))
     }
 }
