@@ -49,41 +49,55 @@ extension Component {
         let start = waits + k, order = waits + 2 * k + 1
         waits.initialize(repeating: 0, count: 3 * k + 1)
         defer { waits.deallocate() }
-        var borderEntries = 0
-        for q in 0..<k {
-            let i = first + q, basic = Int(basis[i])
-            var pivot = 0.0, largest = 0.0
-            let from = Int(self.rows[i].start)
-            for n in from..<from + Int(self.rows[i].length) {
-                let j = Int(pool[n].index), value = pool[n].value
-                largest = Swift.max(largest, Swift.abs(value))
-                if j == basic { pivot = value; continue }
-                let p = Int(columns[j].position)
-                guard p >= 0 else { continue }
-                borderEntries += 1
-                if p >= first { waits[q] += 1; start[p - first + 1] += 1 }
-            }
-            guard Self.hasStablePivot(self.rows[i], basic: basic, pivot: pivot, largest: largest, { columns[$0].privateCoefficient }) else {
-                return false
+        // Two passes over the rows' entries, through buffers (checked
+        // accesses cost more than the work): the counts, then the dependents.
+        var borderEntries = 0, stable = true
+        var dependents = UnsafeMutablePointer<Int32>.allocate(capacity: 0)
+        self.rows.withUnsafeBufferPointer { records in
+            pool.withUnsafeBufferPointer { pool in
+                columns.withUnsafeBufferPointer { columns in
+                    basis.withUnsafeBufferPointer { basis in
+                        for q in 0..<k {
+                            let i = first + q, basic = Int(basis[i])
+                            var pivot = 0.0, largest = 0.0
+                            let from = Int(records[i].start)
+                            for n in from..<from + Int(records[i].length) {
+                                let j = Int(pool[n].index), value = pool[n].value
+                                largest = Swift.max(largest, Swift.abs(value))
+                                if j == basic { pivot = value; continue }
+                                let p = Int(columns[j].position)
+                                guard p >= 0 else { continue }
+                                borderEntries += 1
+                                if p >= first { waits[q] += 1; start[p - first + 1] += 1 }
+                            }
+                            guard Self.hasStablePivot(records[i], basic: basic, pivot: pivot, largest: largest, { columns[$0].privateCoefficient }) else {
+                                stable = false
+                                return
+                            }
+                        }
+                        for q in 0..<k { start[q + 1] += start[q] }
+                        let edges = Int(start[k])
+                        dependents.deallocate()
+                        dependents = .allocate(capacity: edges + k)
+                        let cursor = dependents + edges
+                        for q in 0..<k { cursor[q] = start[q] }
+                        for q in 0..<k {
+                            let i = first + q, basic = Int(basis[i])
+                            let from = Int(records[i].start)
+                            for n in from..<from + Int(records[i].length) {
+                                let j = Int(pool[n].index)
+                                let p = Int(columns[j].position)
+                                guard j != basic, p >= first else { continue }
+                                dependents[Int(cursor[p - first])] = Int32(q)
+                                cursor[p - first] += 1
+                            }
+                        }
+                    }
+                }
             }
         }
-        for q in 0..<k { start[q + 1] += start[q] }
-        let edges = Int(start[k])
-        let dependents = UnsafeMutablePointer<Int32>.allocate(capacity: edges + k)
-        let cursor = dependents + edges
         defer { dependents.deallocate() }
-        for q in 0..<k { cursor[q] = start[q] }
-        for q in 0..<k {
-            let i = first + q, basic = Int(basis[i])
-            let from = Int(self.rows[i].start)
-            for n in from..<from + Int(self.rows[i].length) {
-                let j = Int(pool[n].index)
-                let p = Int(columns[j].position)
-                guard j != basic, p >= first else { continue }
-                dependents[Int(cursor[p - first])] = Int32(q)
-                cursor[p - first] += 1
-            }
-        }
+        guard stable else { return false }
         // Kahn's order; when stuck, the pair the most waiting pairs need is a spike.
         var spikes = InlineArray<4, Int32>(repeating: -1)
         var spikeCount = 0, count = 0, head = 0
