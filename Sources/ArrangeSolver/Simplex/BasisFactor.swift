@@ -203,8 +203,19 @@ struct BasisFactor: Equatable {
     /// entries in the basic columns before were given by ``appendBorderEntry(_:)``.
     @inline(__always)
     mutating func endBorder(row r: Int, pivot: Double) {
+        endBorder(row: r, pivot: pivot, at: size)
+    }
+
+    /// ``endBorder(row:pivot:)`` at position `p`, one of the positions from
+    /// ``size`` on that borders have not taken yet: the basis grows by one
+    /// all the same, and a solve fills the positions in the order of the
+    /// borders, so each border's entries must be in positions below the LU's
+    /// size or taken by borders before it (rows bordered in an order of
+    /// their dependencies, their basic columns left where they are).
+    @inline(__always)
+    mutating func endBorder(row r: Int, pivot: Double, at p: Int) {
         let extendsBase = lu.size == 0 && updates.count == Int(baseBorders)
-        updates.append(Update(position: Int32(size), row: Int32(r), end: Int32(entries.count), pivot: pivot))
+        updates.append(Update(position: Int32(p), row: Int32(r), end: Int32(entries.count), pivot: pivot))
         size += 1
         if extendsBase { baseBorders += 1 }
     }

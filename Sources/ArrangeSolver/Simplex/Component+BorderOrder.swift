@@ -157,7 +157,7 @@ extension Component {
     /// factorisation taken out meanwhile), whose basic column is its own,
     /// and computes its value from the ones before.
     @inline(__always)
-    private mutating func border(row i: Int, at p: Int, into f: inout BasisFactor) {
+    mutating func border(row i: Int, at p: Int, into f: inout BasisFactor) {
         let basic = Int(basis[p])
         var sum = rows[i].rhs, pivot = 0.0
         forEachEntry(row: i) { j, value in
@@ -167,7 +167,7 @@ extension Component {
             sum -= value * x[q]
             f.appendBorderEntry(Entry(q, value))
         }
-        f.endBorder(row: i, pivot: pivot)
+        f.endBorder(row: i, pivot: pivot, at: p)
         x[p] = sum / pivot
     }
 }

@@ -138,7 +138,7 @@ extension Component {
     mutating func extendFactor(rows: Range<Int>) -> Bool {
         // Read through `?.`, which borrows: `factor!` copies the factorisation (a retain per array).
         guard factor?.needsRefactor == false, factor?.size == rows.lowerBound else { return false }
-        return extendFactorInOrder(rows: rows) || extendFactorByBlock(rows: rows)
+        return extendFactorInOrder(rows: rows) || extendFactorByBlock(rows: rows) || extendFactorWithSpikes(rows: rows)
     }
 
     /// Borders `rows` on as one block, `D` being their entries in the basic

@@ -97,15 +97,29 @@ struct ComponentBorderOrderTests {
         #expect(out == c.x)
     }
 
-    @Test("past 64 rows, rows out of order, a cycle or a small pivot fall back to the refactorisation and change nothing")
-    func longFallsBack() {
-        // The chain written backwards: row 0 (x99's) needs x98, bordered after it.
+    @Test("past 64 rows, rows out of order are bordered in an order of their dependencies, each basic column kept at its position")
+    func longOutOfOrder() throws {
+        // The chain written backwards: row 0 (x99's) needs x98, bordered after it;
+        // row 99 (x0 = 5) goes first. Values as in order: xk = 5 + 10k, at row 99 − k.
         var backwards = chain(100, backwards: true)
-        let before = backwards
+        let basis = backwards.basis
         let reordered = backwards.extendFactor(rows: 0..<100)
-        #expect(!reordered)
-        #expect(backwards == before)
-        // A cycle: x0 = x99 + 1 instead of x0 = 5.
+        #expect(reordered)
+        #expect(backwards.basis == basis)
+        let expected: [Double] = (0..<100).map { 5 + 10 * Double(99 - $0) }
+        #expect(backwards.x == expected)
+        let factor = try #require(backwards.factor)
+        #expect(factor.updates.count == 100 && factor.etaCount == 0 && factor.baseBorders == 100)
+        #expect(factor.updates.first?.position == 99 && factor.updates.last?.position == 0)
+        var v = (0..<100).map { $0 == 99 ? 5.0 : 10.0 }
+        var out = [Double](repeating: 0, count: 100)
+        factor.solve(dense: &v, into: &out)
+        #expect(out == backwards.x)
+    }
+
+    @Test("past 64 rows, a singular cycle or a small pivot fall back to the refactorisation and change nothing")
+    func longFallsBack() {
+        // A cycle: x0 = x99 + 1 instead of x0 = 5 (singular: around it, 0 = 1 + 990).
         var rows: [(terms: [Entry], rhs: Double)] = [([Entry(0, 1), Entry(99, -1)], 1)]
         for k in 1..<100 { rows.append(([Entry(k, 1), Entry(k - 1, -1)], 10)) }
         var cycle = component(variables: 100, rows: rows, basic: Array(0..<100))
