@@ -51,6 +51,13 @@ struct BasisFactor: Equatable {
     /// The stored entries of the border blocks (`C` and the dense `D`).
     private(set) var blockEntries = 0
 
+    /// Whether the factor is a long run of borders on an empty LU (a first
+    /// layout's group of more than 64 rows bordered on, in order or around
+    /// spike columns), perhaps with etas after: solving through it costs a
+    /// pass over every border, dearer than an LU's sparse triangles when a
+    /// method solves many times (see ``Component/dualSimplex(_:feasibleBelow:)``).
+    var isLongBorderBase: Bool { lu.size == 0 && baseBorders > 64 }
+
     /// The entries of the ``baseBorders``.
     var baseEntries: Int { baseBorders == 0 ? 0 : Int(updates[Int(baseBorders) - 1].end) }
 
