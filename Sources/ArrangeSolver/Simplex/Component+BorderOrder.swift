@@ -86,21 +86,12 @@ extension Component {
                 columns.withUnsafeBufferPointer { columns in
                     basis.withUnsafeBufferPointer { basis in
                         for i in rows {
-                            let basic = Int(basis[i])
-                            var pivot = 0.0, largest = 0.0
-                            let from = Int(records[i].start)
-                            for n in from..<from + Int(records[i].length) {
-                                let j = Int(pool[n].index), value = pool[n].value
-                                largest = Swift.max(largest, Swift.abs(value))
-                                if j == basic { pivot = value; continue }
-                                let p = Int(columns[j].position)
-                                guard p >= 0 else { continue }
+                            let scanned = Self.scanBorder(row: i, basic: Int(basis[i]), records, pool, columns) { p in
                                 guard p < i else { return false }   // needs a row bordered after it
                                 borderEntries += 1
+                                return true
                             }
-                            guard Self.hasStablePivot(records[i], basic: basic, pivot: pivot, largest: largest, { columns[$0].privateCoefficient }) else {
-                                return false
-                            }
+                            guard scanned else { return false }
                         }
                         return true
                     }
@@ -133,6 +124,29 @@ extension Component {
             return nil
         }
         return mask
+    }
+
+    /// Scans row `i`'s entries for bordering it on with `basic` as its basic
+    /// column, through the component's buffers: calls `dependency` with the
+    /// position of each other basic column it has an entry in, and stops
+    /// with false as soon as that returns false; otherwise tells whether the
+    /// row's pivot is stable (``hasStablePivot(_:basic:pivot:largest:_:)``).
+    /// The first pass of both long-group paths
+    /// (``extendFactorInLongOrder(rows:)``, ``extendFactorWithSpikes(rows:)``).
+    @inline(__always)
+    static func scanBorder(row i: Int, basic: Int, _ records: UnsafeBufferPointer<Row>, _ pool: UnsafeBufferPointer<Entry>,
+                           _ columns: UnsafeBufferPointer<Column>, dependency: (Int) -> Bool) -> Bool {
+        var pivot = 0.0, largest = 0.0
+        let from = Int(records[i].start)
+        for n in from..<from + Int(records[i].length) {
+            let j = Int(pool[n].index), value = pool[n].value
+            largest = Swift.max(largest, Swift.abs(value))
+            if j == basic { pivot = value; continue }
+            let p = Int(columns[j].position)
+            guard p >= 0 else { continue }
+            guard dependency(p) else { return false }
+        }
+        return hasStablePivot(records[i], basic: basic, pivot: pivot, largest: largest) { columns[$0].privateCoefficient }
     }
 
     /// Whether a row's entry in its basic column is a stable pivot, given the

@@ -58,19 +58,12 @@ extension Component {
                 columns.withUnsafeBufferPointer { columns in
                     basis.withUnsafeBufferPointer { basis in
                         for q in 0..<k {
-                            let i = first + q, basic = Int(basis[i])
-                            var pivot = 0.0, largest = 0.0
-                            let from = Int(records[i].start)
-                            for n in from..<from + Int(records[i].length) {
-                                let j = Int(pool[n].index), value = pool[n].value
-                                largest = Swift.max(largest, Swift.abs(value))
-                                if j == basic { pivot = value; continue }
-                                let p = Int(columns[j].position)
-                                guard p >= 0 else { continue }
+                            let scanned = Self.scanBorder(row: first + q, basic: Int(basis[first + q]), records, pool, columns) { p in
                                 borderEntries += 1
                                 if p >= first { waits[q] += 1; start[p - first + 1] += 1 }
+                                return true
                             }
-                            guard Self.hasStablePivot(records[i], basic: basic, pivot: pivot, largest: largest, { columns[$0].privateCoefficient }) else {
+                            guard scanned else {
                                 stable = false
                                 return
                             }
