@@ -223,28 +223,24 @@ struct ResolvedConstraints {
     ///
     /// - Complexity: O(log count).
     func range(ofDeclaration index: Int32) -> Range<Int> {
-        if relowers {
-            // Over the runs: the first of each declaration on, and where each starts.
-            func firstRun(after value: Int32) -> Int {
-                var low = 0, high = runs.count
-                while low < high {
-                    let mid = (low + high) / 2
-                    if runs[mid].origin.declaration <= value { low = mid + 1 } else { high = mid }
-                }
-                return low
-            }
-            func start(_ r: Int) -> Int { r < runs.count ? Int(runs[r].start) : count }
-            return start(firstRun(after: index - 1))..<start(firstRun(after: index))
-        }
-        func firstPosition(after value: Int32) -> Int {
-            var low = 0, high = count
+        // The first of `n` positions, in declaration order, whose declaration is after `value`.
+        func firstAfter(_ value: Int32, among n: Int, _ declaration: (Int) -> Int32) -> Int {
+            var low = 0, high = n
             while low < high {
                 let mid = (low + high) / 2
-                if kept[mid].declaration <= value { low = mid + 1 } else { high = mid }
+                if declaration(mid) <= value { low = mid + 1 } else { high = mid }
             }
             return low
         }
-        return firstPosition(after: index - 1)..<firstPosition(after: index)
+        guard relowers else {
+            return firstAfter(index - 1, among: count) { kept[$0].declaration }..<firstAfter(index, among: count) { kept[$0].declaration }
+        }
+        // Over the runs: the first of each declaration on, and where each starts.
+        func start(after value: Int32) -> Int {
+            let r = firstAfter(value, among: runs.count) { runs[$0].origin.declaration }
+            return r < runs.count ? Int(runs[r].start) : count
+        }
+        return start(after: index - 1)..<start(after: index)
     }
 
     /// Replaces the entries in `range` by `other`'s (kept or lowered again, as this list).
