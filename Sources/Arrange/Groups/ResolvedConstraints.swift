@@ -103,15 +103,24 @@ struct ResolvedConstraints {
     @inline(__always)
     mutating func append(_ relation: consuming LoweredConstraint, resolvedAs constraint: consuming Constraint) {
         if relowers {
-            assert(relation.declaration == next.declaration, "a relation lowered again comes after its declaration's begin")
-            if !continuesRun {
-                runs.append(Run(start: Int32(count), origin: next))
-                continuesRun = true
-            }
-            next.part += 1
+            append(partOf: relation.declaration, resolvedAs: constraint)
         } else {
             kept.append(consume relation)
+            solverConstraints.append(consume constraint)
         }
+    }
+
+    /// Adds the next relation of declaration `declaration` (lowered again:
+    /// only its origin is kept, so the relation itself is not needed) and its solver constraint.
+    @inline(__always)
+    mutating func append(partOf declaration: Int32, resolvedAs constraint: consuming Constraint) {
+        assert(relowers, "only relations lowered again are added without the relation")
+        assert(declaration == next.declaration, "a relation lowered again comes after its declaration's begin")
+        if !continuesRun {
+            runs.append(Run(start: Int32(count), origin: next))
+            continuesRun = true
+        }
+        next.part += 1
         solverConstraints.append(consume constraint)
     }
 

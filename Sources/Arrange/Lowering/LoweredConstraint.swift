@@ -68,4 +68,10 @@ extension LoweredConstraint {
         self.init(lhs: lhs, rhs: rhs, priority: priority, relation: relation, verb: verb, role: role, location: location,
                   argumentStorage: argument.map { Int32($0) } ?? -1, declaration: declaration)
     }
+
+    /// `lhs relation rhs` lowered from `d`: its verb, location and index.
+    init(_ lhs: LinearForm, _ relation: Relation, _ rhs: LinearForm, priority: Priority, from d: borrowing Declaration, argument: Int?, role: String?) {
+        self.init(lhs: lhs, relation: relation, rhs: rhs, priority: priority, verb: d.verb, argument: argument, role: role,
+                  location: d.location, declaration: d.index)
+    }
 }

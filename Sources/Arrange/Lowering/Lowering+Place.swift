@@ -26,8 +26,7 @@ extension Lowering {
 
         // Physical edges whose coefficients cancel (and spacer units): in root coordinates.
         func emit(_ lhs: consuming LinearForm, _ relation: Relation, _ rhs: consuming LinearForm, argument: Int?, role: String?, priority: Priority) {
-            out.acceptInRootFrame(LoweredConstraint(lhs: lhs, relation: relation, rhs: rhs, priority: priority,
-                                         verb: d.verb, argument: argument, role: role, location: d.location, declaration: d.index))
+            out.accept(lhs, relation, rhs, priority: priority, from: d, argument: argument, role: role, inRootFrame: true)
         }
         /// `s·(target − cursor) >= 0`: the next item (or the end) lies at or beyond the cursor.
         func keepGap(_ target: consuming LinearForm, from cursor: consuming LinearForm, argument: Int?, role: String) {

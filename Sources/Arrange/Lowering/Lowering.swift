@@ -79,13 +79,11 @@ struct Lowering {
     /// Lowers one declaration, every constraint it makes.
     private mutating func lowerAll<Sink: LoweringSink>(_ d: Declaration, into out: inout Sink) {
         func emit(_ lhs: consuming LinearForm, _ relation: Relation, _ rhs: consuming LinearForm, argument: Int?, role: String? = nil, priority: Priority? = nil) {
-            out.accept(LoweredConstraint(lhs: lhs, relation: relation, rhs: rhs, priority: priority ?? d.priority,
-                                         verb: d.verb, argument: argument, role: role, location: d.location, declaration: d.index))
+            out.accept(lhs, relation, rhs, priority: priority ?? d.priority, from: d, argument: argument, role: role, inRootFrame: false)
         }
         /// ``emit`` for an alignment to `R`: the same physical anchor (or its margin) on both sides, in root coordinates.
         func emitAligned(_ lhs: consuming LinearForm, _ rhs: consuming LinearForm, argument: Int) {
-            out.acceptInRootFrame(LoweredConstraint(lhs: lhs, relation: .equal, rhs: rhs, priority: d.priority,
-                                                    verb: d.verb, argument: argument, role: nil, location: d.location, declaration: d.index))
+            out.accept(lhs, .equal, rhs, priority: d.priority, from: d, argument: argument, role: nil, inRootFrame: true)
         }
         switch d.payload {
         case let .dimensions(items, relation, values):
@@ -147,9 +145,8 @@ struct Lowering {
         for (index, item) in items.enumerated() {
             for k in values.indices {
                 let value = values.form(axis: k, item: index)
-                let c = LoweredConstraint(lhs: LinearForm(item, values.axis(k) == .horizontal ? .width : .height), relation: relation, rhs: value,
-                                          priority: d.priority, verb: d.verb, argument: index + 1, location: d.location, declaration: d.index)
-                if value.measuresSizesOnly { out.acceptInRootFrame(c) } else { out.accept(c) }
+                out.accept(LinearForm(item, values.axis(k) == .horizontal ? .width : .height), relation, value, priority: d.priority, from: d,
+                           argument: index + 1, role: nil, inRootFrame: value.measuresSizesOnly)
             }
         }
     }

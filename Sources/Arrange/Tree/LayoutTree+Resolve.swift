@@ -317,9 +317,29 @@ extension LayoutTree {
         private mutating func accept(_ c: consuming LoweredConstraint, inRootFrame: Bool) {
             if !excluded.isEmpty, c.lhs.mentions(any: excluded) || c.rhs.mentions(any: excluded) { result.skip(); return }
             let newestSpacer = Swift.max(c.lhs.highestSpacer, c.rhs.highestSpacer)
-            if newestSpacer >= units.count { makeUnits(through: newestSpacer, for: c) }
+            if newestSpacer >= units.count {
+                makeUnits(through: newestSpacer, for: Provenance(verb: c.verb, argument: c.argument, location: c.location, role: "flexible spacer unit"))
+            }
             let constraint = resolved(c, inRootFrame: inRootFrame)
             result.append(consume c, resolvedAs: consume constraint)
+        }
+
+        /// A relation lowered from a declaration: resolved from its sides in
+        /// place when the result lowers relations again (it keeps only
+        /// where each came from), else as its ``LoweredConstraint``.
+        mutating func accept(_ lhs: borrowing LinearForm, _ relation: Relation, _ rhs: borrowing LinearForm, priority: Priority,
+                             from d: borrowing Declaration, argument: Int?, role: String?, inRootFrame: Bool) {
+            guard result.relowers, excluded.isEmpty else {
+                accept(LoweredConstraint(copy lhs, relation, copy rhs, priority: priority, from: d, argument: argument, role: role), inRootFrame: inRootFrame)
+                return
+            }
+            let newestSpacer = Swift.max(lhs.highestSpacer, rhs.highestSpacer)
+            if newestSpacer >= units.count {
+                makeUnits(through: newestSpacer, for: Provenance(verb: d.verb, argument: argument, location: d.location, role: "flexible spacer unit"))
+            }
+            let constraint = Constraint(normalized: tree.resolve(lhs, minus: rhs, spacers: units, inRootFrame: inRootFrame),
+                                        relation: relation, strength: priority.strength)
+            result.append(partOf: d.index, resolvedAs: constraint)
         }
 
         /// The solver constraint of `c`, read in place (through the consumed
@@ -331,10 +351,10 @@ extension LayoutTree {
         }
 
         /// Makes spacer units up to `index`; lowering introduces each with
-        /// its `unit >= 0` constraint, which names it.
-        private mutating func makeUnits(through index: Int, for c: LoweredConstraint) {
+        /// its `unit >= 0` constraint, whose `provenance` names it.
+        @inline(never)
+        private mutating func makeUnits(through index: Int, for provenance: Provenance) {
             while units.count <= index {
-                let provenance = Provenance(verb: c.verb, argument: c.argument, location: c.location, role: "flexible spacer unit")
                 let v = tree.rawSolver.makeVariable("spacer \(provenance)")
                 if tree.owners.count <= v.id { tree.owners.append(contentsOf: repeatElement(nil, count: v.id - tree.owners.count + 1)) }
                 tree.owners[v.id] = .spacer(provenance)

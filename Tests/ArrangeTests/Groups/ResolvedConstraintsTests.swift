@@ -1,4 +1,5 @@
 import Testing
+import ArrangeSolver
 @testable import Arrange
 
 @Suite("Resolved constraints keep each relation beside its solver constraint")
@@ -123,5 +124,28 @@ struct ResolvedConstraintsTests {
         one.append(entry: 0, of: group.resolved, resolvedAs: group.resolved.solverConstraints[0])
         resolved.replaceSubrange(5..<7, with: one)
         #expect(resolved.lowered(handles: group.handles).map(\.relationDescription) == Array(all[0..<5]) + [all[0]] + Array(all[7...]))
+    }
+
+    @Test("relations added by their declaration's index alone make one run per declaration, each counting its parts")
+    func partsByDeclaration() {
+        let solver = Solver()
+        let x = solver.makeVariable("x")
+        let constraints = (0..<3).map { Constraint(Expression(x), .equal, Expression(Double($0))) }
+        var list = ResolvedConstraints(relowering: true)
+        list.begin(declaration: 0, firstSpacer: 0, direction: .leftToRight)
+        list.append(partOf: 0, resolvedAs: constraints[0])
+        list.append(partOf: 0, resolvedAs: constraints[1])
+        list.begin(declaration: 2, firstSpacer: 1, direction: .rightToLeft)
+        list.append(partOf: 2, resolvedAs: constraints[2])
+        typealias Origin = ResolvedConstraints.Origin
+        #expect(list.runs == [
+            .init(start: 0, origin: Origin(declaration: 0, part: 0, firstSpacer: 0, direction: .leftToRight)),
+            .init(start: 2, origin: Origin(declaration: 2, part: 0, firstSpacer: 1, direction: .rightToLeft)),
+        ])
+        // The second entry is declaration 0's second part; the third, declaration 2's first.
+        #expect(list.origin(at: 1) == Origin(declaration: 0, part: 1, firstSpacer: 0, direction: .leftToRight))
+        #expect(list.origin(at: 2) == Origin(declaration: 2, part: 0, firstSpacer: 1, direction: .rightToLeft))
+        #expect(list.solverConstraints.map(ObjectIdentifier.init) == constraints.map(ObjectIdentifier.init))
+        #expect(list.range(ofDeclaration: 0) == 0..<2 && list.range(ofDeclaration: 1) == 2..<2 && list.range(ofDeclaration: 2) == 2..<3)
     }
 }

@@ -136,4 +136,43 @@ struct LayoutTreeTests {
         #expect(lookup(ItemReference(root)) == .leftToRight)
         #expect(chain.map(\.layoutDirection) == expected)
     }
+
+    @Test("a group's relations resolved from their sides in place make the constraints their lowered relations make, spacer units included")
+    func resolvedInPlace() throws {
+        let (root, items) = screen("a", "b", "c")
+        let (a, b, c) = (items[0], items[1], items[2])
+        let handles = try root.recordHandles { make in
+            make.insetEdges(edge: 16)
+            make.xPlace(a, make.flexible, b, make.flexible * 2, c)
+            make.size(a, b, c) == (40, 20)
+            make.yCenter(a, b, c)
+            make.install(a.top >= b.bottom + 4)
+        }
+        let tree = root.tree
+        // In place (a group's build: only where each relation came from is kept), then from each relation.
+        var inPlaceUnits: [Variable] = [], keptUnits: [Variable] = []
+        let inPlace = tree.build(enabledOf: handles, spacers: &inPlaceUnits)
+        let kept = tree.build(handles.compactMap(\.declaration), spacers: &keptUnits)
+        #expect(inPlace.relowers && !kept.relowers)
+        // xPlace: a's left, the unit >= 0, b's left, c's left, c's right (5); size: 3 × 2; yCenter: 3; install: 1.
+        #expect(inPlace.count == 15 && kept.count == 15)
+        // One unit each, named by the call that made it.
+        #expect(inPlaceUnits.count == 1 && keptUnits.count == 1)
+        let unitName = { (v: Variable) -> String? in
+            if case let .spacer(provenance)? = tree.owners[v.id] { provenance.description } else { nil }
+        }
+        #expect(unitName(inPlaceUnits[0]) == unitName(keptUnits[0]))
+        #expect(unitName(inPlaceUnits[0])?.hasPrefix("xPlace argument 2 [flexible spacer unit] at ") == true)
+        // The same terms (the units swapped, so sorted by name: the two units' ids differ), constants, relations and strengths.
+        func terms(_ c: Constraint, unit: Variable) -> [String] {
+            c.expression.terms.map { "\($0.variable == unit ? "unit" : "v\($0.variable.id)") \($0.coefficient)" }.sorted()
+        }
+        for (x, y) in zip(inPlace.solverConstraints, kept.solverConstraints) {
+            #expect(terms(x, unit: inPlaceUnits[0]) == terms(y, unit: keptUnits[0]))
+            #expect(x.expression.constant == y.expression.constant && x.relation == y.relation && x.strength == y.strength)
+        }
+        // By hand: a's left is 16 from the root's (v0, the root's left, is 0): a.left − root.left − 16.
+        #expect(terms(inPlace.solverConstraints[0], unit: inPlaceUnits[0]) == ["v0 -1.0", "v\(a.variables!.left.id) 1.0"])
+        #expect(inPlace.solverConstraints[0].expression.constant == -16)
+    }
 }
