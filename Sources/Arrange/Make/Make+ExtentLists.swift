@@ -23,20 +23,38 @@ extension DimensionTarget {
 extension SizeTarget {
     // Generic over the pair's types, so each is a small inlinable shell: the
     // caller's module specialises it (no witness tables, no tuple metadata)
-    // and it hands two concrete values to ``relate(_:_:_:)``.
+    // and it hands two concrete values to ``relate(_:_:_:)``; a pair of
+    // numbers (`(24, 24)` picks these operators: integer literals are
+    // `Int`s) goes to the `(Double, Double)` operators instead, the cast
+    // folded away where it is specialised, with no ``ExtentValue`` made.
 
     /// Every item's width and height equal a pair of numbers or extents, of any
     /// axes: `make.size(a) == (make.w, make.h * 0.5)`, `make.size(tile) == (make.w / 3, 44)`.
     @inlinable @discardableResult public static func == <W: ExtentConvertible, H: ExtentConvertible>(t: SizeTarget, s: (W, H)) -> Declared {
-        t.relate(.equal, s.0.extentValue, s.1.extentValue)
+        if let numbers = numbers(s) { return t == numbers }
+        return t.relate(.equal, s.0.extentValue, s.1.extentValue)
     }
     /// Every item at most a pair of numbers or extents: `make.size(a) <= (make.w, make.h)`.
     @inlinable @discardableResult public static func <= <W: ExtentConvertible, H: ExtentConvertible>(t: SizeTarget, s: (W, H)) -> Declared {
-        t.relate(.lessThanOrEqual, s.0.extentValue, s.1.extentValue)
+        if let numbers = numbers(s) { return t <= numbers }
+        return t.relate(.lessThanOrEqual, s.0.extentValue, s.1.extentValue)
     }
     /// Every item at least a pair of numbers or extents: `make.size(a) >= (44, make.h / 4)`.
     @inlinable @discardableResult public static func >= <W: ExtentConvertible, H: ExtentConvertible>(t: SizeTarget, s: (W, H)) -> Declared {
-        t.relate(.greaterThanOrEqual, s.0.extentValue, s.1.extentValue)
+        if let numbers = numbers(s) { return t >= numbers }
+        return t.relate(.greaterThanOrEqual, s.0.extentValue, s.1.extentValue)
+    }
+
+    /// The pair as two numbers, if both are numbers (`Int` or `Double`).
+    @inlinable static func numbers<W: ExtentConvertible, H: ExtentConvertible>(_ s: (W, H)) -> (Double, Double)? {
+        guard let width = number(s.0), let height = number(s.1) else { return nil }
+        return (width, height)
+    }
+
+    /// The value as a number, if it is an `Int` or a `Double`.
+    @inlinable static func number<V: ExtentConvertible>(_ value: V) -> Double? {
+        if let n = value as? Int { return Double(n) }
+        return value as? Double
     }
 
     /// The concrete body of the pair operators: every item's width and height against one value each.

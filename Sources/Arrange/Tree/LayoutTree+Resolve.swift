@@ -114,6 +114,7 @@ extension LayoutTree {
     /// in `frame`, into `buffer` from `index` on (room for two per term),
     /// advancing `index`; adds the constants that baselines bring (their
     /// items' offsets, read now) to `constant`.
+    @inline(__always)
     private func write(_ form: LinearForm, times sign: Double, in frame: MeasurementFrame, into buffer: UnsafeMutableBufferPointer<Term>,
                        at index: inout Int, constant: inout Double, spacers: [Variable]) {
         func put(_ v: Variable, _ c: Double) {

@@ -58,4 +58,34 @@ struct MakeExtentListsTests {
         expectFrame(b, 0, 0, 44, 150.75)   // 603 / 4
         expectFrame(c, 0, 0, 375, 44)
     }
+
+    @Test("a pair of integers, of doubles or of both records what the number operators record, with every relation")
+    func numberPairs() throws {
+        let (root, items) = screen("a", "b", "c")
+        let (a, b, c) = (items[0], items[1], items[2])
+        // `(24, 20)` picks the generic pair operators (integer literals are Ints); `pair` is (Double, Double).
+        let pair: (Double, Double) = (24, 20)
+        let generic = try lowered(root) { make in
+            make.size(a) == (24, 20)
+            make.size(b) <= (24, 20.0)
+            make.size(c) >= (24.0, 20)
+        }
+        let numbers = try lowered(root) { make in
+            make.size(a) == pair
+            make.size(b) <= pair
+            make.size(c) >= pair
+        }
+        #expect(generic == numbers)
+        #expect(generic == ["a.width == 24", "a.height == 20", "b.width <= 24", "b.height <= 20", "c.width >= 24", "c.height >= 20"])
+        // A pair with an extent still relates to it: c is 375 − 2 × 10 = 355 wide.
+        try root.arrange { make in
+            make.insetEdges(edge: 10)
+            make.xLeft(a, b, c); make.yTop(a, b, c)
+            make.size(a, b) == (24, 20)
+            make.size(c) == (make.w, 20)
+        }
+        expectFrame(a, 10, 10, 24, 20)
+        expectFrame(b, 10, 10, 24, 20)
+        expectFrame(c, 10, 10, 355, 20)
+    }
 }
