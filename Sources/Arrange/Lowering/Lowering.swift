@@ -89,17 +89,22 @@ struct Lowering {
         case let .dimensions(items, relation, values):
             lowerDimensions(d, items: items, relation: relation, values: values, into: &out)
         case let .align(attributes, items):
-            // Every item is tied to the same reference edges: make them once.
+            // Every item is tied to the same reference edges: make them once,
+            // each with its physical attribute, on the stack (two arrays per
+            // call cost more than a short call's constraints).
             let direction = directionOf(d.reference)
             let insets = d.insets.resolved(for: direction)
-            let physical = attributes.map { $0.physical(direction) }
-            let edges = zip(attributes, physical).map { attribute, physical in
-                Self.referenceEdge(attribute, physical, of: d, direction: direction, insets: insets)
-            }
-            for (index, item) in items.enumerated() {
-                for (attribute, edge) in zip(physical, edges) {
-                    emitAligned(LinearForm(item, attribute), edge, argument: index + 1)
+            withUnsafeTemporaryAllocation(of: (attribute: Attribute, edge: LinearForm).self, capacity: attributes.count) { edges in
+                for (k, attribute) in attributes.enumerated() {
+                    let physical = attribute.physical(direction)
+                    (edges.baseAddress! + k).initialize(to: (physical, Self.referenceEdge(attribute, physical, of: d, direction: direction, insets: insets)))
                 }
+                for (index, item) in items.enumerated() {
+                    for k in edges.indices {
+                        emitAligned(LinearForm(item, edges[k].attribute), edges[k].edge, argument: index + 1)
+                    }
+                }
+                _ = edges.deinitialize()
             }
         case let .place(axis, elements):
             lowerPlace(d, axis: axis, elements: elements, into: &out)

@@ -31,7 +31,16 @@ extension LayoutTree {
     /// (``LoweringSink/acceptInRootFrame(_:)``), so it is not looked for.
     func resolve(_ lhs: LinearForm, minus rhs: LinearForm, spacers: [Variable], inRootFrame: Bool = false) -> Expression {
         assert(!inRootFrame || measurementFrame(lhs, rhs).isPlain, "a constraint given as in root coordinates is not")
-        let frame = inRootFrame ? .plain : measurementFrame(lhs, rhs)
+        guard inRootFrame else { return resolve(lhs, minus: rhs, spacers: spacers, in: measurementFrame(lhs, rhs)) }
+        // ``MeasurementFrame/plain`` spelled out: the writes inlined below then test nothing of the frame.
+        return resolve(lhs, minus: rhs, spacers: spacers,
+                       in: MeasurementFrame(direction: .leftToRight, mirrored: false, ancestor: nil, ancestorIsRoot: true, horizontalSum: 0, verticalSum: 0))
+    }
+
+    /// ``resolve(_:minus:spacers:inRootFrame:)`` in `frame`: inlined into
+    /// it twice, once for a frame it finds and once for root coordinates.
+    @inline(__always)
+    private func resolve(_ lhs: LinearForm, minus rhs: LinearForm, spacers: [Variable], in frame: MeasurementFrame) -> Expression {
         let capacity = (lhs.termCount + rhs.termCount) * 2 + MeasurementFrame.extraTerms
         var baselines = 0.0
         let terms = withUnsafeTemporaryAllocation(of: Term.self, capacity: capacity) { buffer in
