@@ -93,7 +93,8 @@ extension LayoutTree {
             if terms[0].coefficient == 0 { terms[0] = terms[1]; return terms[0].coefficient == 0 ? 0 : 1 }
             return terms[1].coefficient == 0 ? 1 : 2
         }
-        for i in 1..<terms.count {
+        let count = terms.count
+        for i in 1..<count {
             let term = terms[i]
             var j = i
             while j > 0, terms[j - 1].variable.id > term.variable.id {
@@ -102,19 +103,19 @@ extension LayoutTree {
             }
             terms[j] = term
         }
-        var write = 0
-        for read in 0..<terms.count {
-            if write > 0, terms[write - 1].variable == terms[read].variable {
-                terms[write - 1].coefficient += terms[read].coefficient
-            } else {
-                terms[write] = terms[read]
-                write += 1
+        // One pass: each variable's repeats summed in order, then kept unless the sum is zero.
+        var kept = 0, read = 0
+        while read < count {
+            var term = terms[read]
+            read += 1
+            while read < count, terms[read].variable == term.variable {
+                term.coefficient += terms[read].coefficient
+                read += 1
             }
-        }
-        var kept = 0
-        for read in 0..<write where terms[read].coefficient != 0 {
-            terms[kept] = terms[read]
-            kept += 1
+            if term.coefficient != 0 {
+                terms[kept] = term
+                kept += 1
+            }
         }
         return kept
     }
