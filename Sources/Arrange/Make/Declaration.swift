@@ -49,15 +49,6 @@ struct Declaration {
         case wall
         case flexible(weight: Double)
 
-        init(_ element: PlaceElement) {
-            switch element {
-            case let .number(value): self = .number(value)
-            case let .item(item): self = .item(ItemReference(item))
-            case .wall: self = .wall
-            case let .flexible(weight): self = .flexible(weight: weight)
-            }
-        }
-
         /// The identity of the step's item, if it is one.
         var itemID: ObjectIdentifier? {
             if case let .item(ref) = self { ref.id } else { nil }

@@ -81,13 +81,15 @@ extension Make {
         steps.reserveCapacity(elements.count)
         var seen = Set<ObjectIdentifier>()
         if duplicates == .hash { seen.reserveCapacity(elements.count) }
+        // Each step made in its case (making it from the element after the switch copied the element, retaining its item).
         for index in elements.indices {
-            let element = elements[index].placeElement
-            switch element {
+            switch elements[index].placeElement {
             case let .number(value):
                 ok = checkFinite(value, verb: verb, argument: index + 1, at: location) && ok
+                steps.append(.number(value))
             case let .flexible(weight):
                 ok = checkFinite(weight, verb: verb, argument: index + 1, at: location) && ok
+                steps.append(.flexible(weight: weight))
             case let .item(item):
                 let id = ObjectIdentifier(item)
                 let isDuplicate = switch duplicates {
@@ -102,10 +104,10 @@ extension Make {
                 }
                 if !belongs(item) { ok = checkTree([item], verb: verb, at: location) && ok }
                 if item === reference { ok = checkNotReference([item], verb: verb, at: location) && ok }
+                steps.append(.item(ItemReference(item)))
             case .wall:
-                break
+                steps.append(.wall)
             }
-            steps.append(Declaration.Step(element))
         }
         return (steps, ok)
     }

@@ -72,8 +72,12 @@ public final class Make {
 
     /// Records an error for every item from another tree; true if all belong.
     func checkTree(_ items: [Item], verb: String, at location: CallSite) -> Bool {
-        // A closure, not the method itself: that would retain the context for each call.
-        if items.allSatisfy({ belongs($0) }) { return true }
+        // A closure, not the method itself: that would retain the context for each call; each item
+        // read through the buffer, unretained (iterating the array retained and released each).
+        let allBelong = items.withUnsafeBufferPointer { items in
+            items.indices.allSatisfy { n in Unmanaged.passUnretained(items[n])._withUnsafeGuaranteedRef { belongs($0) } }
+        }
+        if allBelong { return true }
         var ok = true
         for item in items where !belongs(item) {
             ok = false
