@@ -19,8 +19,11 @@ import ArrangeSolver
 /// constrain (an item's width and height: an arrangement that mentions
 /// neither touches none of their components).
 struct PendingIntrinsic {
-    /// The records; nil once taken.
-    private var records: [IntrinsicRecords.Record?] = []
+    /// The records, as given (kept as they are: making them optional
+    /// copied the whole array, element by element).
+    private var records: [IntrinsicRecords.Record] = []
+    /// Whether each record was taken.
+    private var isTaken: [Bool] = []
     /// The record constraining each variable, by variable id (−1: none).
     private var recordOfVariable: [Int32] = []
     /// How many are left.
@@ -39,6 +42,7 @@ struct PendingIntrinsic {
     init(_ batch: [IntrinsicRecords.Record], variableCount: Int) {
         assert(batch.indices.allSatisfy { batch[$0].creationIndex == Int32($0) }, "pending records are the tree's, numbered in order")
         records = batch
+        isTaken = [Bool](repeating: false, count: batch.count)
         recordOfVariable = [Int32](repeating: -1, count: variableCount)
         // Read in place: copying each record and entry out retained its arrays and constraints.
         for index in batch.indices {
@@ -59,7 +63,7 @@ struct PendingIntrinsic {
 
     /// Takes every record left, in order.
     mutating func takeAll() -> [IntrinsicRecords.Record] {
-        let all = records.compactMap { $0 }
+        let all = records.indices.compactMap { isTaken[$0] ? nil : records[$0] }
         self = PendingIntrinsic()
         return all
     }
@@ -73,10 +77,9 @@ struct PendingIntrinsic {
     /// ``IntrinsicRecords/Record/creationIndex``, a record's position here).
     mutating func take(mentionedBy constraints: [Constraint]) -> [IntrinsicRecords.Record] {
         var taken: [IntrinsicRecords.Record] = []
-        for index in required {
-            guard let record = records[Int(index)] else { continue }
-            taken.append(record)
-            records[Int(index)] = nil
+        for index in required where !isTaken[Int(index)] {
+            taken.append(records[Int(index)])
+            isTaken[Int(index)] = true
         }
         required = []
         // Each constraint read through the buffer, unretained (iterating the array retained each).
@@ -87,9 +90,9 @@ struct PendingIntrinsic {
                         let v = term.variable.id
                         guard v < recordOfVariable.count else { continue }
                         let index = recordOfVariable[v]
-                        guard index >= 0, let record = records[Int(index)] else { continue }
-                        taken.append(record)
-                        records[Int(index)] = nil
+                        guard index >= 0, !isTaken[Int(index)] else { continue }
+                        taken.append(records[Int(index)])
+                        isTaken[Int(index)] = true
                     }
                 }
             }
@@ -136,10 +139,7 @@ extension LayoutTree {
         guard !pendingIntrinsic.isEmpty else { return try commit(removing: [], adding: new, describing: pending()) }
         let intrinsic = pendingIntrinsic.take(mentionedBy: new)
         guard !intrinsic.isEmpty else { return try commit(removing: [], adding: new, keepingPending: true, describing: pending()) }
-        var batch: [Constraint] = []
-        batch.reserveCapacity(intrinsic.reduce(new.count) { $0 + $1.entries.count })
-        for record in intrinsic { for entry in record.entries { batch.append(entry.constraint) } }
-        batch.append(contentsOf: new)
+        let batch = Self.batch(intrinsic, then: new)
         let vars = variables(of: root)
         let size = appliedGiven
         let kept = (try? rawSolver.replace([], with: batch) { solver in
@@ -151,6 +151,28 @@ extension LayoutTree {
         }
         installIntrinsic(intrinsic, of: root)
         try commit(removing: [], adding: new, describing: pending())
+    }
+
+    /// The records' constraints, in order, then `new`: one array, written
+    /// in place (appending `new` copied each constraint through the
+    /// runtime's generic copy, and each entry's append checked uniqueness).
+    private static func batch(_ intrinsic: [IntrinsicRecords.Record], then new: [Constraint]) -> [Constraint] {
+        let count = intrinsic.reduce(new.count) { $0 + $1.entries.count }
+        return [Constraint](unsafeUninitializedCapacity: count) { buffer, initialized in
+            guard var next = buffer.baseAddress else { initialized = 0; return }
+            for record in intrinsic {
+                record.entries.withUnsafeBufferPointer { entries in
+                    for entry in entries {
+                        next.initialize(to: entry.constraint)
+                        next += 1
+                    }
+                }
+            }
+            new.withUnsafeBufferPointer { new in
+                if let first = new.baseAddress { next.initialize(from: first, count: new.count) }
+            }
+            initialized = count
+        }
     }
 }
 
