@@ -96,6 +96,7 @@ extension Component {
         }
         guard inOrder, factor?.canBorder(entries: borderEntries) == true else { return false }
         var f = factor.take()!   // uniquely referenced while it grows
+        f.reserveBorders(rows.count, entries: borderEntries)
         for i in rows { border(row: i, at: i, into: &f) }
         factor = consume f
         return true
