@@ -743,7 +743,13 @@ struct SolverState {
             // The record's reference is the one retain a row needs.
             slots[slot] = Record(constraint: c.takeUnretainedValue(), component: Int32(target), row: Int32(row),
                                  serial: firstSerial + n, isEdit: n < editCount)
-            records[c._withUnsafeGuaranteedRef { ObjectIdentifier($0) }] = slot
+        }
+        // Indexed all at once: the group's `m`th member is the `m`th new row, whose record is its slot.
+        component.rows.withUnsafeBufferPointer { rows in
+            records.insert(count: group.count) { m in
+                let n = group[group.startIndex + m]
+                return (Self.unretained(new, n)._withUnsafeGuaranteedRef { ObjectIdentifier($0) }, Int(rows[firstNewRow + m].record))
+            }
         }
         component.crash(rows: firstNewRow..<component.rowCount, newColumns: firstNewColumn..<component.columnCount)
         let epoch = component.valueEpoch
