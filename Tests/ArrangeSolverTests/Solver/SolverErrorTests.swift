@@ -189,6 +189,23 @@ struct SolverErrorTests {
         #expect(error!.description.contains("v9"))
     }
 
+    @Test("a constraint over variables another solver made, with a NaN coefficient after them, is refused as non-finite (that check comes first)")
+    func nonFiniteBeforeUnknown() throws {
+        let f = try Fixture()
+        let other = Solver()
+        let foreign = (0..<12).map { other.makeVariable("o\($0)") }
+        // Terms in order of variable: o10 (unknown here, coefficient 1) before o11 (NaN).
+        let c = Constraint(Expression([Term(foreign[10], 1), Term(foreign[11], .nan)]), .equal)
+        let before = f.snapshot(probing: [c])
+        let error = capturedError { try f.solver.add(c) }
+        guard case let .nonFinite(d)? = error else {
+            Issue.record("expected nonFinite, got \(String(describing: error))")
+            return
+        }
+        #expect(d === c)
+        #expect(f.snapshot(probing: [c]) == before)
+    }
+
     @Test("a failing call inside a sequence of edits leaves the last suggestion in force")
     func errorsKeepSuggestions() throws {
         let f = try Fixture()
