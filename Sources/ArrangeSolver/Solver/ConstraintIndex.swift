@@ -48,6 +48,27 @@ struct ConstraintIndex: Equatable {
         }
     }
 
+    /// The position in `batch` of its first constraint that is indexed, or
+    /// nil: the lookups of a whole batch over the keys' buffer, where one
+    /// at a time was a call each (an `add` checks every constraint it is given).
+    func firstIndexed(in batch: [Constraint]) -> Int? {
+        guard count > 0 else { return nil }
+        let size = keys.count, mask = size - 1
+        return keys.withUnsafeBufferPointer { keys in
+            batch.withUnsafeBufferPointer { batch in
+                for n in batch.indices {
+                    let key = UInt(bitPattern: ObjectIdentifier(batch[n]))
+                    var b = Self.home(of: key, size: size)
+                    while keys[b] != Self.empty {
+                        if keys[b] == key { return n }
+                        b = (b + 1) & mask
+                    }
+                }
+                return nil
+            }
+        }
+    }
+
     /// Removes the constraint with identity `id`, returning its slot (nil if absent).
     @discardableResult
     mutating func removeValue(forKey id: ObjectIdentifier) -> Int? {

@@ -115,12 +115,17 @@ struct SolverState {
                 throw .unknownConstraint(c)
             }
         }
-        for c in new {
+        // With nothing leaving, the installed ones among the batch are found
+        // in one pass (the first, in batch order, is the one to name).
+        let firstInstalled = old.isEmpty ? records.firstIndexed(in: new) : nil
+        for (n, c) in new.enumerated() {
             guard c.expression.isSolvable else { throw .nonFinite(c) }
             for t in c.expression.terms where t.variable.id < 0 || t.variable.id >= names.count {
                 throw .unknownVariable(t.variable, in: c)
             }
-            if !records.isEmpty {
+            if old.isEmpty {
+                guard n != firstInstalled else { throw .duplicateConstraint(c) }
+            } else if !records.isEmpty {
                 let id = ObjectIdentifier(c)
                 guard records[id] == nil || leaving.contains(id) else { throw .duplicateConstraint(c) }
             }

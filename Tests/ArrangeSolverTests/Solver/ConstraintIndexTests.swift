@@ -85,6 +85,21 @@ struct ConstraintIndexTests {
         #expect(index == one)
     }
 
+    @Test("the first indexed constraint of a batch is found in batch order, past removal markers, and none in an empty index")
+    func firstIndexed() {
+        let cs = Self.constraints(200)
+        var index = ConstraintIndex()
+        #expect(index.firstIndexed(in: cs) == nil)
+        // Every even constraint indexed, then those below 100 removed (markers on probes).
+        for n in stride(from: 0, to: 200, by: 2) { index[ObjectIdentifier(cs[n])] = n }
+        for n in stride(from: 0, to: 100, by: 2) { index[ObjectIdentifier(cs[n])] = nil }
+        #expect(index.firstIndexed(in: Array(cs[0..<100])) == nil)
+        // 151, 150 (indexed), 120 (indexed): the second of the batch.
+        #expect(index.firstIndexed(in: [cs[151], cs[150], cs[120]]) == 1)
+        #expect(index.firstIndexed(in: Array(cs.reversed())) == 1)   // 199 is odd, 198 is indexed
+        #expect(index.firstIndexed(in: []) == nil)
+    }
+
     @Test("reserving room keeps every key, and the capacity covers what was asked")
     func reserve() {
         let cs = Self.constraints(100)

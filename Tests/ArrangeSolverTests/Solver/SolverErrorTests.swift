@@ -80,6 +80,25 @@ struct SolverErrorTests {
         #expect(f.snapshot(probing: []) == before && !f.solver.contains(fresh))
     }
 
+    @Test("in a batch, the first constraint at fault (in batch order) is named, an installed one or a non-finite one")
+    func firstFaultInBatch() throws {
+        let f = try Fixture()
+        let before = f.snapshot()
+        let fresh = f.y <= 100, nan = Constraint(Expression([Term(f.y, .nan)]), .equal)
+        // The installed pin before the NaN: a duplicate; the NaN before the pin: non-finite.
+        guard case let .duplicateConstraint(d)? = capturedError({ try f.solver.add([fresh, f.pin, nan]) }) else {
+            Issue.record("expected duplicateConstraint")
+            return
+        }
+        #expect(d === f.pin)
+        guard case let .nonFinite(n)? = capturedError({ try f.solver.add([fresh, nan, f.pin]) }) else {
+            Issue.record("expected nonFinite")
+            return
+        }
+        #expect(n === nan)
+        #expect(f.snapshot(probing: []) == before && !f.solver.contains(fresh))
+    }
+
     @Test("removing a constraint that is not installed is unknown")
     func unknownConstraint() throws {
         let f = try Fixture()
