@@ -117,13 +117,15 @@ struct SolverState {
         }
         // With nothing leaving, the installed ones among the batch are found
         // in one pass (the first, in batch order, is the one to name).
-        let firstInstalled = old.isEmpty ? records.firstIndexed(in: new) : nil
+        // (One constraint, one call of many: a plain lookup, below.)
+        let batched = old.isEmpty && new.count > 1
+        let firstInstalled = batched ? records.firstIndexed(in: new) : nil
         for (n, c) in new.enumerated() {
             guard c.expression.isSolvable else { throw .nonFinite(c) }
             for t in c.expression.terms where t.variable.id < 0 || t.variable.id >= names.count {
                 throw .unknownVariable(t.variable, in: c)
             }
-            if old.isEmpty {
+            if batched {
                 guard n != firstInstalled else { throw .duplicateConstraint(c) }
             } else if !records.isEmpty {
                 let id = ObjectIdentifier(c)
@@ -763,11 +765,16 @@ struct SolverState {
             slots[slot] = Record(constraint: c.takeUnretainedValue(), component: Int32(target), row: Int32(row),
                                  serial: firstSerial + n, isEdit: n < editCount)
         }
-        // Indexed all at once: the group's `m`th member is the `m`th new row, whose record is its slot.
-        component.rows.withUnsafeBufferPointer { rows in
-            records.insert(count: group.count) { m in
-                let n = group[group.startIndex + m]
-                return (Self.unretained(new, n)._withUnsafeGuaranteedRef { ObjectIdentifier($0) }, Int(rows[firstNewRow + m].record))
+        // Indexed all at once: the group's `m`th member is the `m`th new row,
+        // whose record is its slot (one row, one call of many: a plain insert).
+        if group.count == 1 {
+            records[ObjectIdentifier(new[group.first!])] = Int(component.rows[firstNewRow].record)
+        } else {
+            component.rows.withUnsafeBufferPointer { rows in
+                records.insert(count: group.count) { m in
+                    let n = group[group.startIndex + m]
+                    return (Self.unretained(new, n)._withUnsafeGuaranteedRef { ObjectIdentifier($0) }, Int(rows[firstNewRow + m].record))
+                }
             }
         }
         component.crash(rows: firstNewRow..<component.rowCount, newColumns: firstNewColumn..<component.columnCount)
