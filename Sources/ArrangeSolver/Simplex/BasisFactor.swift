@@ -199,6 +199,16 @@ struct BasisFactor: Equatable {
         updates.append(Update(position: Int32(p), row: -1, end: Int32(entries.count), pivot: alpha[p]))
     }
 
+    /// Makes room for `count` borders with `entries` entries in all, about
+    /// to be appended (a long group bordered on at once): each array grows
+    /// once, to what it will hold, where doublings copied it several times
+    /// over (a first layout borders on thousands of rows from nothing).
+    mutating func reserveBorders(_ count: Int, entries: Int) {
+        let updatesNeeded = updates.count + count, entriesNeeded = self.entries.count + entries
+        if updates.capacity < updatesNeeded { updates.reserveCapacity(updatesNeeded) }
+        if self.entries.capacity < entriesNeeded { self.entries.reserveCapacity(entriesNeeded) }
+    }
+
     /// One entry of a border row being recorded: its entry in the basic
     /// column at position `entry.index`. Then ``endBorder(row:pivot:)``.
     mutating func appendBorderEntry(_ entry: Entry) {

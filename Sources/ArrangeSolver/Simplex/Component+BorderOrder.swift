@@ -24,23 +24,19 @@ extension Component {
         let k = rows.count, first = rows.lowerBound
         guard k > 0 else { return false }
         guard k <= 64 else { return extendFactorInLongOrder(rows: rows) }
+        // Fixed-size scratch on the stack (no closures that capture `self`:
+        // one copies the component, a retain per array).
+        var needs = InlineArray<64, UInt64>(repeating: 0)
+        // Each pair's dependencies, as a mask of the pairs it needs.
+        guard dependencies(rows: rows, into: &needs) else { return false }
         if k == 1 {
             // One row (a component of one row, one call of many): nothing to order.
-            guard borderDependencies(row: first, first: first) != nil else { return false }
             var f = factor.take()!   // uniquely referenced while it grows
             border(row: first, at: first, into: &f)
             factor = consume f
             return true
         }
-        // Fixed-size scratch on the stack (no closures: a closure that
-        // captures `self` copies the component, a retain per array).
-        var needs = InlineArray<64, UInt64>(repeating: 0)
         var order = InlineArray<64, Int32>(repeating: 0)
-        // Each pair's dependencies, as a mask of the pairs it needs.
-        for q in 0..<k {
-            guard let mask = borderDependencies(row: first + q, first: first) else { return false }
-            needs[q] = mask
-        }
         // Topological order, the lowest ready pair first.
         var placed: UInt64 = 0
         for t in 0..<k {
@@ -100,30 +96,43 @@ extension Component {
         }
         guard inOrder, factor?.canBorder(entries: borderEntries) == true else { return false }
         var f = factor.take()!   // uniquely referenced while it grows
+        f.reserveBorders(rows.count, entries: borderEntries)
         for i in rows { border(row: i, at: i, into: &f) }
         factor = consume f
         return true
     }
 
-    /// The pairs (from `first` on) whose basic columns row `i` has entries
-    /// in, as a mask, or nil if its entry in its own basic column (at
-    /// position `i`) is small next to its others.
-    private func borderDependencies(row i: Int, first: Int) -> UInt64? {
-        let basic = Int(basis[i])
-        var pivot = 0.0, largest = 0.0
-        var mask: UInt64 = 0
-        let from = Int(rows[i].start)
-        for n in from..<from + Int(rows[i].length) {
-            let j = Int(pool[n].index), value = pool[n].value
-            largest = Swift.max(largest, Swift.abs(value))
-            if j == basic { pivot = value; continue }
-            let p = Int(columns[j].position)
-            if p >= first { mask |= 1 << UInt64(p - first) }
+    /// Each row's dependencies (``extendFactorInOrder(rows:)``, at most 64
+    /// rows): `needs[q]` gets the mask of the pairs (from `rows.lowerBound`
+    /// on) whose basic columns row `rows.lowerBound + q` has entries in.
+    /// False as soon as a row's entry in its own basic column is small next
+    /// to its others.
+    ///
+    /// One pass over the component's buffers for all the rows: a call per
+    /// row through the arrays copied the component (a non-mutating method
+    /// called from a mutating one) and checked every index, about 300
+    /// instructions a row of a list row's cell.
+    @inline(__always)
+    private func dependencies(rows: Range<Int>, into needs: inout InlineArray<64, UInt64>) -> Bool {
+        let first = rows.lowerBound
+        return self.rows.withUnsafeBufferPointer { records in
+            pool.withUnsafeBufferPointer { pool in
+                columns.withUnsafeBufferPointer { columns in
+                    basis.withUnsafeBufferPointer { basis in
+                        for i in rows {
+                            var mask: UInt64 = 0
+                            let scanned = Self.scanBorder(row: i, basic: Int(basis[i]), records, pool, columns) { p in
+                                if p >= first { mask |= 1 &<< UInt64(p - first) }
+                                return true
+                            }
+                            guard scanned else { return false }
+                            needs[i - first] = mask
+                        }
+                        return true
+                    }
+                }
+            }
         }
-        guard Self.hasStablePivot(rows[i], basic: basic, pivot: pivot, largest: largest, { columns[$0].privateCoefficient }) else {
-            return nil
-        }
-        return mask
     }
 
     /// Scans row `i`'s entries for bordering it on with `basic` as its basic

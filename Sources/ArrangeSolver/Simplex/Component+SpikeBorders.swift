@@ -142,6 +142,8 @@ extension Component {
         }
         let values = spikeCount > 0 ? Array(x[rows]) : []   // to take back
         var f = factor.take()!   // uniquely referenced while it grows
+        // The borders and the spikes' etas, as counted for `canBorder` (at most).
+        f.reserveBorders(k + spikeCount, entries: borderEntries + spikeCount * k)
         let extent = f.extent
         for t in 0..<k {
             let i = first + Int(order[t])

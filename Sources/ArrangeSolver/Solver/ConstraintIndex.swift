@@ -48,6 +48,27 @@ struct ConstraintIndex: Equatable {
         }
     }
 
+    /// The position in `batch` of its first constraint that is indexed, or
+    /// nil: the lookups of a whole batch over the keys' buffer, where one
+    /// at a time was a call each (an `add` checks every constraint it is given).
+    func firstIndexed(in batch: [Constraint]) -> Int? {
+        guard count > 0 else { return nil }
+        let size = keys.count, mask = size - 1
+        return keys.withUnsafeBufferPointer { keys in
+            batch.withUnsafeBufferPointer { batch in
+                for n in batch.indices {
+                    let key = UInt(bitPattern: ObjectIdentifier(batch[n]))
+                    var b = Self.home(of: key, size: size)
+                    while keys[b] != Self.empty {
+                        if keys[b] == key { return n }
+                        b = (b + 1) & mask
+                    }
+                }
+                return nil
+            }
+        }
+    }
+
     /// Removes the constraint with identity `id`, returning its slot (nil if absent).
     @discardableResult
     mutating func removeValue(forKey id: ObjectIdentifier) -> Int? {
@@ -123,6 +144,51 @@ struct ConstraintIndex: Equatable {
         keys[at] = key
         slots[at] = Int32(slot)
         count += 1
+    }
+
+    /// Indexes `count` constraints at once, the `m`th with the identity
+    /// and slot `entry(m)` gives (replacing the slot of one indexed already).
+    ///
+    /// One growth check for all, and both tables written through their
+    /// buffers: an installation indexes every row it adds, where a key at a
+    /// time was a call of its own that checked both arrays' uniqueness.
+    mutating func insert(count: Int, _ entry: (Int) -> (id: ObjectIdentifier, slot: Int)) {
+        if (used + count) * 4 > keys.count * 3 {
+            // As one key at a time would grow it: room for twice the live keys.
+            var size = Swift.max(8, keys.count)
+            while 2 * (self.count + count) > size / 4 * 3 { size *= 2 }
+            rehash(size: size)
+        }
+        // At most three quarters used, even after the batch: every probe ends.
+        let size = keys.count, mask = size - 1
+        var added = 0, taken = 0
+        keys.withUnsafeMutableBufferPointer { keys in
+            slots.withUnsafeMutableBufferPointer { slots in
+                for m in 0..<count {
+                    let (id, slot) = entry(m)
+                    let key = UInt(bitPattern: id)
+                    // One probe, as in ``insert(_:slot:)``: to the key or an
+                    // empty bucket, reusing the first removal marker on the way.
+                    var b = Self.home(of: key, size: size)
+                    var marker = -1
+                    while keys[b] != key && keys[b] != Self.empty {
+                        if keys[b] == Self.removed && marker < 0 { marker = b }
+                        b = (b + 1) & mask
+                    }
+                    if keys[b] == key {
+                        slots[b] = Int32(slot)
+                        continue
+                    }
+                    let at = marker >= 0 ? marker : b
+                    if marker < 0 { taken += 1 }
+                    keys[at] = key
+                    slots[at] = Int32(slot)
+                    added += 1
+                }
+            }
+        }
+        self.count += added
+        used += taken
     }
 
     /// Moves every live key into a table of `size` buckets (a power of two).

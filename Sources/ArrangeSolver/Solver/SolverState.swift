@@ -115,12 +115,19 @@ struct SolverState {
                 throw .unknownConstraint(c)
             }
         }
-        for c in new {
+        // With nothing leaving, the installed ones among the batch are found
+        // in one pass (the first, in batch order, is the one to name).
+        // (One constraint, one call of many: a plain lookup, below.)
+        let batched = old.isEmpty && new.count > 1
+        let firstInstalled = batched ? records.firstIndexed(in: new) : nil
+        for (n, c) in new.enumerated() {
             guard c.expression.isSolvable else { throw .nonFinite(c) }
             for t in c.expression.terms where t.variable.id < 0 || t.variable.id >= names.count {
                 throw .unknownVariable(t.variable, in: c)
             }
-            if !records.isEmpty {
+            if batched {
+                guard n != firstInstalled else { throw .duplicateConstraint(c) }
+            } else if !records.isEmpty {
                 let id = ObjectIdentifier(c)
                 guard records[id] == nil || leaving.contains(id) else { throw .duplicateConstraint(c) }
             }
@@ -220,13 +227,11 @@ struct SolverState {
     }
 
     /// Up to this many constraints, a batch is checked for repeats pair by
-    /// pair (at most 276 comparisons, cheaper than sorting its identities).
+    /// pair (at most 276 comparisons, cheaper than a set of its identities).
     static let pairwiseRepeatCheck = 24
 
-    /// Throws for the first constraint that appears twice in a batch.
-    ///
-    /// Sorting identities (sequential memory) finds whether there is a repeat;
-    /// only then does a set find the first one in batch order.
+    /// Throws for the first constraint that appears twice in a batch (the
+    /// first, in batch order, that an earlier one repeats).
     private func rejectRepeats(in batch: [Constraint]) throws(SolverError) {
         if batch.count <= Self.pairwiseRepeatCheck {
             // A small batch (one `arrange` of a list row): each against those
@@ -247,13 +252,29 @@ struct SolverState {
             if let n = repeated { throw .duplicateConstraint(batch[n]) }
             return
         }
-        var ids = batch.map { Int(bitPattern: ObjectIdentifier($0)) }
-        ids.sort()
-        var repeated = false
-        for n in 1..<ids.count where ids[n] == ids[n - 1] { repeated = true; break }
-        guard repeated else { return }
-        var seen = Set<ObjectIdentifier>()
-        for c in batch where !seen.insert(ObjectIdentifier(c)).inserted { throw .duplicateConstraint(c) }
+        // A larger batch (a first layout): the addresses in an open-addressing
+        // set (linear probing on a Fibonacci hash, at most three quarters
+        // full), which meets the first repeat in batch order; sorting them
+        // cost twice as much.
+        var size = 8
+        while size / 4 * 3 < batch.count { size *= 2 }
+        let shift = UInt64(64 - size.trailingZeroBitCount), mask = size - 1
+        var table = [UInt](repeating: 0, count: size)   // 0: no address
+        let repeated: Int? = table.withUnsafeMutableBufferPointer { table in
+            batch.withUnsafeBufferPointer { b in
+                for n in b.indices {
+                    let key = UInt(bitPattern: ObjectIdentifier(b[n]))
+                    var h = Int(truncatingIfNeeded: (UInt64(key) &* 0x9E37_79B9_7F4A_7C15) >> shift)
+                    while table[h] != 0 {
+                        if table[h] == key { return n }
+                        h = (h + 1) & mask
+                    }
+                    table[h] = key
+                }
+                return nil
+            }
+        }
+        if let n = repeated { throw .duplicateConstraint(batch[n]) }
     }
 
     /// Installs the pending edit variables' constraints and then `new`, as
@@ -593,11 +614,18 @@ struct SolverState {
         // Sorted, then each once: a group that joins thousands of components
         // (a list's rows and their labels' intrinsic sizes) must not search
         // the list for every term.
+        // The constraints are read unretained, their terms borrowed (see
+        // ``unretained(_:_:)``): the loops call out (appends), around which
+        // each constraint and its terms were retained and released.
         for n in group {
-            for t in new[n].expression.terms {
-                let k = Int(variableComponent[t.variable.id])
-                // Terms in a row mostly share a component: repeats in a row are skipped here.
-                if k >= 0 && involved.last != k { involved.append(k) }
+            Self.unretained(new, n)._withUnsafeGuaranteedRef { c in
+                c.expression.terms.withUnsafeBufferPointer { terms in
+                    for t in terms {
+                        let k = Int(variableComponent[t.variable.id])
+                        // Terms in a row mostly share a component: repeats in a row are skipped here.
+                        if k >= 0 && involved.last != k { involved.append(k) }
+                    }
+                }
             }
         }
         if involved.count <= Self.insertionSortLimit {
@@ -706,30 +734,48 @@ struct SolverState {
         let firstNewColumn = component.columnCount
         let firstNewRow = component.rowCount
         for n in group {
-            let c = new[n]
+            let c = Self.unretained(new, n)
             // The row's entries go straight into the pool (reserved above),
             // not through a scratch array emptied and copied per row.
             let start = component.pool.count
-            for t in c.expression.terms {
-                let v = t.variable.id
-                if variableComponent[v] != Int32(target) {
-                    variableComponent[v] = Int32(target)
-                    variableColumn[v] = Int32(component.addVariableColumn(v))
+            c._withUnsafeGuaranteedRef { c in
+                c.expression.terms.withUnsafeBufferPointer { terms in
+                    for t in terms {
+                        let v = t.variable.id
+                        if variableComponent[v] != Int32(target) {
+                            variableComponent[v] = Int32(target)
+                            variableColumn[v] = Int32(component.addVariableColumn(v))
+                        }
+                        component.pool.append(Entry(Int(variableColumn[v]), t.coefficient))
+                    }
                 }
-                component.pool.append(Entry(Int(variableColumn[v]), t.coefficient))
             }
             let slot: Int
-            if let free = freeSlots.popLast() {
-                slot = free
-                journal?.takenSlots.append(free)
-            } else {
+            if freeSlots.isEmpty {
                 slot = slots.count
                 slots.append(nil)
+            } else {
+                // `popLast()` is a call of its own (unspecialised here).
+                slot = freeSlots.removeLast()
+                journal?.takenSlots.append(slot)
             }
-            let row = component.appendRow(poolFrom: start, rhs: -c.expression.constant, relation: c.relation,
-                                          strength: c.strength, record: Int32(slot))
-            slots[slot] = Record(constraint: c, component: Int32(target), row: Int32(row), serial: firstSerial + n, isEdit: n < editCount)
-            records[ObjectIdentifier(c)] = slot
+            let (rhs, relation, strength) = c._withUnsafeGuaranteedRef { (-$0.expression.constant, $0.relation, $0.strength) }
+            let row = component.appendRow(poolFrom: start, rhs: rhs, relation: relation, strength: strength, record: Int32(slot))
+            // The record's reference is the one retain a row needs.
+            slots[slot] = Record(constraint: c.takeUnretainedValue(), component: Int32(target), row: Int32(row),
+                                 serial: firstSerial + n, isEdit: n < editCount)
+        }
+        // Indexed all at once: the group's `m`th member is the `m`th new row,
+        // whose record is its slot (one row, one call of many: a plain insert).
+        if group.count == 1 {
+            records[ObjectIdentifier(new[group.first!])] = Int(component.rows[firstNewRow].record)
+        } else {
+            component.rows.withUnsafeBufferPointer { rows in
+                records.insert(count: group.count) { m in
+                    let n = group[group.startIndex + m]
+                    return (Self.unretained(new, n)._withUnsafeGuaranteedRef { ObjectIdentifier($0) }, Int(rows[firstNewRow + m].record))
+                }
+            }
         }
         component.crash(rows: firstNewRow..<component.rowCount, newColumns: firstNewColumn..<component.columnCount)
         let epoch = component.valueEpoch
@@ -765,6 +811,19 @@ struct SolverState {
             sync(component: target, component)
         }
         components[target] = consume component   // moved: a copy would retain every array
+    }
+
+    /// Constraint `n` of `batch`, unretained: `batch` keeps it alive.
+    ///
+    /// An installation's loops over a row's terms call out (appends), so a
+    /// constraint read from the batch and its terms were each retained and
+    /// released around them: four reference-count calls a row, about 5% of
+    /// a first layout's solver. Read through `_withUnsafeGuaranteedRef`,
+    /// the constraint and its terms (a `let` of an immutable object) are
+    /// borrowed instead.
+    @inline(__always)
+    static func unretained(_ batch: [Constraint], _ n: Int) -> Unmanaged<Constraint> {
+        Unmanaged.passUnretained(batch[n])
     }
 
     /// Re-points variables and records at their columns and rows, and refreshes values.

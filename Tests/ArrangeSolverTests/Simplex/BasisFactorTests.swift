@@ -82,6 +82,24 @@ struct BasisFactorBaseTests {
         #expect(f.baseBorders == 0 && f.baseEntries == 0 && f.size == 0)
     }
 
+    @Test("room reserved for borders changes no update, and the borders fill it without growing it")
+    func reservedBorders() {
+        var f = chain(3)
+        let before = f
+        // 1,000 more borders with an entry each, as a long group reserves them.
+        f.reserveBorders(1000, entries: 1000)
+        #expect(f == before)
+        let updates = f.updates.capacity, entries = f.entries.capacity
+        #expect(updates >= 3 + 1000 && entries >= 2 + 1000)
+        for k in 3..<1003 {
+            f.appendBorderEntry(Entry(k - 1, -1))
+            f.endBorder(row: k, pivot: 1)
+        }
+        #expect(f == chain(1003))
+        // 1,000 borders and entries filled what was reserved: nothing grew.
+        #expect(f.updates.capacity == updates && f.entries.capacity == entries)
+    }
+
     @Test("borders on a refactorised basis are updates, as before")
     func bordersOnLU() {
         var workspace = Workspace()

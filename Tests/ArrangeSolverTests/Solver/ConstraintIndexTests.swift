@@ -54,6 +54,52 @@ struct ConstraintIndexTests {
         for c in cs { #expect(index[ObjectIdentifier(c)] == reference[ObjectIdentifier(c)]) }
     }
 
+    @Test("keys inserted as batches, over removal markers and replacing a slot, read exactly as a dictionary does, and equal keys put one at a time")
+    func batches() {
+        let cs = Self.constraints(3000)
+        var index = ConstraintIndex(), one = ConstraintIndex()
+        var reference: [ObjectIdentifier: Int] = [:]
+        // Batches of 1, 2, 3, … keys (an installation's groups), growing the table as they come.
+        var n = 0, size = 1
+        while n < 2000 {
+            let batch = cs[n..<Swift.min(n + size, 2000)]
+            index.insert(count: batch.count) { m in (ObjectIdentifier(batch[batch.startIndex + m]), 7 * (batch.startIndex + m)) }
+            for m in batch.indices { reference[ObjectIdentifier(cs[m])] = 7 * m }
+            n += batch.count
+            size += 1
+        }
+        #expect(index.count == 2000)
+        // A third removed (markers on probes), then one batch of those back with new slots, the
+        // next 1000 new keys, and one key already there (its slot replaced, not a second entry).
+        for (n, c) in cs.prefix(2000).enumerated() where n % 3 == 0 {
+            #expect(index.removeValue(forKey: ObjectIdentifier(c)) == reference.removeValue(forKey: ObjectIdentifier(c)))
+        }
+        var last: [(ObjectIdentifier, Int)] = cs.indices.filter { $0 % 3 == 0 || $0 >= 2000 }.map { (ObjectIdentifier(cs[$0]), 50_000 + $0) }
+        last.append((ObjectIdentifier(cs[1]), 99))
+        index.insert(count: last.count) { last[$0] }
+        for (id, slot) in last { reference[id] = slot }
+        #expect(index.count == reference.count)
+        #expect(index.count == 3000)
+        for c in cs { #expect(index[ObjectIdentifier(c)] == reference[ObjectIdentifier(c)]) }
+        for (id, slot) in reference { one[id] = slot }
+        #expect(index == one)
+    }
+
+    @Test("the first indexed constraint of a batch is found in batch order, past removal markers, and none in an empty index")
+    func firstIndexed() {
+        let cs = Self.constraints(200)
+        var index = ConstraintIndex()
+        #expect(index.firstIndexed(in: cs) == nil)
+        // Every even constraint indexed, then those below 100 removed (markers on probes).
+        for n in stride(from: 0, to: 200, by: 2) { index[ObjectIdentifier(cs[n])] = n }
+        for n in stride(from: 0, to: 100, by: 2) { index[ObjectIdentifier(cs[n])] = nil }
+        #expect(index.firstIndexed(in: Array(cs[0..<100])) == nil)
+        // 151, 150 (indexed), 120 (indexed): the second of the batch.
+        #expect(index.firstIndexed(in: [cs[151], cs[150], cs[120]]) == 1)
+        #expect(index.firstIndexed(in: Array(cs.reversed())) == 1)   // 199 is odd, 198 is indexed
+        #expect(index.firstIndexed(in: []) == nil)
+    }
+
     @Test("reserving room keeps every key, and the capacity covers what was asked")
     func reserve() {
         let cs = Self.constraints(100)

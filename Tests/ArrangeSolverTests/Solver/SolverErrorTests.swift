@@ -80,6 +80,25 @@ struct SolverErrorTests {
         #expect(f.snapshot(probing: []) == before && !f.solver.contains(fresh))
     }
 
+    @Test("in a batch, the first constraint at fault (in batch order) is named, an installed one or a non-finite one")
+    func firstFaultInBatch() throws {
+        let f = try Fixture()
+        let before = f.snapshot()
+        let fresh = f.y <= 100, nan = Constraint(Expression([Term(f.y, .nan)]), .equal)
+        // The installed pin before the NaN: a duplicate; the NaN before the pin: non-finite.
+        guard case let .duplicateConstraint(d)? = capturedError({ try f.solver.add([fresh, f.pin, nan]) }) else {
+            Issue.record("expected duplicateConstraint")
+            return
+        }
+        #expect(d === f.pin)
+        guard case let .nonFinite(n)? = capturedError({ try f.solver.add([fresh, nan, f.pin]) }) else {
+            Issue.record("expected nonFinite")
+            return
+        }
+        #expect(n === nan)
+        #expect(f.snapshot(probing: []) == before && !f.solver.contains(fresh))
+    }
+
     @Test("removing a constraint that is not installed is unknown")
     func unknownConstraint() throws {
         let f = try Fixture()
@@ -187,6 +206,23 @@ struct SolverErrorTests {
         #expect(v == foreign && d === c)
         #expect(f.snapshot(probing: [c]) == before)
         #expect(error!.description.contains("v9"))
+    }
+
+    @Test("a constraint over variables another solver made, with a NaN coefficient after them, is refused as non-finite (that check comes first)")
+    func nonFiniteBeforeUnknown() throws {
+        let f = try Fixture()
+        let other = Solver()
+        let foreign = (0..<12).map { other.makeVariable("o\($0)") }
+        // Terms in order of variable: o10 (unknown here, coefficient 1) before o11 (NaN).
+        let c = Constraint(Expression([Term(foreign[10], 1), Term(foreign[11], .nan)]), .equal)
+        let before = f.snapshot(probing: [c])
+        let error = capturedError { try f.solver.add(c) }
+        guard case let .nonFinite(d)? = error else {
+            Issue.record("expected nonFinite, got \(String(describing: error))")
+            return
+        }
+        #expect(d === c)
+        #expect(f.snapshot(probing: [c]) == before)
     }
 
     @Test("a failing call inside a sequence of edits leaves the last suggestion in force")

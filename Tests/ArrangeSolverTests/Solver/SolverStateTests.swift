@@ -96,9 +96,9 @@ struct SolverStateTests {
         for (k, x) in v.enumerated() { #expect(state.values[x.id] == Double(k)) }
     }
 
-    @Test("a constraint repeated in a batch is named, its first repeat, whether the batch is checked pair by pair or sorted")
+    @Test("a constraint repeated in a batch is named, its first repeat, whether the batch is checked pair by pair or through a set of addresses")
     func repeatsInBatches() {
-        for n in [3, SolverState.pairwiseRepeatCheck, SolverState.pairwiseRepeatCheck + 1, 60] {
+        for n in [3, SolverState.pairwiseRepeatCheck, SolverState.pairwiseRepeatCheck + 1, 60, 1000] {
             // Rows 0…n−1, then row 1 and row 0 again: row 1 repeats first (batch order).
             var (state, _, rows) = solitaryRows(n)
             let batch = rows + [rows[1], rows[0]]
