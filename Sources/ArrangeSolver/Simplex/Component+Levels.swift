@@ -45,38 +45,38 @@ extension Component {
         }
         if s < levels.count - 1 {
             let shifted = Int32(s)
-            columns.withUnsafeMutableBufferPointer { columns in
-                for j in columns.indices where columns[j].costSlot >= shifted { columns[j].costSlot += 1 }
+            rows.withUnsafeMutableBufferPointer { rows in
+                for i in rows.indices where rows[i].costSlot >= shifted { rows[i].costSlot += 1 }
             }
         }
         return Int32(s)
     }
 
-    /// Points every column's cost at the slot of its level in `newLevels`
-    /// (which holds every level a column still costs on), and makes those
-    /// the component's levels.
+    /// Points every row's cost (its errors') at the slot of its level in
+    /// `newLevels` (which holds every level a row still costs on), and
+    /// makes those the component's levels.
     mutating func remapLevels(to newLevels: [Int], scale newScale: [Double]) {
         if newLevels == levels { levelScale = newScale; return }
         let old = levels
-        columns.withUnsafeMutableBufferPointer { columns in
-            for j in columns.indices where columns[j].costSlot >= 0 {
-                let level = old[Int(columns[j].costSlot)]
-                columns[j].costSlot = Int32(newLevels.firstIndex(of: level)!)
+        rows.withUnsafeMutableBufferPointer { rows in
+            for i in rows.indices where rows[i].costSlot >= 0 {
+                let level = old[Int(rows[i].costSlot)]
+                rows[i].costSlot = Int32(newLevels.firstIndex(of: level)!)
             }
         }
         levels = newLevels
         levelScale = newScale
     }
 
-    /// Drops the levels no column costs on any more (after columns left),
+    /// Drops the levels no row's errors cost on any more (after rows left),
     /// and recomputes each level's scale.
     mutating func pruneLevels() {
         var used = [Bool](repeating: false, count: levels.count)
         var scale = [Double](repeating: 0, count: levels.count)
-        for j in 0..<columnCount where columns[j].costSlot >= 0 {
-            let s = Int(columns[j].costSlot)
+        for i in 0..<rowCount where rows[i].costSlot >= 0 {
+            let s = Int(rows[i].costSlot)
             used[s] = true
-            scale[s] = Swift.max(scale[s], columns[j].cost)
+            scale[s] = Swift.max(scale[s], rows[i].cost)
         }
         var kept: [Int] = [], keptScale: [Double] = []
         for s in levels.indices where used[s] { kept.append(levels[s]); keptScale.append(scale[s]) }
@@ -86,7 +86,10 @@ extension Component {
     /// Column `j`'s cost on slot `s`.
     @inline(__always)
     func cost(_ j: Int, slot s: Int) -> Double {
-        Int(columns[j].costSlot) == s ? columns[j].cost : 0
+        let c = columns[j]
+        guard c.isError else { return 0 }
+        let r = rows[Int(c.ownerRow)]
+        return Int(r.costSlot) == s ? r.cost : 0
     }
 
     /// The dual feasibility tolerance of column `j` on slot `s`.

@@ -10,22 +10,19 @@ enum ColumnKind: UInt8 {
 
 // The per-column and per-row records a component keeps, one array of each.
 extension Component {
-    /// Everything a component knows about one column (22 bytes, a stride of 24).
+    /// Everything a component knows about one column (11 bytes, a stride of 12).
     ///
     /// One record per column rather than an array per field: a component of
     /// one row (an item's `top`, a label's intrinsic width) then costs one
     /// allocation for its columns instead of seven, to make, grow, absorb
-    /// and free. A layout has about three columns per constraint, so the
-    /// record is packed: the fields go widest first (Swift lays a struct out
-    /// in declaration order); an external column (``ColumnKind/free``, the
-    /// only free kind) has a variable and a private one an owner row, never
-    /// both, so they share one field; and a private column's coefficient,
-    /// always ±1, is kept as its sign.
+    /// and free. A layout has about three columns per constraint (a wish
+    /// `==` has a logical and two errors), so the record is packed: an
+    /// external column (``ColumnKind/free``, the only free kind) has a
+    /// variable and a private one an owner row, never both, so they share
+    /// one field; a private column's coefficient, always ±1, is kept as its
+    /// sign; and a cost, which only error columns have and both errors of a
+    /// row share, is kept once in the row (``Row/cost``, ``Component/cost(column:)``).
     struct Column: Equatable {
-        /// The weight of its cost (0 for columns that cost nothing).
-        var cost: Double
-        /// The slot (index into ``Component/levels``) of its cost, or −1 if it costs nothing.
-        var costSlot: Int32
         /// The solver variable of an external column, the row owning a private one.
         private var owner: Int32
         /// Its basis position, or −1.
@@ -34,20 +31,24 @@ extension Component {
         let kind: ColumnKind
         /// The sign of a private column's coefficient in its row (0 for external columns).
         private let sign: Int8
+        /// Whether it is an error column of its row, which costs the row's
+        /// ``Row/cost`` on the row's ``Row/costSlot`` (logicals and external columns cost nothing).
+        let isError: Bool
 
         /// - Parameters:
         ///   - variable: the solver variable of an external (free) column, else −1.
         ///   - ownerRow: the row owning a private (not free) column, else −1.
         ///   - privateCoefficient: −1 or +1 for a private column, 0 for an external one.
-        init(kind: ColumnKind, costSlot: Int32, variable: Int32, ownerRow: Int32, position: Int32, cost: Double, privateCoefficient: Double) {
+        ///   - isError: whether it is an error column (private, non-negative) of its row.
+        init(kind: ColumnKind, variable: Int32, ownerRow: Int32, position: Int32, privateCoefficient: Double, isError: Bool = false) {
             assert(kind == .free ? ownerRow < 0 && privateCoefficient == 0 : variable < 0 && (privateCoefficient == -1 || privateCoefficient == 1),
                    "an external column has a variable, a private one an owner row and a coefficient of ±1")
-            self.cost = cost
-            self.costSlot = costSlot
+            assert(!isError || kind == .nonnegative, "an error column is non-negative")
             self.owner = kind == .free ? variable : ownerRow
             self.position = position
             self.kind = kind
             self.sign = Int8(privateCoefficient)
+            self.isError = isError
         }
 
         /// The solver variable of an external column, else −1.
@@ -66,45 +67,85 @@ extension Component {
         var privateCoefficient: Double { Double(sign) }
 
         /// The record moved into a component that absorbs this one's:
-        /// rows and positions shifted by the offsets, the cost slot mapped.
+        /// rows and positions shifted by the offsets.
         @inline(__always)
-        func offset(rows: Int32, positions: Int32, slots: UnsafeMutableBufferPointer<Int32>) -> Column {
+        func offset(rows: Int32, positions: Int32) -> Column {
             var c = self
-            if c.costSlot >= 0 { c.costSlot = slots[Int(c.costSlot)] }
             if c.ownerRow >= 0 { c.ownerRow += rows }
             if c.position >= 0 { c.position += positions }
             return c
         }
     }
 
-    /// Everything a component knows about one row (32 bytes): its
-    /// right-hand side, where its external entries lie in the pool, its
-    /// private columns and its constraint.
+    /// Everything a component knows about one row (37 bytes, a stride of
+    /// 40): its right-hand side, where its external entries lie in the
+    /// pool, its private columns, what its errors cost and its constraint.
+    ///
+    /// A row's private columns are consecutive: its logical, then its
+    /// errors (``appendRow(poolFrom:rhs:relation:strength:record:)`` adds
+    /// them together; absorbing shifts and removing compacts columns in
+    /// order), so the row keeps the logical and how many errors follow it.
     struct Row: Equatable {
         /// The right-hand side (the constraint's constant, negated).
         var rhs: Double
+        /// The weight each of its error columns costs (0 when they cost
+        /// nothing: required rows have none, and a weight of 0 costs nothing).
+        let cost: Double
         /// Its external entries are `pool[start ..< start + length]` (index = column).
         var start: Int32
         var length: Int32
         /// Its logical column.
         var logical: Int32
-        /// Its error columns (−1 where absent: required rows have none,
-        /// inequalities one).
-        var errorA: Int32
-        var errorB: Int32
         /// Its constraint's record (an index into the solver's slots).
         var record: Int32
+        /// The slot (index into ``Component/levels``) of its errors' cost, or −1 if they cost nothing.
+        var costSlot: Int32
+        /// How many error columns follow its logical: 0 (required), 1 (an inequality) or 2 (an equality).
+        let errorCount: UInt8
+
+        init(rhs: Double, start: Int32, length: Int32, logical: Int32, errorCount: Int, record: Int32, cost: Double, costSlot: Int32) {
+            assert((0...2).contains(errorCount) && (costSlot >= 0) == (cost != 0) && (errorCount > 0 || costSlot < 0),
+                   "a row has at most two errors, and a cost only on a slot and only with errors")
+            self.rhs = rhs
+            self.cost = cost
+            self.start = start
+            self.length = length
+            self.logical = logical
+            self.record = record
+            self.costSlot = costSlot
+            self.errorCount = UInt8(errorCount)
+        }
+
+        /// Its first error column, or −1 (a required row has none).
+        @inline(__always)
+        var errorA: Int32 { errorCount > 0 ? logical + 1 : -1 }
+        /// Its second error column (the `e⁻` of an equality), or −1.
+        @inline(__always)
+        var errorB: Int32 { errorCount > 1 ? logical + 2 : -1 }
 
         /// The record moved into a component that absorbs this one's:
-        /// columns and pool entries shifted by the offsets.
+        /// columns and pool entries shifted by the offsets, the cost slot mapped.
         @inline(__always)
-        func offset(columns: Int32, pool: Int32) -> Row {
+        func offset(columns: Int32, pool: Int32, slots: UnsafeMutableBufferPointer<Int32>) -> Row {
             var r = self
             r.start += pool
             r.logical += columns
-            if r.errorA >= 0 { r.errorA += columns }
-            if r.errorB >= 0 { r.errorB += columns }
+            if r.costSlot >= 0 { r.costSlot = slots[Int(r.costSlot)] }
             return r
         }
+    }
+
+    /// Column `j`'s cost: its row's weight for an error column, else 0.
+    @inline(__always)
+    func cost(column j: Int) -> Double {
+        let c = columns[j]
+        return c.isError ? rows[Int(c.ownerRow)].cost : 0
+    }
+
+    /// The slot of column `j`'s cost, or −1 if it costs nothing.
+    @inline(__always)
+    func costSlot(column j: Int) -> Int32 {
+        let c = columns[j]
+        return c.isError ? rows[Int(c.ownerRow)].costSlot : -1
     }
 }

@@ -3,39 +3,64 @@ import Testing
 
 @Suite("Column and row records move into an absorbing component by offsets")
 struct ComponentRecordsTests {
-    @Test("a private column's owner row and position shift, its cost slot is mapped, the rest stays")
+    @Test("a private column's owner row and position shift, the rest stays")
     func columnOffset() {
-        let error = Component.Column(kind: .nonnegative, costSlot: 1, variable: -1, ownerRow: 2, position: 5, cost: 1000, privateCoefficient: -1)
+        let error = Component.Column(kind: .nonnegative, variable: -1, ownerRow: 2, position: 5, privateCoefficient: -1, isError: true)
+        #expect(error.offset(rows: 10, positions: 20)
+                == Component.Column(kind: .nonnegative, variable: -1, ownerRow: 12, position: 25, privateCoefficient: -1, isError: true))
+    }
+
+    @Test("an external non-basic column keeps its −1s")
+    func externalColumn() {
+        let free = Component.Column(kind: .free, variable: 7, ownerRow: -1, position: -1, privateCoefficient: 0)
+        #expect(free.offset(rows: 10, positions: 20) == free)
+    }
+
+    @Test("a row's pool range and logical shift, its errors follow the logical and its cost slot is mapped")
+    func rowOffset() {
+        let row = Component.Row(rhs: -8, start: 4, length: 3, logical: 6, errorCount: 2, record: 42, cost: 1000, costSlot: 1)
+        #expect(row.errorA == 7 && row.errorB == 8)
         withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2) { slots in
             slots[0] = 3; slots[1] = 0   // the other's slot 1 is this component's slot 0
-            let moved = error.offset(rows: 10, positions: 20, slots: slots)
-            #expect(moved == Component.Column(kind: .nonnegative, costSlot: 0, variable: -1, ownerRow: 12, position: 25, cost: 1000, privateCoefficient: -1))
+            let moved = row.offset(columns: 100, pool: 50, slots: slots)
+            #expect(moved == Component.Row(rhs: -8, start: 54, length: 3, logical: 106, errorCount: 2, record: 42, cost: 1000, costSlot: 0))
+            // 106 + 1 and 106 + 2: the errors moved with the logical.
+            #expect(moved.errorA == 107 && moved.errorB == 108)
         }
     }
 
-    @Test("an external non-basic column without cost keeps its −1s")
-    func externalColumn() {
-        let free = Component.Column(kind: .free, costSlot: -1, variable: 7, ownerRow: -1, position: -1, cost: 0, privateCoefficient: 0)
-        withUnsafeTemporaryAllocation(of: Int32.self, capacity: 0) { slots in
-            #expect(free.offset(rows: 10, positions: 20, slots: slots) == free)
-        }
+    @Test("an inequality's row has one error and a required row none")
+    func rowErrors() {
+        let wish = Component.Row(rhs: 0, start: 0, length: 1, logical: 3, errorCount: 1, record: 0, cost: 250, costSlot: 0)
+        #expect(wish.errorA == 4 && wish.errorB == -1)
+        let required = Component.Row(rhs: 0, start: 0, length: 1, logical: 3, errorCount: 0, record: 0, cost: 0, costSlot: -1)
+        #expect(required.errorA == -1 && required.errorB == -1)
     }
 
-    @Test("a row's pool range and private columns shift; absent errors stay absent")
-    func rowOffset() {
-        let row = Component.Row(rhs: -8, start: 4, length: 3, logical: 6, errorA: 7, errorB: -1, record: 42)
-        #expect(row.offset(columns: 100, pool: 50) == Component.Row(rhs: -8, start: 54, length: 3, logical: 106, errorA: 107, errorB: -1, record: 42))
+    @Test("a column's cost is its row's weight for an error column and 0 for its logical and external columns")
+    func columnCost() {
+        var c = Component()
+        let v = c.addVariableColumn(0)
+        c.pool.append(Entry(v, 1))
+        // v == 5 at strength 250 on its level: a logical (column 1) and two errors (2 and 3) costing 250 each.
+        _ = c.appendRow(poolFrom: 0, rhs: -5, relation: .equal, strength: Strength(value: 250), record: 0)
+        #expect([0, 1, 2, 3].map { c.cost(column: $0) } == [0, 0, 250, 250])
+        #expect([0, 1, 2, 3].map { c.costSlot(column: $0) } == [-1, -1, 0, 0])
     }
 
-    @Test("a column record takes 24 bytes and a row record 32, and a column reads back its variable, owner row and coefficient")
+    @Test("a column record takes 12 bytes and a row record 40, and a column reads back its variable, owner row and coefficient")
     func recordSizes() {
-        #expect(MemoryLayout<Component.Column>.stride == 24)
-        #expect(MemoryLayout<Component.Row>.stride == 32)
+        // Column: owner and position (4 + 4), kind, sign and isError (1 + 1 + 1) = 11, aligned to 4.
+        // It was 24 with a cost (8) and cost slot (4) of its own; the row now keeps them once for
+        // both of its errors. Row: rhs and cost (8 + 8), start, length, logical, record and
+        // cost slot (5 × 4), error count (1) = 37, aligned to 8 (it was 32, with errorA and errorB).
+        #expect(MemoryLayout<Component.Column>.stride == 12)
+        #expect(MemoryLayout<Component.Row>.stride == 40)
         for a in [-1.0, 1] {
-            let slack = Component.Column(kind: .nonnegative, costSlot: -1, variable: -1, ownerRow: 3, position: -1, cost: 0, privateCoefficient: a)
-            #expect(slack.privateCoefficient == a && slack.ownerRow == 3 && slack.variable == -1)
+            let slack = Component.Column(kind: .nonnegative, variable: -1, ownerRow: 3, position: -1, privateCoefficient: a)
+            #expect(slack.privateCoefficient == a && slack.ownerRow == 3 && slack.variable == -1 && !slack.isError)
         }
-        let free = Component.Column(kind: .free, costSlot: -1, variable: 9, ownerRow: -1, position: 2, cost: 0, privateCoefficient: 0)
+        let free = Component.Column(kind: .free, variable: 9, ownerRow: -1, position: 2, privateCoefficient: 0)
         #expect(free.privateCoefficient == 0 && free.ownerRow == -1 && free.variable == 9 && free.position == 2)
     }
 }
