@@ -202,11 +202,15 @@ extension Component {
             // One level: a column's cost is its cost on the only slot.
             for (k, j) in basis.enumerated() { cB[k] = cost(column: Int(j)) }
             factor!.solveTransposed(&cB, into: &y)
-            withColumnBuffers(y) { columns, rows, start, entries, y in
+            withColumnBuffers(y) { columns, rows, costs, start, entries, y in
                 d.withUnsafeMutableBufferPointer { d in
                     for j in 0..<n {
                         guard columns[j].position < 0 else { d[j] = 0; continue }
-                        var v = columns[j].isError ? rows[Int(columns[j].ownerRow)].cost : 0
+                        var v = 0.0
+                        if columns[j].isError {
+                            let k = rows[Int(columns[j].ownerRow)].costIndex
+                            if k >= 0 { v = costs[Int(k)].weight }
+                        }
                         for e in Int(start[j])..<Int(start[j + 1]) { v -= y[Int(entries[e].index)] * entries[e].value }
                         d[j] = v
                     }
@@ -222,14 +226,14 @@ extension Component {
                 if c != 0 { anyBasicCost = true }
             }
             if anyBasicCost { factor!.solveTransposed(&cB, into: &y) }
-            withColumnBuffers(y) { columns, rows, start, entries, y in
+            withColumnBuffers(y) { columns, rows, costs, start, entries, y in
                 d.withUnsafeMutableBufferPointer { d in
                     for j in 0..<n {
                         guard columns[j].position < 0 else { d[j * K + s] = 0; continue }
                         var v = 0.0
                         if columns[j].isError {
-                            let r = rows[Int(columns[j].ownerRow)]
-                            if Int(r.costSlot) == s { v = r.cost }
+                            let k = rows[Int(columns[j].ownerRow)].costIndex
+                            if k >= 0 && Int(costs[Int(k)].slot) == s { v = costs[Int(k)].weight }
                         }
                         if anyBasicCost {
                             for e in Int(start[j])..<Int(start[j + 1]) { v -= y[Int(entries[e].index)] * entries[e].value }
@@ -241,17 +245,19 @@ extension Component {
         }
     }
 
-    /// Calls `body` with the column and row records, the column-wise copy
+    /// Calls `body` with the column and row records, the costs, the column-wise copy
     /// (starts and entries) and `y` as buffers: the pricing loops run once per
     /// column, and checked accesses cost more than their arithmetic.
     @inline(__always)
-    private func withColumnBuffers(_ y: [Double], _ body: (UnsafeBufferPointer<Column>, UnsafeBufferPointer<Row>, UnsafeBufferPointer<Int32>,
-                                                            UnsafeBufferPointer<Entry>, UnsafeBufferPointer<Double>) -> Void) {
+    private func withColumnBuffers(_ y: [Double], _ body: (UnsafeBufferPointer<Column>, UnsafeBufferPointer<Row>, UnsafeBufferPointer<Cost>,
+                                                            UnsafeBufferPointer<Int32>, UnsafeBufferPointer<Entry>, UnsafeBufferPointer<Double>) -> Void) {
         columns.withUnsafeBufferPointer { columns in
             rows.withUnsafeBufferPointer { rows in
-                columnStart.withUnsafeBufferPointer { start in
-                    columnEntries.withUnsafeBufferPointer { entries in
-                        y.withUnsafeBufferPointer { y in body(columns, rows, start, entries, y) }
+                costs.withUnsafeBufferPointer { costs in
+                    columnStart.withUnsafeBufferPointer { start in
+                        columnEntries.withUnsafeBufferPointer { entries in
+                            y.withUnsafeBufferPointer { y in body(columns, rows, costs, start, entries, y) }
+                        }
                     }
                 }
             }

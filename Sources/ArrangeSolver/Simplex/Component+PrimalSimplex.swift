@@ -113,7 +113,8 @@ extension Component {
         basis.withUnsafeBufferPointer { basis in
             columns.withUnsafeBufferPointer { columns in
                 rows.withUnsafeBufferPointer { rows in
-                    for j in basis where columns[Int(j)].isError && rows[Int(columns[Int(j)].ownerRow)].cost != 0 { return true }
+                    // Every cost kept is positive: a row pointing at one costs.
+                    for j in basis where columns[Int(j)].isError && rows[Int(columns[Int(j)].ownerRow)].costIndex >= 0 { return true }
                     return false
                 }
             }

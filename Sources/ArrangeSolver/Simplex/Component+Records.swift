@@ -77,8 +77,18 @@ extension Component {
         }
     }
 
-    /// Everything a component knows about one row (37 bytes, a stride of
-    /// 40): its right-hand side, where its external entries lie in the
+    /// What the errors of some rows cost: a weight on a level slot. A
+    /// component keeps each pair its rows use once (``Component/costs``;
+    /// a layout uses a handful of strengths), and a row points at its pair.
+    struct Cost: Equatable {
+        /// The weight each error column costs (positive).
+        let weight: Double
+        /// The slot (index into ``Component/levels``) of the weight's level.
+        var slot: Int32
+    }
+
+    /// Everything a component knows about one row (25 bytes, a stride of
+    /// 32): its right-hand side, where its external entries lie in the
     /// pool, its private columns, what its errors cost and its constraint.
     ///
     /// A row's private columns are consecutive: its logical, then its
@@ -88,9 +98,6 @@ extension Component {
     struct Row: Equatable {
         /// The right-hand side (the constraint's constant, negated).
         var rhs: Double
-        /// The weight each of its error columns costs (0 when they cost
-        /// nothing: required rows have none, and a weight of 0 costs nothing).
-        let cost: Double
         /// Its external entries are `pool[start ..< start + length]` (index = column).
         var start: Int32
         var length: Int32
@@ -98,21 +105,22 @@ extension Component {
         var logical: Int32
         /// Its constraint's record (an index into the solver's slots).
         var record: Int32
-        /// The slot (index into ``Component/levels``) of its errors' cost, or −1 if they cost nothing.
-        var costSlot: Int32
+        /// What each of its error columns costs, an index into
+        /// ``Component/costs``, or −1 when they cost nothing (required rows
+        /// have none, and a weight of 0 costs nothing).
+        var costIndex: Int32
         /// How many error columns follow its logical: 0 (required), 1 (an inequality) or 2 (an equality).
         let errorCount: UInt8
 
-        init(rhs: Double, start: Int32, length: Int32, logical: Int32, errorCount: Int, record: Int32, cost: Double, costSlot: Int32) {
-            assert((0...2).contains(errorCount) && (costSlot >= 0) == (cost != 0) && (errorCount > 0 || costSlot < 0),
-                   "a row has at most two errors, and a cost only on a slot and only with errors")
+        init(rhs: Double, start: Int32, length: Int32, logical: Int32, errorCount: Int, record: Int32, costIndex: Int32) {
+            assert((0...2).contains(errorCount) && (errorCount > 0 || costIndex < 0),
+                   "a row has at most two errors, and a cost only with errors")
             self.rhs = rhs
-            self.cost = cost
             self.start = start
             self.length = length
             self.logical = logical
             self.record = record
-            self.costSlot = costSlot
+            self.costIndex = costIndex
             self.errorCount = UInt8(errorCount)
         }
 
@@ -124,13 +132,14 @@ extension Component {
         var errorB: Int32 { errorCount > 1 ? logical + 2 : -1 }
 
         /// The record moved into a component that absorbs this one's:
-        /// columns and pool entries shifted by the offsets, the cost slot mapped.
+        /// columns and pool entries shifted by the offsets, the cost mapped
+        /// (`costs[k]` is where the other's cost `k` is in this component's).
         @inline(__always)
-        func offset(columns: Int32, pool: Int32, slots: UnsafeMutableBufferPointer<Int32>) -> Row {
+        func offset(columns: Int32, pool: Int32, costs: UnsafeMutableBufferPointer<Int32>) -> Row {
             var r = self
             r.start += pool
             r.logical += columns
-            if r.costSlot >= 0 { r.costSlot = slots[Int(r.costSlot)] }
+            if r.costIndex >= 0 { r.costIndex = costs[Int(r.costIndex)] }
             return r
         }
     }
@@ -139,13 +148,37 @@ extension Component {
     @inline(__always)
     func cost(column j: Int) -> Double {
         let c = columns[j]
-        return c.isError ? rows[Int(c.ownerRow)].cost : 0
+        guard c.isError else { return 0 }
+        let k = rows[Int(c.ownerRow)].costIndex
+        return k >= 0 ? costs[Int(k)].weight : 0
     }
 
     /// The slot of column `j`'s cost, or −1 if it costs nothing.
     @inline(__always)
     func costSlot(column j: Int) -> Int32 {
         let c = columns[j]
-        return c.isError ? rows[Int(c.ownerRow)].costSlot : -1
+        guard c.isError else { return -1 }
+        let k = rows[Int(c.ownerRow)].costIndex
+        return k >= 0 ? costs[Int(k)].slot : -1
     }
+
+    /// The index in ``costs`` of `weight` on `slot`, added if new.
+    ///
+    /// Only the last few are compared (a layout's rows use a handful of
+    /// strengths, mostly in runs), so that a component whose rows use
+    /// thousands of weights costs a bounded search per row; such a weight
+    /// may then be kept twice, which changes nothing but memory.
+    mutating func costIndex(weight: Double, slot: Int32) -> Int32 {
+        let cost = Cost(weight: weight, slot: slot)
+        var k = costs.count - 1
+        while k >= 0 && k >= costs.count - Self.costsCompared {
+            if costs[k] == cost { return Int32(k) }
+            k -= 1
+        }
+        costs.append(cost)
+        return Int32(costs.count - 1)
+    }
+
+    /// How many of the last costs ``costIndex(weight:slot:)`` compares.
+    static let costsCompared = 8
 }

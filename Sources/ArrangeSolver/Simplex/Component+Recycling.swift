@@ -13,6 +13,7 @@ extension Component {
         columns.removeAll(keepingCapacity: true)
         rows.removeAll(keepingCapacity: true)
         pool.removeAll(keepingCapacity: true)
+        costs.removeAll(keepingCapacity: true)
         columnStart.removeAll(keepingCapacity: true)
         columnEntries.removeAll(keepingCapacity: true)
         columnsCurrent = false

@@ -27,6 +27,9 @@ struct Component: Equatable {
     /// The external entries of every row: row `i`'s are
     /// `pool[rows[i].start ..< rows[i].start + rows[i].length]` (index = column).
     var pool: [Entry] = []
+    /// The weights and level slots the rows' errors cost, each pair once
+    /// (mostly; see ``costIndex(weight:slot:)``): a row points at its pair.
+    var costs: [Cost] = []
 
     // MARK: Column-wise copy (valid while `columnsCurrent`)
     /// Column `j`'s entries are `columnEntries[columnStart[j] ..< columnStart[j + 1]]` (index = row).
@@ -175,8 +178,9 @@ struct Component: Equatable {
                 errors = 1
             }
         }
+        let k = s >= 0 ? costIndex(weight: c, slot: s) : -1
         rows.append(Row(rhs: value, start: Int32(start), length: Int32(pool.count - start), logical: Int32(l), errorCount: errors,
-                        record: r, cost: c, costSlot: s))
+                        record: r, costIndex: k))
         columns[l].position = Int32(basis.count)
         basis.append(Int32(l))
         x.append(0)
@@ -404,7 +408,10 @@ struct Component: Equatable {
                 slotMap[s] = t
                 levelScale[Int(t)] = Swift.max(levelScale[Int(t)], other.levelScale[s])
             }
-            for r in other.rows { rows.append(r.offset(columns: columnOffset, pool: poolOffset, slots: slotMap)) }
+            withUnsafeTemporaryAllocation(of: Int32.self, capacity: other.costs.count) { costMap in
+                for (k, cost) in other.costs.enumerated() { costMap[k] = costIndex(weight: cost.weight, slot: slotMap[Int(cost.slot)]) }
+                for r in other.rows { rows.append(r.offset(columns: columnOffset, pool: poolOffset, costs: costMap)) }
+            }
         }
         for c in other.columns { columns.append(c.offset(rows: rowOffset, positions: positionOffset)) }
         for e in other.pool { pool.append(Entry(Int(e.index + columnOffset), e.value)) }

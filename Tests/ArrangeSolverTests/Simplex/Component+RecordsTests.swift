@@ -16,14 +16,14 @@ struct ComponentRecordsTests {
         #expect(free.offset(rows: 10, positions: 20) == free)
     }
 
-    @Test("a row's pool range and logical shift, its errors follow the logical and its cost slot is mapped")
+    @Test("a row's pool range and logical shift, its errors follow the logical and its cost is mapped")
     func rowOffset() {
-        let row = Component.Row(rhs: -8, start: 4, length: 3, logical: 6, errorCount: 2, record: 42, cost: 1000, costSlot: 1)
+        let row = Component.Row(rhs: -8, start: 4, length: 3, logical: 6, errorCount: 2, record: 42, costIndex: 1)
         #expect(row.errorA == 7 && row.errorB == 8)
-        withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2) { slots in
-            slots[0] = 3; slots[1] = 0   // the other's slot 1 is this component's slot 0
-            let moved = row.offset(columns: 100, pool: 50, slots: slots)
-            #expect(moved == Component.Row(rhs: -8, start: 54, length: 3, logical: 106, errorCount: 2, record: 42, cost: 1000, costSlot: 0))
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2) { costs in
+            costs[0] = 3; costs[1] = 0   // the other's cost 1 is this component's cost 0
+            let moved = row.offset(columns: 100, pool: 50, costs: costs)
+            #expect(moved == Component.Row(rhs: -8, start: 54, length: 3, logical: 106, errorCount: 2, record: 42, costIndex: 0))
             // 106 + 1 and 106 + 2: the errors moved with the logical.
             #expect(moved.errorA == 107 && moved.errorB == 108)
         }
@@ -31,9 +31,9 @@ struct ComponentRecordsTests {
 
     @Test("an inequality's row has one error and a required row none")
     func rowErrors() {
-        let wish = Component.Row(rhs: 0, start: 0, length: 1, logical: 3, errorCount: 1, record: 0, cost: 250, costSlot: 0)
+        let wish = Component.Row(rhs: 0, start: 0, length: 1, logical: 3, errorCount: 1, record: 0, costIndex: 0)
         #expect(wish.errorA == 4 && wish.errorB == -1)
-        let required = Component.Row(rhs: 0, start: 0, length: 1, logical: 3, errorCount: 0, record: 0, cost: 0, costSlot: -1)
+        let required = Component.Row(rhs: 0, start: 0, length: 1, logical: 3, errorCount: 0, record: 0, costIndex: -1)
         #expect(required.errorA == -1 && required.errorB == -1)
     }
 
@@ -46,16 +46,47 @@ struct ComponentRecordsTests {
         _ = c.appendRow(poolFrom: 0, rhs: -5, relation: .equal, strength: Strength(value: 250), record: 0)
         #expect([0, 1, 2, 3].map { c.cost(column: $0) } == [0, 0, 250, 250])
         #expect([0, 1, 2, 3].map { c.costSlot(column: $0) } == [-1, -1, 0, 0])
+        #expect(c.costs == [Component.Cost(weight: 250, slot: 0)])
     }
 
-    @Test("a column record takes 12 bytes and a row record 40, and a column reads back its variable, owner row and coefficient")
+    @Test("rows of the same weight on the same level share one cost, and a new weight or level adds one")
+    func sharedCosts() {
+        var c = Component()
+        let v = c.addVariableColumn(0)
+        // v <= 10 (weight 250), v >= 2 (weight 250), v == 5 (weight 2), v == 7 (level 1, weight 250).
+        let rows: [(Double, Relation, Strength)] = [(-10, .lessThanOrEqual, Strength(value: 250)), (-2, .greaterThanOrEqual, Strength(value: 250)),
+                                                    (-5, .equal, Strength(value: 2)), (-7, .equal, .level(1, weight: 250))]
+        for (n, (rhs, relation, strength)) in rows.enumerated() {
+            let start = c.pool.count
+            c.pool.append(Entry(v, 1))
+            _ = c.appendRow(poolFrom: start, rhs: rhs, relation: relation, strength: strength, record: Int32(n))
+        }
+        #expect(c.rows.map(\.costIndex) == [0, 0, 1, 2])
+        // Level 1 sorts before level 0 (highest first), so the level-0 costs moved to slot 1.
+        #expect(c.costs == [Component.Cost(weight: 250, slot: 1), Component.Cost(weight: 2, slot: 1), Component.Cost(weight: 250, slot: 0)])
+        #expect(c.levels == [1, 0])
+    }
+
+    @Test("a row of a weight of 0 costs nothing and points at no cost")
+    func weightlessRow() {
+        var c = Component()
+        let v = c.addVariableColumn(0)
+        c.pool.append(Entry(v, 1))
+        _ = c.appendRow(poolFrom: 0, rhs: -5, relation: .equal, strength: Strength(value: 0), record: 0)
+        #expect(c.rows[0].costIndex == -1 && c.rows[0].errorCount == 2 && c.costs.isEmpty)
+        #expect(c.cost(column: 2) == 0 && c.costSlot(column: 2) == -1)
+    }
+
+    @Test("a column record takes 12 bytes and a row record 32, and a column reads back its variable, owner row and coefficient")
     func recordSizes() {
         // Column: owner and position (4 + 4), kind, sign and isError (1 + 1 + 1) = 11, aligned to 4.
-        // It was 24 with a cost (8) and cost slot (4) of its own; the row now keeps them once for
-        // both of its errors. Row: rhs and cost (8 + 8), start, length, logical, record and
-        // cost slot (5 × 4), error count (1) = 37, aligned to 8 (it was 32, with errorA and errorB).
+        // It was 24 with a cost (8) and cost slot (4) of its own; the component now keeps each
+        // weight and slot once, and a row points at its errors'. Row: rhs (8), start, length,
+        // logical, record and cost index (5 × 4), error count (1) = 29, aligned to 8 (it was 32
+        // too, with errorA and errorB instead of the cost index and error count).
         #expect(MemoryLayout<Component.Column>.stride == 12)
-        #expect(MemoryLayout<Component.Row>.stride == 40)
+        #expect(MemoryLayout<Component.Row>.stride == 32)
+        #expect(MemoryLayout<Component.Cost>.stride == 16)
         for a in [-1.0, 1] {
             let slack = Component.Column(kind: .nonnegative, variable: -1, ownerRow: 3, position: -1, privateCoefficient: a)
             #expect(slack.privateCoefficient == a && slack.ownerRow == 3 && slack.variable == -1 && !slack.isError)
