@@ -10,7 +10,7 @@ enum ColumnKind: UInt8 {
 
 // The per-column and per-row records a component keeps, one array of each.
 extension Component {
-    /// Everything a component knows about one column (11 bytes, a stride of 12).
+    /// Everything a component knows about one column (8 bytes).
     ///
     /// One record per column rather than an array per field: a component of
     /// one row (an item's `top`, a label's intrinsic width) then costs one
@@ -19,37 +19,63 @@ extension Component {
     /// `==` has a logical and two errors), so the record is packed: an
     /// external column (``ColumnKind/free``, the only free kind) has a
     /// variable and a private one an owner row, never both, so they share
-    /// one field; a private column's coefficient, always ±1, is kept as its
-    /// sign; and a cost, which only error columns have and both errors of a
-    /// row share, is kept once in the row (``Row/cost``, ``Component/cost(column:)``).
+    /// one field; a cost, which only error columns have and both errors of
+    /// a row share, is the row's (``Row/costIndex``, ``Component/cost(column:)``);
+    /// and the basis position shares 32 bits with the kind, the sign of a
+    /// private column's coefficient (always ±1) and whether it is an error:
+    /// positions take 28 bits (a component has fewer than 2²⁷ rows: see
+    /// ``Component/maximumRows``).
     struct Column: Equatable {
         /// The solver variable of an external column, the row owning a private one.
         private var owner: Int32
-        /// Its basis position, or −1.
-        var position: Int32
-        /// How the column may move; external columns, and they only, are free.
-        let kind: ColumnKind
-        /// The sign of a private column's coefficient in its row (0 for external columns).
-        private let sign: Int8
-        /// Whether it is an error column of its row, which costs the row's
-        /// ``Row/cost`` on the row's ``Row/costSlot`` (logicals and external columns cost nothing).
-        let isError: Bool
+        /// The kind's raw value (bits 0–1), a negative coefficient (bit 2),
+        /// an error (bit 3) and the position (bits 4–31, two's complement:
+        /// one arithmetic shift reads it).
+        private var bits: UInt32
+
+        private static let flagMask: UInt32 = 0xF
+        private static let negativeBit: UInt32 = 1 << 2
+        private static let errorBit: UInt32 = 1 << 3
 
         /// - Parameters:
         ///   - variable: the solver variable of an external (free) column, else −1.
         ///   - ownerRow: the row owning a private (not free) column, else −1.
+        ///   - position: its basis position (below ``Component/maximumRows``), or −1.
         ///   - privateCoefficient: −1 or +1 for a private column, 0 for an external one.
         ///   - isError: whether it is an error column (private, non-negative) of its row.
         init(kind: ColumnKind, variable: Int32, ownerRow: Int32, position: Int32, privateCoefficient: Double, isError: Bool = false) {
             assert(kind == .free ? ownerRow < 0 && privateCoefficient == 0 : variable < 0 && (privateCoefficient == -1 || privateCoefficient == 1),
                    "an external column has a variable, a private one an owner row and a coefficient of ±1")
             assert(!isError || kind == .nonnegative, "an error column is non-negative")
-            self.owner = kind == .free ? variable : ownerRow
+            owner = kind == .free ? variable : ownerRow
+            bits = UInt32(kind.rawValue) | (privateCoefficient < 0 ? Self.negativeBit : 0) | (isError ? Self.errorBit : 0)
             self.position = position
-            self.kind = kind
-            self.sign = Int8(privateCoefficient)
-            self.isError = isError
         }
+
+        /// Its basis position, or −1.
+        @inline(__always)
+        var position: Int32 {
+            get { Int32(bitPattern: bits) >> 4 }   // the high 28 bits, sign-extended
+            set {
+                assert(newValue >= -1 && Int(newValue) < Component.maximumRows, "a position is below the most rows a component has")
+                bits = UInt32(bitPattern: newValue &<< 4) | bits & Self.flagMask
+            }
+        }
+
+        /// How the column may move; external columns, and they only, are free.
+        @inline(__always)
+        var kind: ColumnKind {
+            switch bits & 3 {
+            case 0: .free
+            case 1: .nonnegative
+            default: .fixed
+            }
+        }
+
+        /// Whether it is an error column of its row, which costs what the
+        /// row's ``Row/costIndex`` says (logicals and external columns cost nothing).
+        @inline(__always)
+        var isError: Bool { bits & Self.errorBit != 0 }
 
         /// The solver variable of an external column, else −1.
         @inline(__always)
@@ -64,7 +90,7 @@ extension Component {
 
         /// The coefficient of a private column in its row (0 for external columns).
         @inline(__always)
-        var privateCoefficient: Double { Double(sign) }
+        var privateCoefficient: Double { kind == .free ? 0 : bits & Self.negativeBit != 0 ? -1 : 1 }
 
         /// The record moved into a component that absorbs this one's:
         /// rows and positions shifted by the offsets.
@@ -76,6 +102,11 @@ extension Component {
             return c
         }
     }
+
+    /// The most rows (and basis positions) a component may have: a
+    /// column's position takes 28 bits (``Column``). Such a component
+    /// would hold some 10 GB.
+    static let maximumRows = 1 << 27
 
     /// What the errors of some rows cost: a weight on a level slot. A
     /// component keeps each pair its rows use once (``Component/costs``;

@@ -154,6 +154,7 @@ struct Component: Equatable {
     /// installation maps a constraint's terms to columns straight into it).
     mutating func appendRow(poolFrom start: Int, rhs value: Double, relation: Relation, strength: Strength, record r: Int32) -> Int {
         let i = rows.count
+        precondition(i < Self.maximumRows - 1, "a component has fewer than \(Self.maximumRows) rows")
         if strength.isRequired { magnitude = Swift.max(magnitude, Swift.abs(value)) }
         span = Swift.max(span, Swift.abs(value))
         let owner = Int32(i)
@@ -397,6 +398,7 @@ struct Component: Equatable {
     mutating func absorb(_ other: Component) {
         let rowOffset = Int32(rows.count), columnOffset = Int32(columns.count), positionOffset = Int32(basis.count)
         let poolOffset = Int32(pool.count)
+        precondition(rows.count + other.rowCount < Self.maximumRows, "a component has fewer than \(Self.maximumRows) rows")
         reserve(rows: other.rowCount, entries: other.pool.count, columns: other.columnCount)
         // Plain loops into reserved room: a lazy map's closure would be
         // allocated (it captures the offsets), once per array per absorption.

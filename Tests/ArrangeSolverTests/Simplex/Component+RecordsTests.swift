@@ -77,14 +77,14 @@ struct ComponentRecordsTests {
         #expect(c.cost(column: 2) == 0 && c.costSlot(column: 2) == -1)
     }
 
-    @Test("a column record takes 12 bytes and a row record 32, and a column reads back its variable, owner row and coefficient")
+    @Test("a column record takes 8 bytes and a row record 32, and a column reads back its variable, owner row and coefficient")
     func recordSizes() {
-        // Column: owner and position (4 + 4), kind, sign and isError (1 + 1 + 1) = 11, aligned to 4.
+        // Column: owner (4), and position, kind, sign and isError sharing 4 (28 + 2 + 1 + 1 bits) = 8.
         // It was 24 with a cost (8) and cost slot (4) of its own; the component now keeps each
         // weight and slot once, and a row points at its errors'. Row: rhs (8), start, length,
         // logical, record and cost index (5 × 4), error count (1) = 29, aligned to 8 (it was 32
         // too, with errorA and errorB instead of the cost index and error count).
-        #expect(MemoryLayout<Component.Column>.stride == 12)
+        #expect(MemoryLayout<Component.Column>.stride == 8)
         #expect(MemoryLayout<Component.Row>.stride == 32)
         #expect(MemoryLayout<Component.Cost>.stride == 16)
         for a in [-1.0, 1] {
@@ -93,5 +93,21 @@ struct ComponentRecordsTests {
         }
         let free = Component.Column(kind: .free, variable: 9, ownerRow: -1, position: 2, privateCoefficient: 0)
         #expect(free.privateCoefficient == 0 && free.ownerRow == -1 && free.variable == 9 && free.position == 2)
+    }
+
+    @Test("a column's position reads back from −1 to the largest a component has, and setting it keeps the kind, sign and error flag")
+    func positions() {
+        let kinds: [(ColumnKind, Double, Bool)] = [(.free, 0, false), (.fixed, 1, false), (.nonnegative, -1, false), (.nonnegative, 1, true), (.nonnegative, -1, true)]
+        for (kind, coefficient, isError) in kinds {
+            var c = Component.Column(kind: kind, variable: kind == .free ? 5 : -1, ownerRow: kind == .free ? -1 : 9, position: -1,
+                                     privateCoefficient: coefficient, isError: isError)
+            // 2²⁷ − 1 is the largest position: a component has at most 2²⁷ rows.
+            for p: Int32 in [-1, 0, 1, 4095, 1 << 20, Int32(Component.maximumRows - 1), -1] {
+                c.position = p
+                #expect(c.position == p)
+                #expect(c.kind == kind && c.privateCoefficient == coefficient && c.isError == isError)
+                #expect(c.variable == (kind == .free ? 5 : -1) && c.ownerRow == (kind == .free ? -1 : 9))
+            }
+        }
     }
 }

@@ -48,8 +48,8 @@ struct ComponentRecyclingTests {
         #expect(workspace.spareComponents.isEmpty)
         var small = Component()
         small.reserve(rows: 32, entries: 64, privateColumns: 96)
-        // 32 × (32 + 4 + 8) for rows, basis and values, 64 × 12 for the pool, 160 × 12 for the columns: 4,096 bytes at least.
-        #expect(small.storageBytes >= 4096 && small.storageBytes <= Workspace.spareComponentBytes)
+        // 32 × (32 + 4 + 8) for rows, basis and values, 64 × 12 for the pool, 160 × 8 for the columns: 3,456 bytes at least.
+        #expect(small.storageBytes >= 3456 && small.storageBytes <= Workspace.spareComponentBytes)
         workspace.recycle(small)
         #expect(workspace.spareComponents.count == 1)
     }
