@@ -3,7 +3,7 @@ extension Component {
     /// What a component was before rows were appended (or other components
     /// absorbed) and the simplex method ran: enough to put it back exactly.
     ///
-    /// Appending only grows the row, column and pool arrays, so they are
+    /// Appending only grows the row, column, pool and cost arrays, so they are
     /// remembered by length. The basic values, the basis and the positions
     /// grow too, and change in place only when the simplex method pivots or
     /// the basis is refactorised: their old parts are copied then, and only
@@ -15,6 +15,7 @@ extension Component {
         let rows: Int
         let columns: Int
         let poolCount: Int
+        let costCount: Int
         /// The old basic values, basis and positions, if they changed in place.
         var preserved: PreservedBasis?
         /// The update file's extent, or nil if there was no factorisation.
@@ -74,7 +75,7 @@ extension Component {
     mutating func beginCheckpoint() -> Checkpoint {
         preserving = PreservedExtent(rows: rowCount, columns: columnCount)
         preserved = nil
-        return Checkpoint(rows: rowCount, columns: columnCount, poolCount: pool.count, preserved: nil,
+        return Checkpoint(rows: rowCount, columns: columnCount, poolCount: pool.count, costCount: costs.count, preserved: nil,
                           factorExtent: factor?.extent, levels: levels, levelScale: levelScale, columnStart: columnStart, columnEntries: columnEntries,
                           columnsCurrent: columnsCurrent, valueEpoch: valueEpoch, pivotCount: pivotCount, magnitude: magnitude, span: span)
     }
@@ -115,6 +116,7 @@ extension Component {
         truncate(&columns, to: checkpoint.columns)
         truncate(&rows, to: checkpoint.rows)
         truncate(&pool, to: checkpoint.poolCount)
+        truncate(&costs, to: checkpoint.costCount)
         if let old = checkpoint.preserved {
             x = old.x; basis = old.basis
             for j in 0..<old.position.count { columns[j].position = old.position[j] }

@@ -231,7 +231,7 @@ extension Component {
         let scale = hasCosts ? levelScale[0] : 0
         for j in touched where isEligible(j, alpha: alpha[j], toward: toward) {
             // With one level every cost is on it (0 for columns without one).
-            let r = (Swift.max(d[j], 0) + Tolerance.dual(cost: columns[j].cost, scale: scale)) / Swift.abs(alpha[j])
+            let r = (Swift.max(d[j], 0) + Tolerance.dual(cost: cost(column: j), scale: scale)) / Swift.abs(alpha[j])
             if r < bound { bound = r }
         }
         var q = -1

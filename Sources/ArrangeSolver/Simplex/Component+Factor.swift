@@ -200,13 +200,17 @@ extension Component {
         let K = levelCount, n = columnCount
         if K == 1 {
             // One level: a column's cost is its cost on the only slot.
-            for (k, j) in basis.enumerated() { cB[k] = columns[Int(j)].cost }
+            for (k, j) in basis.enumerated() { cB[k] = cost(column: Int(j)) }
             factor!.solveTransposed(&cB, into: &y)
-            withColumnBuffers(y) { columns, start, entries, y in
+            withColumnBuffers(y) { columns, rows, costs, start, entries, y in
                 d.withUnsafeMutableBufferPointer { d in
                     for j in 0..<n {
                         guard columns[j].position < 0 else { d[j] = 0; continue }
-                        var v = columns[j].cost
+                        var v = 0.0
+                        if columns[j].isError {
+                            let k = rows[Int(columns[j].ownerRow)].costIndex
+                            if k >= 0 { v = costs[Int(k)].weight }
+                        }
                         for e in Int(start[j])..<Int(start[j + 1]) { v -= y[Int(entries[e].index)] * entries[e].value }
                         d[j] = v
                     }
@@ -222,11 +226,15 @@ extension Component {
                 if c != 0 { anyBasicCost = true }
             }
             if anyBasicCost { factor!.solveTransposed(&cB, into: &y) }
-            withColumnBuffers(y) { columns, start, entries, y in
+            withColumnBuffers(y) { columns, rows, costs, start, entries, y in
                 d.withUnsafeMutableBufferPointer { d in
                     for j in 0..<n {
                         guard columns[j].position < 0 else { d[j * K + s] = 0; continue }
-                        var v = Int(columns[j].costSlot) == s ? columns[j].cost : 0
+                        var v = 0.0
+                        if columns[j].isError {
+                            let k = rows[Int(columns[j].ownerRow)].costIndex
+                            if k >= 0 && Int(costs[Int(k)].slot) == s { v = costs[Int(k)].weight }
+                        }
                         if anyBasicCost {
                             for e in Int(start[j])..<Int(start[j + 1]) { v -= y[Int(entries[e].index)] * entries[e].value }
                         }
@@ -237,16 +245,20 @@ extension Component {
         }
     }
 
-    /// Calls `body` with the column records, the column-wise copy (starts
-    /// and entries) and `y` as buffers: the pricing loops run once per
+    /// Calls `body` with the column and row records, the costs, the column-wise copy
+    /// (starts and entries) and `y` as buffers: the pricing loops run once per
     /// column, and checked accesses cost more than their arithmetic.
     @inline(__always)
-    private func withColumnBuffers(_ y: [Double], _ body: (UnsafeBufferPointer<Column>, UnsafeBufferPointer<Int32>, UnsafeBufferPointer<Entry>,
-                                                            UnsafeBufferPointer<Double>) -> Void) {
+    private func withColumnBuffers(_ y: [Double], _ body: (UnsafeBufferPointer<Column>, UnsafeBufferPointer<Row>, UnsafeBufferPointer<Cost>,
+                                                            UnsafeBufferPointer<Int32>, UnsafeBufferPointer<Entry>, UnsafeBufferPointer<Double>) -> Void) {
         columns.withUnsafeBufferPointer { columns in
-            columnStart.withUnsafeBufferPointer { start in
-                columnEntries.withUnsafeBufferPointer { entries in
-                    y.withUnsafeBufferPointer { y in body(columns, start, entries, y) }
+            rows.withUnsafeBufferPointer { rows in
+                costs.withUnsafeBufferPointer { costs in
+                    columnStart.withUnsafeBufferPointer { start in
+                        columnEntries.withUnsafeBufferPointer { entries in
+                            y.withUnsafeBufferPointer { y in body(columns, rows, costs, start, entries, y) }
+                        }
+                    }
                 }
             }
         }

@@ -45,38 +45,38 @@ extension Component {
         }
         if s < levels.count - 1 {
             let shifted = Int32(s)
-            columns.withUnsafeMutableBufferPointer { columns in
-                for j in columns.indices where columns[j].costSlot >= shifted { columns[j].costSlot += 1 }
-            }
+            for k in costs.indices where costs[k].slot >= shifted { costs[k].slot += 1 }
         }
         return Int32(s)
     }
 
-    /// Points every column's cost at the slot of its level in `newLevels`
-    /// (which holds every level a column still costs on), and makes those
-    /// the component's levels.
+    /// Points every cost (of the rows' errors) at the slot of its level in
+    /// `newLevels` (which holds every level a cost is still on), and makes
+    /// those the component's levels.
     mutating func remapLevels(to newLevels: [Int], scale newScale: [Double]) {
         if newLevels == levels { levelScale = newScale; return }
         let old = levels
-        columns.withUnsafeMutableBufferPointer { columns in
-            for j in columns.indices where columns[j].costSlot >= 0 {
-                let level = old[Int(columns[j].costSlot)]
-                columns[j].costSlot = Int32(newLevels.firstIndex(of: level)!)
-            }
-        }
+        for k in costs.indices { costs[k].slot = Int32(newLevels.firstIndex(of: old[Int(costs[k].slot)])!) }
         levels = newLevels
         levelScale = newScale
     }
 
-    /// Drops the levels no column costs on any more (after columns left),
-    /// and recomputes each level's scale.
+    /// Drops the costs no row has any more and the levels no cost is on
+    /// (after rows left), and recomputes each level's scale.
     mutating func pruneLevels() {
+        var costUsed = [Bool](repeating: false, count: costs.count)
+        for i in 0..<rowCount where rows[i].costIndex >= 0 { costUsed[Int(rows[i].costIndex)] = true }
+        var newIndex = [Int32](repeating: -1, count: costs.count)
+        var keptCosts: [Cost] = []
+        for k in costs.indices where costUsed[k] { newIndex[k] = Int32(keptCosts.count); keptCosts.append(costs[k]) }
+        costs = keptCosts
+        for i in 0..<rowCount where rows[i].costIndex >= 0 { rows[i].costIndex = newIndex[Int(rows[i].costIndex)] }
         var used = [Bool](repeating: false, count: levels.count)
         var scale = [Double](repeating: 0, count: levels.count)
-        for j in 0..<columnCount where columns[j].costSlot >= 0 {
-            let s = Int(columns[j].costSlot)
+        for cost in costs {
+            let s = Int(cost.slot)
             used[s] = true
-            scale[s] = Swift.max(scale[s], columns[j].cost)
+            scale[s] = Swift.max(scale[s], cost.weight)
         }
         var kept: [Int] = [], keptScale: [Double] = []
         for s in levels.indices where used[s] { kept.append(levels[s]); keptScale.append(scale[s]) }
@@ -86,7 +86,10 @@ extension Component {
     /// Column `j`'s cost on slot `s`.
     @inline(__always)
     func cost(_ j: Int, slot s: Int) -> Double {
-        Int(columns[j].costSlot) == s ? columns[j].cost : 0
+        let c = columns[j]
+        guard c.isError else { return 0 }
+        let k = rows[Int(c.ownerRow)].costIndex
+        return k >= 0 && Int(costs[Int(k)].slot) == s ? costs[Int(k)].weight : 0
     }
 
     /// The dual feasibility tolerance of column `j` on slot `s`.

@@ -46,7 +46,7 @@ extension Component {
                 // One level: Dantzig's rule on the scalar reduced costs.
                 let scale = levelScale[0]
                 for j in 0..<n where columns[j].position < 0 {
-                    let tolerance = Tolerance.dual(cost: columns[j].cost, scale: scale)
+                    let tolerance = Tolerance.dual(cost: cost(column: j), scale: scale)
                     let score: Double
                     switch columns[j].kind {
                     case .fixed: continue
@@ -112,8 +112,11 @@ extension Component {
     var hasBasicCost: Bool {
         basis.withUnsafeBufferPointer { basis in
             columns.withUnsafeBufferPointer { columns in
-                for j in basis where columns[Int(j)].cost != 0 { return true }
-                return false
+                rows.withUnsafeBufferPointer { rows in
+                    // Every cost kept is positive: a row pointing at one costs.
+                    for j in basis where columns[Int(j)].isError && rows[Int(columns[Int(j)].ownerRow)].costIndex >= 0 { return true }
+                    return false
+                }
             }
         }
     }

@@ -7,12 +7,21 @@ extension Component {
         workspace.spareComponents.popLast() ?? Component()
     }
 
+    /// The bytes its own arrays hold (capacities, not counts; the factor's
+    /// are not counted).
+    var storageBytes: Int {
+        columns.capacity * MemoryLayout<Column>.stride + rows.capacity * MemoryLayout<Row>.stride
+            + (pool.capacity + columnEntries.capacity) * MemoryLayout<Entry>.stride + costs.capacity * MemoryLayout<Cost>.stride
+            + (columnStart.capacity + basis.capacity) * MemoryLayout<Int32>.stride + x.capacity * MemoryLayout<Double>.stride
+    }
+
     /// Empties the component, keeping its arrays' storage: it then equals a
     /// new `Component()` in everything but capacities.
     mutating func empty() {
         columns.removeAll(keepingCapacity: true)
         rows.removeAll(keepingCapacity: true)
         pool.removeAll(keepingCapacity: true)
+        costs.removeAll(keepingCapacity: true)
         columnStart.removeAll(keepingCapacity: true)
         columnEntries.removeAll(keepingCapacity: true)
         columnsCurrent = false
@@ -41,13 +50,15 @@ extension Workspace {
     /// Empties `component`, keeping its storage, for ``Component/make(_:)``
     /// to hand out (up to ``spareComponentLimit``: adding constraints one
     /// call at a time makes a component and absorbs it on the next call,
-    /// over and over).
+    /// over and over), and only small ones (``spareComponentBytes``): a
+    /// large component absorbed by a larger one would otherwise keep its
+    /// storage, unused, for the solver's life.
     ///
     /// The emptied component equals a fresh `Component()` in everything but
     /// capacities (checks builds verify it), so what is built from it is the
     /// same, bit for bit.
     mutating func recycle(_ component: consuming Component) {
-        guard spareComponents.count < Self.spareComponentLimit else { return }
+        guard spareComponents.count < Self.spareComponentLimit, component.storageBytes <= Self.spareComponentBytes else { return }
         var c = consume component   // moved: a copy would keep the storage shared
         c.empty()
         #if ARRANGE_SOLVER_CHECKS

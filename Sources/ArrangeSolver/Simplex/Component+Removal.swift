@@ -142,7 +142,7 @@ extension Component {
         rows = keepRows(rows).enumerated().map { n, r in
             var r = r
             r.start = newStart[n]
-            r.logical = mapColumn(r.logical); r.errorA = mapColumn(r.errorA); r.errorB = mapColumn(r.errorB)
+            r.logical = mapColumn(r.logical)   // its errors follow it, and columns keep their order
             return r
         }
         pool = newPool

@@ -27,6 +27,9 @@ struct Component: Equatable {
     /// The external entries of every row: row `i`'s are
     /// `pool[rows[i].start ..< rows[i].start + rows[i].length]` (index = column).
     var pool: [Entry] = []
+    /// The weights and level slots the rows' errors cost, each pair once
+    /// (mostly; see ``costIndex(weight:slot:)``): a row points at its pair.
+    var costs: [Cost] = []
 
     // MARK: Column-wise copy (valid while `columnsCurrent`)
     /// Column `j`'s entries are `columnEntries[columnStart[j] ..< columnStart[j + 1]]` (index = row).
@@ -96,12 +99,11 @@ struct Component: Equatable {
 
     /// Adds an external column for a solver variable and returns its index.
     mutating func addVariableColumn(_ v: Int) -> Int {
-        addColumn(kind: .free, cost: 0, slot: -1, variable: Int32(v), ownerRow: -1, coefficient: 0)
+        addColumn(kind: .free, variable: Int32(v), ownerRow: -1, coefficient: 0)
     }
 
-    private mutating func addColumn(kind k: ColumnKind, cost c: Double, slot: Int32, variable v: Int32, ownerRow r: Int32, coefficient a: Double) -> Int {
-        columns.append(Column(kind: k, costSlot: slot, variable: v, ownerRow: r, position: -1, cost: c, privateCoefficient: a))
-        if slot >= 0 && c > levelScale[Int(slot)] { levelScale[Int(slot)] = c }
+    private mutating func addColumn(kind k: ColumnKind, variable v: Int32, ownerRow r: Int32, coefficient a: Double, isError: Bool = false) -> Int {
+        columns.append(Column(kind: k, variable: v, ownerRow: r, position: -1, privateCoefficient: a, isError: isError))
         columnsCurrent = false
         return columns.count - 1
     }
@@ -152,27 +154,34 @@ struct Component: Equatable {
     /// installation maps a constraint's terms to columns straight into it).
     mutating func appendRow(poolFrom start: Int, rhs value: Double, relation: Relation, strength: Strength, record r: Int32) -> Int {
         let i = rows.count
+        precondition(i < Self.maximumRows - 1, "a component has fewer than \(Self.maximumRows) rows")
         if strength.isRequired { magnitude = Swift.max(magnitude, Swift.abs(value)) }
         span = Swift.max(span, Swift.abs(value))
         let owner = Int32(i)
-        let l = addColumn(kind: relation == .equal ? .fixed : .nonnegative, cost: 0, slot: -1, variable: -1, ownerRow: owner,
+        let l = addColumn(kind: relation == .equal ? .fixed : .nonnegative, variable: -1, ownerRow: owner,
                           coefficient: relation == .greaterThanOrEqual ? -1 : 1)
-        var a: Int32 = -1, b: Int32 = -1
+        var errors = 0, c = 0.0, s: Int32 = -1
         if !strength.isRequired {
             let w = strength.weight
-            let s = w > 0 ? slot(forLevel: strength.level) : -1
-            let c = s >= 0 ? w : 0
+            s = w > 0 ? slot(forLevel: strength.level) : -1
+            c = s >= 0 ? w : 0
+            if s >= 0 && c > levelScale[Int(s)] { levelScale[Int(s)] = c }
             switch relation {
             case .equal:
-                a = Int32(addColumn(kind: .nonnegative, cost: c, slot: s, variable: -1, ownerRow: owner, coefficient: -1))
-                b = Int32(addColumn(kind: .nonnegative, cost: c, slot: s, variable: -1, ownerRow: owner, coefficient: 1))
+                _ = addColumn(kind: .nonnegative, variable: -1, ownerRow: owner, coefficient: -1, isError: true)
+                _ = addColumn(kind: .nonnegative, variable: -1, ownerRow: owner, coefficient: 1, isError: true)
+                errors = 2
             case .lessThanOrEqual:
-                a = Int32(addColumn(kind: .nonnegative, cost: c, slot: s, variable: -1, ownerRow: owner, coefficient: -1))
+                _ = addColumn(kind: .nonnegative, variable: -1, ownerRow: owner, coefficient: -1, isError: true)
+                errors = 1
             case .greaterThanOrEqual:
-                a = Int32(addColumn(kind: .nonnegative, cost: c, slot: s, variable: -1, ownerRow: owner, coefficient: 1))
+                _ = addColumn(kind: .nonnegative, variable: -1, ownerRow: owner, coefficient: 1, isError: true)
+                errors = 1
             }
         }
-        rows.append(Row(rhs: value, start: Int32(start), length: Int32(pool.count - start), logical: Int32(l), errorA: a, errorB: b, record: r))
+        let k = s >= 0 ? costIndex(weight: c, slot: s) : -1
+        rows.append(Row(rhs: value, start: Int32(start), length: Int32(pool.count - start), logical: Int32(l), errorCount: errors,
+                        record: r, costIndex: k))
         columns[l].position = Int32(basis.count)
         basis.append(Int32(l))
         x.append(0)
@@ -389,6 +398,7 @@ struct Component: Equatable {
     mutating func absorb(_ other: Component) {
         let rowOffset = Int32(rows.count), columnOffset = Int32(columns.count), positionOffset = Int32(basis.count)
         let poolOffset = Int32(pool.count)
+        precondition(rows.count + other.rowCount < Self.maximumRows, "a component has fewer than \(Self.maximumRows) rows")
         reserve(rows: other.rowCount, entries: other.pool.count, columns: other.columnCount)
         // Plain loops into reserved room: a lazy map's closure would be
         // allocated (it captures the offsets), once per array per absorption.
@@ -400,9 +410,12 @@ struct Component: Equatable {
                 slotMap[s] = t
                 levelScale[Int(t)] = Swift.max(levelScale[Int(t)], other.levelScale[s])
             }
-            for c in other.columns { columns.append(c.offset(rows: rowOffset, positions: positionOffset, slots: slotMap)) }
+            withUnsafeTemporaryAllocation(of: Int32.self, capacity: other.costs.count) { costMap in
+                for (k, cost) in other.costs.enumerated() { costMap[k] = costIndex(weight: cost.weight, slot: slotMap[Int(cost.slot)]) }
+                for r in other.rows { rows.append(r.offset(columns: columnOffset, pool: poolOffset, costs: costMap)) }
+            }
         }
-        for r in other.rows { rows.append(r.offset(columns: columnOffset, pool: poolOffset)) }
+        for c in other.columns { columns.append(c.offset(rows: rowOffset, positions: positionOffset)) }
         for e in other.pool { pool.append(Entry(Int(e.index + columnOffset), e.value)) }
         for j in other.basis { basis.append(j + columnOffset) }
         x.append(contentsOf: other.x)

@@ -57,6 +57,11 @@ struct Workspace {
     var spareComponents: [Component] = []
     /// How many emptied components are kept at most.
     static let spareComponentLimit = 8
+    /// The most storage (``Component/storageBytes``) a kept component may
+    /// hold: a shared component of 32 wishes, its column copy included,
+    /// holds about 5 KB (32 × 44 for rows, basis and values, 128 × 8 for
+    /// columns, 32 × 12 for the pool, 129 × 4 + 160 × 12 for the copy).
+    static let spareComponentBytes = 16 * 1024
 
     /// Moves an array out of the workspace with its first `count` elements set to `value`.
     ///

@@ -35,7 +35,7 @@ struct ComponentPrimalSimplexTests {
         #expect(c.hasBasicCost)
         c.primalSimplex(&workspace)
         #expect(c.x[Int(c.columns[0].position)] == 10)
-        let errors = c.basis.filter { c.columns[Int($0)].cost != 0 }
+        let errors = c.basis.filter { c.cost(column: Int($0)) != 0 }
         #expect(errors.count == 1)
         #expect(c.x[Int(c.columns[Int(errors[0])].position)] == 10)
     }

@@ -37,6 +37,23 @@ struct ComponentRecyclingTests {
         #expect(workspace.spareComponents.count == Workspace.spareComponentLimit)
     }
 
+    @Test("a large component is not kept: its storage goes back to the allocator")
+    func largeNotKept() {
+        var workspace = Workspace()
+        var big = Component()
+        // 1000 rows of room: 1000 × 32 bytes of rows alone is past the 16 KB kept at most.
+        big.reserve(rows: 1000, entries: 0, privateColumns: 0)
+        #expect(big.storageBytes >= 1000 * 32 && big.storageBytes > Workspace.spareComponentBytes)
+        workspace.recycle(big)
+        #expect(workspace.spareComponents.isEmpty)
+        var small = Component()
+        small.reserve(rows: 32, entries: 64, privateColumns: 96)
+        // 32 × (32 + 4 + 8) for rows, basis and values, 64 × 12 for the pool, 160 × 8 for the columns: 3,456 bytes at least.
+        #expect(small.storageBytes >= 3456 && small.storageBytes <= Workspace.spareComponentBytes)
+        workspace.recycle(small)
+        #expect(workspace.spareComponents.count == 1)
+    }
+
     /// kiwi_bench's chain-fixed, one `add` per constraint: each `wᵢ == 100`
     /// is a new component, absorbed by the next gap (which recycles it), so
     /// from the third item on every new component is a recycled one.
