@@ -53,16 +53,11 @@ struct ConstraintIndex: Equatable {
     /// at a time was a call each (an `add` checks every constraint it is given).
     func firstIndexed(in batch: [Constraint]) -> Int? {
         guard count > 0 else { return nil }
-        let size = keys.count, mask = size - 1
         return keys.withUnsafeBufferPointer { keys in
             batch.withUnsafeBufferPointer { batch in
                 for n in batch.indices {
                     let key = UInt(bitPattern: ObjectIdentifier(batch[n]))
-                    var b = Self.home(of: key, size: size)
-                    while keys[b] != Self.empty {
-                        if keys[b] == key { return n }
-                        b = (b + 1) & mask
-                    }
+                    if keys[Self.probe(key, in: keys)] == key { return n }
                 }
                 return nil
             }
@@ -101,49 +96,34 @@ struct ConstraintIndex: Equatable {
     /// - Precondition: the table has buckets, and at least one is empty.
     @inline(__always)
     private func bucket(of key: UInt) -> Int {
+        keys.withUnsafeBufferPointer { Self.probe(key, in: $0) }
+    }
+
+    /// The bucket of `keys` holding `key`, or else the empty bucket that
+    /// ends its probe (what ``bucket(of:)`` and a batch's lookups read).
+    @inline(__always)
+    private static func probe(_ key: UInt, in keys: UnsafeBufferPointer<UInt>) -> Int {
         let mask = keys.count - 1
-        var b = Self.home(of: key, size: keys.count)
-        while keys[b] != key && keys[b] != Self.empty { b = (b + 1) & mask }
+        var b = home(of: key, size: keys.count)
+        while keys[b] != key && keys[b] != empty { b = (b + 1) & mask }
         return b
     }
 
-    /// Where `key`'s probe starts: the top bits of its Fibonacci hash.
+    /// Where `key`'s probe starts in a table of `size` buckets (a power of
+    /// two): the top bits of its Fibonacci hash. (``SolverState``'s repeat
+    /// check of a large batch hashes addresses the same way.)
     @inline(__always)
-    private static func home(of key: UInt, size: Int) -> Int {
+    static func home(of key: UInt, size: Int) -> Int {
         Int(truncatingIfNeeded: (UInt64(key) &* 0x9E37_79B9_7F4A_7C15) >> UInt64(64 - size.trailingZeroBitCount))
     }
 
     private mutating func insert(_ key: UInt, slot: Int) {
-        if (used + 1) * 4 > keys.count * 3 {
-            // Room for twice the live keys, so that removal markers take a
-            // while to fill it again (the size stays when they were most of it).
-            var size = Swift.max(8, keys.count)
-            while 2 * (count + 1) > size / 4 * 3 { size *= 2 }
-            rehash(size: size)
+        makeRoom(for: 1)
+        let (added, tookEmpty) = keys.withUnsafeMutableBufferPointer { keys in
+            slots.withUnsafeMutableBufferPointer { slots in Self.place(key, slot: slot, keys: keys, slots: slots) }
         }
-        // One probe: it ends at the key or at an empty bucket, and notes
-        // the first removal marker on the way, which is reused.
-        let mask = keys.count - 1
-        var b = Self.home(of: key, size: keys.count)
-        var marker = -1
-        let found = keys.withUnsafeBufferPointer { keys in
-            while true {
-                let k = keys[b]
-                if k == key { return true }
-                if k == Self.empty { return false }
-                if k == Self.removed && marker < 0 { marker = b }
-                b = (b + 1) & mask
-            }
-        }
-        if found {
-            slots[b] = Int32(slot)
-            return
-        }
-        let at = marker >= 0 ? marker : b
-        if marker < 0 { used += 1 }   // takes the empty bucket
-        keys[at] = key
-        slots[at] = Int32(slot)
-        count += 1
+        if added { count += 1 }
+        if tookEmpty { used += 1 }
     }
 
     /// Indexes `count` constraints at once, the `m`th with the identity
@@ -153,42 +133,57 @@ struct ConstraintIndex: Equatable {
     /// buffers: an installation indexes every row it adds, where a key at a
     /// time was a call of its own that checked both arrays' uniqueness.
     mutating func insert(count: Int, _ entry: (Int) -> (id: ObjectIdentifier, slot: Int)) {
-        if (used + count) * 4 > keys.count * 3 {
-            // As one key at a time would grow it: room for twice the live keys.
-            var size = Swift.max(8, keys.count)
-            while 2 * (self.count + count) > size / 4 * 3 { size *= 2 }
-            rehash(size: size)
-        }
-        // At most three quarters used, even after the batch: every probe ends.
-        let size = keys.count, mask = size - 1
+        makeRoom(for: count)
         var added = 0, taken = 0
         keys.withUnsafeMutableBufferPointer { keys in
             slots.withUnsafeMutableBufferPointer { slots in
                 for m in 0..<count {
                     let (id, slot) = entry(m)
-                    let key = UInt(bitPattern: id)
-                    // One probe, as in ``insert(_:slot:)``: to the key or an
-                    // empty bucket, reusing the first removal marker on the way.
-                    var b = Self.home(of: key, size: size)
-                    var marker = -1
-                    while keys[b] != key && keys[b] != Self.empty {
-                        if keys[b] == Self.removed && marker < 0 { marker = b }
-                        b = (b + 1) & mask
-                    }
-                    if keys[b] == key {
-                        slots[b] = Int32(slot)
-                        continue
-                    }
-                    let at = marker >= 0 ? marker : b
-                    if marker < 0 { taken += 1 }
-                    keys[at] = key
-                    slots[at] = Int32(slot)
-                    added += 1
+                    let (isNew, tookEmpty) = Self.place(UInt(bitPattern: id), slot: slot, keys: keys, slots: slots)
+                    if isNew { added += 1 }
+                    if tookEmpty { taken += 1 }
                 }
             }
         }
         self.count += added
         used += taken
+    }
+
+    /// Grows the table, if `n` more keys would fill more than three
+    /// quarters of it, to room for twice the live keys and them, so that
+    /// removal markers take a while to fill it again (the size stays when
+    /// they were most of it). Afterwards every probe ends at an empty bucket.
+    private mutating func makeRoom(for n: Int) {
+        guard (used + n) * 4 > keys.count * 3 else { return }
+        var size = Swift.max(8, keys.count)
+        while 2 * (count + n) > size / 4 * 3 { size *= 2 }
+        rehash(size: size)
+    }
+
+    /// Puts `key` with `slot` into the buckets: one probe, which ends at the
+    /// key (its slot replaced) or at an empty bucket, and notes the first
+    /// removal marker on the way, which is reused. Returns whether the key
+    /// is new and whether it took an empty bucket (not a marker).
+    ///
+    /// - Precondition: at least one bucket is empty.
+    @inline(__always)
+    private static func place(_ key: UInt, slot: Int, keys: UnsafeMutableBufferPointer<UInt>,
+                              slots: UnsafeMutableBufferPointer<Int32>) -> (isNew: Bool, tookEmpty: Bool) {
+        let mask = keys.count - 1
+        var b = home(of: key, size: keys.count)
+        var marker = -1
+        while keys[b] != key && keys[b] != empty {
+            if keys[b] == removed && marker < 0 { marker = b }
+            b = (b + 1) & mask
+        }
+        if keys[b] == key {
+            slots[b] = Int32(slot)
+            return (false, false)
+        }
+        let at = marker >= 0 ? marker : b
+        keys[at] = key
+        slots[at] = Int32(slot)
+        return (true, marker < 0)
     }
 
     /// Moves every live key into a table of `size` buckets (a power of two).

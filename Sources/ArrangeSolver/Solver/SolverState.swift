@@ -258,13 +258,13 @@ struct SolverState {
         // cost twice as much.
         var size = 8
         while size / 4 * 3 < batch.count { size *= 2 }
-        let shift = UInt64(64 - size.trailingZeroBitCount), mask = size - 1
+        let mask = size - 1
         var table = [UInt](repeating: 0, count: size)   // 0: no address
         let repeated: Int? = table.withUnsafeMutableBufferPointer { table in
             batch.withUnsafeBufferPointer { b in
                 for n in b.indices {
                     let key = UInt(bitPattern: ObjectIdentifier(b[n]))
-                    var h = Int(truncatingIfNeeded: (UInt64(key) &* 0x9E37_79B9_7F4A_7C15) >> shift)
+                    var h = ConstraintIndex.home(of: key, size: size)
                     while table[h] != 0 {
                         if table[h] == key { return n }
                         h = (h + 1) & mask
