@@ -22,7 +22,7 @@ public enum Extent {}
 /// Positions cannot be related to plain numbers (frames are relative);
 /// extents can: `a.width >= 44`.
 ///
-/// Build relations and pass them to ``Make/install(_:fileID:line:)``.
+/// Build relations and pass them to ``Make/install(_:fileID:line:)-(AnchorRelation,_,_)``.
 public struct Anchor<Axis, Kind> {
     var form: LinearForm
     /// Keeps the items alive while the value lives (the form does not retain them).

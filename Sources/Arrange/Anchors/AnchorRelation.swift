@@ -4,7 +4,7 @@ import ArrangeSolver
 /// two extents of any axes: `icon.width == icon.height`), with a priority.
 ///
 /// Made by `==`, `<=` and `>=` on ``Anchor`` values and installed with
-/// ``Make/install(_:fileID:line:)``: `make.install(a.left == b.right + 8 ~ .high)`.
+/// ``Make/install(_:fileID:line:)-(AnchorRelation,_,_)``: `make.install(a.left == b.right + 8 ~ .high)`.
 public struct AnchorRelation {
     var lhs: LinearForm
     var relation: Relation

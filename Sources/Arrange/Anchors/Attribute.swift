@@ -5,7 +5,7 @@
 /// Verbs lower `leading`/`trailing` into `left`/`right` by their reference's
 /// layout direction; free relations keep them until installing, which
 /// resolves them by the direction of the relation's nearest common ancestor
-/// (``MeasurementFrame``) and every physical attribute into the item's four
+/// (`MeasurementFrame`) and every physical attribute into the item's four
 /// solver variables (left, top, width, height in root coordinates).
 public enum Attribute: String, Hashable, Sendable, CaseIterable {
     /// The left edge.

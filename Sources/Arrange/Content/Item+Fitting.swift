@@ -30,7 +30,7 @@ extension Item {
     /// it is placed, as Auto Layout's `systemLayoutSizeFitting` does.
     ///
     /// Nothing changes: the solver step is taken back whole
-    /// (``ArrangeSolver/Solver/transaction(_:)``), so every frame, bit for
+    /// (`Solver/transaction(_:)`), so every frame, bit for
     /// bit, every group and every measured size is as it was. It costs
     /// about one incremental solve (per measuring pass), not a rebuild.
     ///

@@ -17,7 +17,7 @@ extension Item {
     /// at the height it gets). Layout runs in passes before frames are
     /// read: solve, measure each measured item at its solved width, update
     /// its intrinsic height, re-solve incrementally, until no height
-    /// changes; at most ``LayoutTree/measurePassLimit`` passes (ordinary
+    /// changes; at most `LayoutTree/measurePassLimit` passes (ordinary
     /// screens need two or three). Content that keeps changing is reported
     /// in ``diagnostics`` (``Diagnostic/Kind/unsettledMeasurement``) with
     /// the frames of the last pass; never a hang. Each item is measured at

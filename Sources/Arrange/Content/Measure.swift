@@ -38,6 +38,7 @@ public struct Measure: Sendable {
     /// A measure function with a name for diagnostics.
     ///
     /// - Parameters:
+    ///   - name: the name diagnostics and printed trees use for it.
     ///   - proposing: which dimension the layout proposes (see ``proposing``).
     ///   - body: given a proposed width (or height; nil: no limit), the
     ///     content's size. Sizes must be finite and not negative; others are

@@ -27,7 +27,7 @@ public enum ArrangeError: Error, Hashable, Sendable {
     case nonFinite(verb: String, argument: Int?, value: Double, at: CallSite)
     /// Finite numbers of a call add up beyond what a layout can solve: past
     /// the largest finite number (±1.8e308), or past ±1e100 in a relation
-    /// (``ArrangeSolver/Expression/largestSolvable``, where solving itself
+    /// (`Expression/largestSolvable`, where solving itself
     /// would overflow): `sum` says which (an inset, or the relation whose
     /// numbers overflow, as the call lowered it), `argument` the 1-based
     /// argument that made that relation, when one did.
@@ -90,10 +90,10 @@ extension ArrangeError: CustomStringConvertible {
     /// A message a person can act on: which item, which call, what to change.
     ///
     /// Bounded, whatever the names hold: one line, then one line per listed
-    /// constraint (the first ``Snippet/constraintLimit``, then `… and N more`;
+    /// constraint (the first `Snippet/constraintLimit`, then `… and N more`;
     /// the case's payload keeps them all). Names are quoted with control
-    /// characters escaped and cut after ``Snippet/textLimit`` characters
-    /// (``Snippet/text(_:limit:)``), as the `arrange` tool quotes them.
+    /// characters escaped and cut after `Snippet/textLimit` characters
+    /// (`Snippet/text(_:limit:)`), as the `arrange` tool quotes them.
     public var description: String {
         if case let .multiple(errors) = self {
             let head = "\(errors.count) mistakes in one arrange closure; nothing was installed; fix each:"
@@ -185,7 +185,7 @@ extension ArrangeError: CustomStringConvertible {
 
 extension ConstraintSummary {
     /// ``description`` as errors and diagnostics list it: one line, the
-    /// names of its items cut and escaped as ``Snippet/text(_:limit:)`` does.
+    /// names of its items cut and escaped as `Snippet/text(_:limit:)` does.
     var boundedDescription: String {
         Snippet.line(description, shortening: provenance.items)
     }

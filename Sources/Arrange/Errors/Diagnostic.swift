@@ -43,7 +43,7 @@ public struct Diagnostic: Hashable, Sendable {
     }
 
     /// A rejected change and the error that rejected it. `change` quotes
-    /// names as ``Snippet/text(_:limit:)`` does.
+    /// names as `Snippet/text(_:limit:)` does.
     init(rejected change: String, _ error: ArrangeError) {
         self.init(subject: change, kind: .rejectedChange, message: "\(Snippet.text(change, limit: 4 * Snippet.textLimit)) was not applied: \(error)")
     }
@@ -93,7 +93,7 @@ extension Diagnostic {
     }
 
     /// `xPlace at App/Row.swift:12, width at App/Row.swift:10`: each verb
-    /// call once, in order; after ``Snippet/listLimit`` calls, `and N more`.
+    /// call once, in order; after `Snippet/listLimit` calls, `and N more`.
     static func calls(_ constraints: [ConstraintSummary]) -> String {
         var seen: [String] = []
         for c in constraints {
@@ -107,9 +107,9 @@ extension Diagnostic {
 
 extension Diagnostic: CustomStringConvertible {
     /// The message, each of its lines escaped and cut as
-    /// ``Snippet/text(_:limit:)`` does (at twice ``Snippet/lineLimit``): the
+    /// `Snippet/text(_:limit:)` does (at twice `Snippet/lineLimit`): the
     /// messages Arrange makes quote names cut already, and list at most
-    /// ``Snippet/constraintLimit`` constraints, one per line.
+    /// `Snippet/constraintLimit` constraints, one per line.
     public var description: String {
         message.split(separator: "\n", omittingEmptySubsequences: false)
             .map { Snippet.text(String($0), limit: 2 * Snippet.lineLimit) }

@@ -58,8 +58,8 @@ extension Explanation: CustomStringConvertible {
     ///   lost: title.width <= 120 ~ 250 — hugging (title), violated by 207
     /// ```
     ///
-    /// Bounded as errors are: at most ``Snippet/constraintLimit`` lines per
-    /// list, each line cut as ``Snippet/line(_:)``.
+    /// Bounded as errors are: at most `Snippet/constraintLimit` lines per
+    /// list, each line cut as `Snippet/line(_:)`.
     public var description: String {
         var lines = ["\(Snippet.text(item)).\(value.rawValue) = \(Self.number(amount))"]
         if isAmbiguous {

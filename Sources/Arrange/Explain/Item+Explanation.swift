@@ -15,7 +15,7 @@ extension Item {
     /// //     …
     /// ```
     ///
-    /// Read from the solver's optimal basis (``ArrangeSolver/Solver/basicRow(of:)``):
+    /// Read from the solver's optimal basis (`Solver/basicRow(of:)`):
     /// the pins are the active constraints whose rows make up the value.
     ///
     /// - Complexity: one transposed solve with the basis, plus

@@ -30,7 +30,7 @@ public final class ConstraintGroup {
     }
     /// The primitive constraints installed, in the order they were declared.
     ///
-    /// Made from ``resolved`` when first read (the same objects after that,
+    /// Made from `resolved` when first read (the same objects after that,
     /// until the group changes).
     public internal(set) var constraints: [LayoutConstraint] {
         get {

@@ -1,6 +1,6 @@
 import ArrangeSolver
 
-/// One primitive constraint installed for a group: a solver ``Constraint``
+/// One primitive constraint installed for a group: a solver `Constraint`
 /// together with the item-level relation it came from and its provenance.
 public final class LayoutConstraint {
     /// The relation before resolution into solver variables (item anchors, spacers).

@@ -21,7 +21,7 @@ import ArrangeSolver
 /// atomic: a change that cannot hold throws an ``ArrangeError`` naming the
 /// conflict, as `arrange` does, and changes nothing (frames, handles and
 /// groups stay bit for bit as they were). A change to the constant alone
-/// changes the solver's rows in place (``Solver/replaceConstants(_:with:)``);
+/// changes the solver's rows in place (`Solver/replaceConstants(_:with:)`);
 /// a change of priority or activity removes and adds the call's constraints
 /// in one solver step. Changes are kept in the call's declaration, so they
 /// survive whatever lowers the group again (a layout direction that flips,
@@ -71,14 +71,14 @@ public final class ConstraintHandle {
     /// The group the call was installed with: nil if its closure failed, or
     /// once the group has been replaced or has gone away.
     ///
-    /// Set once per handle by every `arrange` (as ``isEnabled`` is read),
+    /// Set once per handle by every `arrange` (as `isEnabled` is read),
     /// never accessed in place: both are unchecked for exclusivity.
     ///
     /// Not weak: a weakly referenced object keeps its reference count in a
     /// side table, made for each group on its first handle (a tenth of a
     /// small `arrange`), and each weak store costs more than a lowered
     /// constraint. The group lists every handle that points at it
-    /// (``ConstraintGroup/adopt(handles:)`` sets this and clears it for the
+    /// (`ConstraintGroup/adopt(handles:)` sets this and clears it for the
     /// handles it retires) and clears them when it goes away (its `deinit`),
     /// so this is never a dangling reference.
     @exclusivity(unchecked) public internal(set) unowned(unsafe) var group: ConstraintGroup?

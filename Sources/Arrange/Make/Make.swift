@@ -15,7 +15,7 @@ public final class Make {
     /// The current insets `l t r b`, with their leading and trailing parts
     /// (see ``insetEdges(top:left:leading:bottom:right:trailing:fileID:line:)``).
     ///
-    /// Read by every verb; only ``setInsets(_:)`` changes it, never while a
+    /// Read by every verb; only `setInsets(_:)` changes it, never while a
     /// verb reads it: unchecked for exclusivity.
     @exclusivity(unchecked) public private(set) var insets: EdgeInsets = .zero
     let recorder: Recorder

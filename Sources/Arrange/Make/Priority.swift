@@ -13,7 +13,7 @@ import ArrangeSolver
 /// against each other, by how much each is violated (two at 250 outweigh
 /// one at 250). Required (1000) constraints always hold exactly; a
 /// conflict between them is an error. In the solver, priority `p` below
-/// 1000 is ``Strength/level(_:weight:)`` `p`.
+/// 1000 is `Strength/level(_:weight:)` `p`.
 public struct Priority: Hashable, Comparable, Sendable, ExpressibleByIntegerLiteral {
     /// The value on the 1…1000 scale.
     public let value: Int
@@ -69,8 +69,8 @@ public struct Priority: Hashable, Comparable, Sendable, ExpressibleByIntegerLite
     /// Whether this is 1000.
     public var isRequired: Bool { value >= 1000 }
 
-    /// The solver strength: ``Strength/required`` for 1000, else the strict
-    /// level `p` (weight 1); the solver's ``Strength/weak`` (below every
+    /// The solver strength: `Strength/required` for 1000, else the strict
+    /// level `p` (weight 1); the solver's `Strength/weak` (below every
     /// strict level) for the internal barrier pull, 0.
     public var strength: Strength {
         value >= 1000 ? .required : value <= 0 ? .weak : .level(value)

@@ -12,7 +12,7 @@ extension Item {
     ///     logo.width == 80 — size argument 1 (logo) at App/Login.swift:12
     /// ```
     ///
-    /// Each line is cut as ``Snippet/line(_:)``.
+    /// Each line is cut as `Snippet/line(_:)`.
     ///
     /// - Complexity: O(items + installed constraints).
     public func treeDescription() -> String {

@@ -102,7 +102,7 @@ extension Item {
     ///
     /// `GivenSize(width: 375)` holds the width and takes the height from the
     /// content, as small as the constraints above priority 50 allow (what
-    /// ``fittingSize(width:height:)`` answers), re-solved incrementally as
+    /// ``Item/fittingSize(width:height:fileID:line:)-(Double,_,_,_)`` answers), re-solved incrementally as
     /// the content or the width changes. Refused changes are listed in
     /// ``diagnostics``, as for ``size``; ``resize(width:height:)`` throws instead.
     public var givenSize: GivenSize? {

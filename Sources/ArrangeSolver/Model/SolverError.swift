@@ -46,9 +46,24 @@ extension SolverError {
     /// What kind of error it is, without the payload: for logs, metrics and
     /// code that reacts to the kind (`error.kind == .unsatisfiable`).
     public enum Kind: String, Sendable, CaseIterable {
-        case unsatisfiable, duplicateConstraint, unknownConstraint
-        case duplicateEditVariable, unknownEditVariable, requiredEditVariable
-        case nonFinite, nonFiniteSuggestion, unknownVariable
+        /// ``SolverError/unsatisfiable(constraint:conflicts:)``.
+        case unsatisfiable
+        /// ``SolverError/duplicateConstraint(_:)``.
+        case duplicateConstraint
+        /// ``SolverError/unknownConstraint(_:)``.
+        case unknownConstraint
+        /// ``SolverError/duplicateEditVariable(_:name:)``.
+        case duplicateEditVariable
+        /// ``SolverError/unknownEditVariable(_:name:)``.
+        case unknownEditVariable
+        /// ``SolverError/requiredEditVariable(_:name:)``.
+        case requiredEditVariable
+        /// ``SolverError/nonFinite(_:)``.
+        case nonFinite
+        /// ``SolverError/nonFiniteSuggestion(_:name:value:)``.
+        case nonFiniteSuggestion
+        /// ``SolverError/unknownVariable(_:in:)``.
+        case unknownVariable
     }
 
     /// This error's kind.
