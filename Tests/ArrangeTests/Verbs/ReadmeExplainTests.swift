@@ -22,7 +22,8 @@ struct ReadmeExplainTests {
         }
         func at(_ n: Int) -> String { "\(#fileID):\(line + n)" }
         // 375 − 16 − 16 = 343; the wish for 200 loses by 143, hugging (120) by 223.
-        #expect(title.explanation(of: .width).description == """
+        let why = title.explanation(of: .width)   // also .x, .y, .height
+        #expect(why.description == """
         title.width = 343
           = +375  screen.width == 375 — root size (screen)
             -16   title.left == screen.left + 16 — xEqual argument 1 (title, screen) at \(at(2))
