@@ -98,6 +98,7 @@ public enum FixtureRunner {
         case let .nonFiniteSize(root, _): kind = "nonFiniteSize"; add([root])
         case let .nonFiniteIntrinsicSize(item, _, _): kind = "nonFiniteIntrinsicSize"; add([item])
         case let .invalidItemPriority(item, _, _, _, _): kind = "invalidItemPriority"; add([item])
+        case let .invalidPixelScale(item, _, _): kind = "invalidPixelScale"; add([item])
         case .countMismatch: kind = "countMismatch"
         case .nonFinite: kind = "nonFinite"
         case .nonFiniteSum: kind = "nonFiniteSum"

@@ -472,6 +472,7 @@ extension ArrangeError {
         case .nonFiniteSize: "nonFiniteSize"
         case .nonFiniteIntrinsicSize: "nonFiniteIntrinsicSize"
         case .invalidItemPriority: "invalidItemPriority"
+        case .invalidPixelScale: "invalidPixelScale"
         case .countMismatch: "countMismatch"
         case .nonFinite: "nonFinite"
         case .nonFiniteSum: "nonFiniteSum"
