@@ -27,7 +27,7 @@ public enum ArgumentParser {
         let accepted: [ToolCommand.Subcommand: Set<String>] = [
             .solve: ["--json", "--step", "--size", "--scale", "-o", "--output", "--no-svg", "--force"],
             .render: ["--step", "--size", "--scale", "-o", "--output", "--force"],
-            .check: [], .format: [], .explain: ["--step"],
+            .check: [], .format: [], .explain: ["--step", "--scale"],
         ]
         while let argument = scanner.next() {
             if scanner.optionsEnded || !argument.hasPrefix("-") || argument == "-" {
@@ -85,7 +85,7 @@ public enum ArgumentParser {
             return .render(RenderOptions(file: files[0], output: output, step: step, size: size, force: force, scale: scale))
         case .explain:
             guard files.count == 2 else { throw UsageError(subcommand: sub, message: "expected a fixture file and an item name, found \(files.count) argument(s)") }
-            return .explain(ExplainOptions(file: files[0], item: files[1], step: step))
+            return .explain(ExplainOptions(file: files[0], item: files[1], step: step, scale: scale))
         case .check: return .check(files: files)
         case .format: return .format(files: files)
         }

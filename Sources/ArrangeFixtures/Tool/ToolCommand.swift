@@ -10,7 +10,7 @@ public enum ToolCommand: Sendable, Equatable {
     case render(RenderOptions)
     /// `arrange format FILE|DIR…`: rewrite fixtures in the canonical layout.
     case format(files: [String])
-    /// `arrange explain FILE ITEM [--step N]`: why the item's frame is what it is.
+    /// `arrange explain FILE ITEM [--step N] [--scale N]`: why the item's frame is what it is.
     case explain(ExplainOptions)
 
     /// The subcommands.
@@ -52,6 +52,8 @@ public struct ExplainOptions: Sendable, Equatable {
     public var item: String
     /// After this step (1-based); default the last.
     public var step: Int?
+    /// Override the root's pixel scale: each value shows the exact number beside the one read.
+    public var scale: Double? = nil
 }
 
 /// Options of `arrange render`.

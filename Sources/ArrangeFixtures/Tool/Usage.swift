@@ -28,7 +28,7 @@ public enum Usage {
       arrange check FILE|DIR…
       arrange render FILE -o OUT.svg [--step N] [--size WxH] [--scale N] [--force]
       arrange format FILE|DIR…
-      arrange explain FILE ITEM [--step N]
+      arrange explain FILE ITEM [--step N] [--scale N]
       arrange help SUBCOMMAND   (or arrange SUBCOMMAND --help)
 
     Start with:  swift run arrange solve Fixtures/screens/login-form.json
@@ -100,7 +100,7 @@ public enum Usage {
     static let explain = """
     arrange explain: say why an item's frame is what it is.
 
-    Usage: arrange explain FILE ITEM [--step N]
+    Usage: arrange explain FILE ITEM [--step N] [--scale N]
 
     Plays the fixture through step N (default: the last) and prints, for the
     item's x, y, width and height, the constraints that pin the value at the
@@ -112,6 +112,8 @@ public enum Usage {
 
     Options:
       --step N      explain the layout after step N (1-based)
+      --scale N     read the frames on a grid of N device pixels per point: each
+                    value shows the exact number beside the one read
 
     """ + "\n" + exitCodes + "\n"
 

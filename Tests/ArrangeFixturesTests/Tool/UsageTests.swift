@@ -8,7 +8,7 @@ struct UsageTests {
         (.check, ["arrange check FILE|DIR…", "ARRANGE_RECORD=missing|all|failed", ".build/arrange-artefacts"]),
         (.render, ["arrange render FILE -o OUT.svg", "--step N", "--size WxH", "--scale N", "--force"]),
         (.format, ["arrange format FILE|DIR…"]),
-        (.explain, ["arrange explain FILE ITEM [--step N]", "--step N", "optimal basis"]),
+        (.explain, ["arrange explain FILE ITEM [--step N]", "--step N", "--scale N", "optimal basis"]),
     ])
     func subcommandHelp(_ sub: ToolCommand.Subcommand, _ phrases: [String]) {
         let text = Usage.text(sub)
