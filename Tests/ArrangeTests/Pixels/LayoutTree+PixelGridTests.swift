@@ -158,4 +158,48 @@ struct LayoutTreePixelGridTests {
         #expect(frameBits(a) == frameBits(b))
         withExtendedLifetime((rootA, rootB)) {}
     }
+
+    @Test("resizes and handle changes re-solve exactly and read on the grid again")
+    func resizeAndHandles() throws {
+        let root = Item("root"), a = Item("a"), b = Item("b")
+        root.addChildren(a, b)
+        root.size = Size(width: 100, height: 10)
+        root.pixelScale = 1
+        var gap: ConstraintHandle!
+        try root.arrange { make in
+            gap = make.xPlace(a, 7, b)
+            make.install(b.width == a.width)
+            make.yEqual(a, b)
+        }
+        // (100 − 7) / 2 = 46.5 each: a 0…46.5 → 0…47, b 53.5…100 → 54…100.
+        expectFrame(a, 0, 0, 47, 10)
+        expectFrame(b, 54, 0, 46, 10)
+        try root.resize(to: Size(width: 101, height: 10))
+        // (101 − 7) / 2 = 47: whole numbers, unchanged by rounding.
+        expectFrame(a, 0, 0, 47, 10)
+        expectFrame(b, 54, 0, 47, 10)
+        try gap.setConstant(8, argument: 2)
+        // (101 − 8) / 2 = 46.5: a 0…46.5 → 0…47, b 54.5…101 → 55…101.
+        expectFrame(a, 0, 0, 47, 10)
+        expectFrame(b, 55, 0, 46, 10)
+        #expect(Swift.abs(a.explanation(of: .width).amount - 46.5) <= 1e-9)
+    }
+
+    @Test("right to left, the row mirrors and still tiles: the same edges, the items in reverse")
+    func rightToLeft() throws {
+        let root = Item("root"), items = [Item("a"), Item("b"), Item("c")]
+        root.addChildren(items)
+        root.size = Size(width: 100, height: 10)
+        root.requestedLayoutDirection = .rightToLeft
+        root.pixelScale = 1
+        try root.arrange { make in
+            make.xPlace(items)
+            make.install(items[1].width == items[0].width); make.install(items[2].width == items[0].width)
+            make.yEqual(items)
+        }
+        // a is rightmost: exact edges 100, 66.67, 33.33, 0 → 100, 67, 33, 0.
+        expectFrame(items[0], 67, 0, 33, 10)
+        expectFrame(items[1], 33, 0, 34, 10)
+        expectFrame(items[2], 0, 0, 33, 10)
+    }
 }
