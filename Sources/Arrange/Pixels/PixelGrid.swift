@@ -15,7 +15,7 @@
 ///   as 0.49999999999997) never decides.
 /// - An item with content (an intrinsic size or a measure function) has
 ///   its far edge (right, bottom) rounded outward: at least its rounded near
-///   edge plus its exact extent, rounded up (``outwardFarEdge(near:extent:)``),
+///   edge plus its exact extent, rounded up (``outwardFarEdge(near:nearPoints:extent:)``),
 ///   so rounding never makes text narrower than the width it was given.
 struct PixelGrid: Hashable, Sendable {
     /// Device pixels per point: positive and finite.
@@ -54,10 +54,10 @@ struct PixelGrid: Hashable, Sendable {
     }
 
     /// The far edge (right or bottom), in device pixels, of an item with
-    /// content whose near edge rounded to `near` pixels and whose exact
-    /// extent is `extent` points: the larger of the far edge rounded as any
-    /// other and the near edge plus the extent rounded up, so that the
-    /// rounded extent is never below the exact one.
+    /// content whose exact near edge `nearPoints` rounded to `near` pixels
+    /// and whose exact extent is `extent` points: the larger of the far edge
+    /// rounded as any other and the near edge plus the extent rounded up,
+    /// so that the rounded extent is never below the exact one.
     func outwardFarEdge(near: Double, nearPoints: Double, extent: Double) -> Double {
         Swift.max(edge(nearPoints + extent), Self.roundUp(pixels: near + extent * scale))
     }
