@@ -35,12 +35,13 @@ enum FlexBenchmark {
     /// the medians of its two phases.
     ///
     /// - Precondition: `name` is one of ``FlexWorkloads/names`` and `runs > 0`.
-    static func measure(_ name: String, runs: Int, warmUp: Int) throws -> Result {
+    static func measure(_ name: String, runs: Int, warmUp: Int, pixelScale: Double? = nil) throws -> Result {
         var layoutTimes: [Double] = [], resizeTimes: [Double] = []
         var items = 0, checksum = 0.0
         for run in 0..<(warmUp + runs) {
             guard let flex = FlexWorkloads.layout(named: name) else { preconditionFailure("no flex workload \(name)") }
             items = flex.items.count
+            flex.root.pixelScale = pixelScale
             let start = Measurement.now()
             try flex.root.resize(to: flex.firstSize)
             try flex.arrange()
@@ -71,17 +72,18 @@ enum FlexBenchmark {
     }
 
     /// The two JSON lines of one workload, `--runs K` given as `requested`:
-    /// layout first, then resize.
-    static func lines(_ name: String, requested: Int) throws -> [String] {
+    /// layout first, then resize; with `pixelScale`, frames are read on that grid.
+    static func lines(_ name: String, requested: Int, pixelScale: Double? = nil) throws -> [String] {
         let (runs, warmUp) = FlexWorkloads.runs(for: name, requested: requested)
         Measurement.resetPeakResident()
-        let result = try measure(name, runs: runs, warmUp: warmUp)
+        let result = try measure(name, runs: runs, warmUp: warmUp, pixelScale: pixelScale)
         let peak = Measurement.peakResidentKilobytes().map { Double($0) / 1024 }
         return [("layout", result.layout), ("resize", result.resize)].map { phase, seconds in
             var fields: [(String, Any)] = [
                 ("workload", name), ("phase", phase), ("seconds", seconds), ("items", result.items),
                 ("runs", result.runs), ("engine", "arrange"),
             ]
+            if let pixelScale { fields.append(("pixel_scale", pixelScale)) }
             if let peak { fields.append(("peak_rss_mb", peak)) }
             fields.append(("checksum", result.checksum))
             return Measurement.jsonLine(fields)

@@ -12,6 +12,8 @@
 //       contains SUBSTRING, or both filters): {"workload", "phase":
 //       "layout"|"resize", "seconds": MEDIAN, ...}; K defaults to 7, and is
 //       at most 3 at size 10000, as in flex_bench.py
+//   arrange-bench --flex ... --pixel-scale S
+//       the same, with the roots' frames read on a grid of S pixels per point
 //   arrange-bench --flex --frames [NAME ...] [--only SUBSTRING]
 //       prints the same workloads' frames instead, one JSON line each, in the
 //       format of `flex_bench.py --frames NAME` (x, y in root coordinates):
@@ -64,7 +66,7 @@ func emit(_ line: String) {
 
 if let i = arguments.firstIndex(of: "--flex") {
     arguments.remove(at: i)
-    let usage = "usage: arrange-bench --flex [--frames] [NAME ...] [--only SUBSTRING] [--runs K] | --flex --list"
+    let usage = "usage: arrange-bench --flex [--frames] [NAME ...] [--only SUBSTRING] [--runs K] [--pixel-scale S] | --flex --list"
     if let j = arguments.firstIndex(of: "--list") {
         arguments.remove(at: j)
         guard arguments.isEmpty else { fail("unknown arguments \(arguments); \(usage)") }
@@ -76,6 +78,8 @@ if let i = arguments.firstIndex(of: "--flex") {
     let only = option("--only", in: &arguments) ?? ""
     let requestedRuns = option("--runs", in: &arguments).map { Int($0) ?? 0 } ?? 7
     guard requestedRuns > 0 else { fail("--runs needs a positive integer") }
+    let pixelScale = option("--pixel-scale", in: &arguments).map { Double($0) ?? 0 }
+    if let pixelScale, !(pixelScale > 0) { fail("--pixel-scale needs a positive number") }
     if let unknown = arguments.first(where: { $0.hasPrefix("-") }) { fail("unknown option \(unknown); \(usage)") }
     if let unknown = arguments.first(where: { !FlexWorkloads.names.contains($0) }) {
         fail("unknown flex workload \(unknown); one of: \(FlexWorkloads.names.joined(separator: " "))")
@@ -87,7 +91,7 @@ if let i = arguments.firstIndex(of: "--flex") {
         } else {
             warnUnlessRelease()
             for name in selected {
-                for line in try FlexBenchmark.lines(name, requested: requestedRuns) { emit(line) }
+                for line in try FlexBenchmark.lines(name, requested: requestedRuns, pixelScale: pixelScale) { emit(line) }
             }
         }
     } catch {

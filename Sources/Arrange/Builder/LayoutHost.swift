@@ -44,10 +44,12 @@ public final class LayoutHost {
     }
 
     /// A host for a new root named as the layout's root node, sized
-    /// `size` (if given), with the layout applied.
-    public convenience init(_ layout: Node, size: Size? = nil) throws(ArrangeError) {
+    /// `size` (if given), its frames on the device-pixel grid of
+    /// `pixelScale` (if given: ``Item/pixelScale``), with the layout applied.
+    public convenience init(_ layout: Node, size: Size? = nil, pixelScale: Double? = nil) throws(ArrangeError) {
         self.init(root: Item(layout.name, intrinsicSize: layout.intrinsicSize))
         if let size { try root.resize(to: size) }
+        if let pixelScale { try root.setPixelScale(pixelScale, at: nil) }
         try apply(layout)
     }
 

@@ -21,6 +21,10 @@ public enum ArrangeError: Error, Hashable, Sendable {
     /// (`property` is `hugging` or `compressionResistance`; `at` is nil when
     /// it was set through the property).
     case invalidItemPriority(item: String, property: String, axis: Axis, priority: Int, at: CallSite?)
+    /// A pixel scale that is not a positive finite number up to 10⁶
+    /// (``Item/setPixelScale(_:fileID:line:)``; `at` is nil when it was set
+    /// through the property).
+    case invalidPixelScale(item: String, Double, at: CallSite?)
     /// A list of values does not have one value per item.
     case countMismatch(verb: String, items: Int, values: Int, at: CallSite)
     /// A number is NaN or infinite (`argument` is its 1-based position, when it has one).
@@ -132,6 +136,8 @@ extension ArrangeError: CustomStringConvertible {
             return ("\(location.map { "\($0): " } ?? "")item '\(name(item))': intrinsic size \(size) has a NaN or infinite number, or one beyond ±1e100 (the largest a layout can solve)", nil)
         case let .invalidItemPriority(item, property, axis, priority, location):
             return ("\(location.map { "\($0): " } ?? "")item '\(name(item))': \(property) priority \(priority) (\(axis)) is outside 1…1000", nil)
+        case let .invalidPixelScale(item, scale, location):
+            return ("\(location.map { "\($0): " } ?? "")item '\(name(item))': pixel scale \(scale) is not a positive finite number up to 1000000; give the device pixels per point (1, 2, 3), or nil for exact frames", nil)
         case let .countMismatch(verb, items, values, location):
             return ("\(verb) at \(location): \(items) item(s) but \(values) value(s); give one value per item, or a single value for all", nil)
         case let .nonFinite(verb, argument, value, location):

@@ -29,8 +29,11 @@ public struct Explanation: Hashable, Sendable {
     public var item: String
     /// The number explained.
     public var value: FrameValue
-    /// Its current value (the frame's, in the parent's coordinates).
+    /// Its current value (the frame's, in the parent's coordinates), exact.
     public var amount: Double
+    /// The value as ``Item/frame`` reads it on the pixel grid, when the root
+    /// has a ``Item/pixelScale`` (nil without one: ``amount`` is read).
+    public var rounded: Double? = nil
     /// The constraints that pin it, in installation order: required ones,
     /// the root's size, and priority constraints that won (they hold exactly).
     public var pins: [Pin]
@@ -61,7 +64,8 @@ extension Explanation: CustomStringConvertible {
     /// Bounded as errors are: at most `Snippet/constraintLimit` lines per
     /// list, each line cut as `Snippet/line(_:)`.
     public var description: String {
-        var lines = ["\(Snippet.text(item)).\(value.rawValue) = \(Self.number(amount))"]
+        let grid = rounded.map { " (on the pixel grid: \(formatNumber($0)))" } ?? ""
+        var lines = ["\(Snippet.text(item)).\(value.rawValue) = \(Self.number(amount))" + grid]
         if isAmbiguous {
             lines.append("  nothing fixes it: it is ambiguous; the solver's \(Self.number(amount)) is arbitrary")
             if touching.isEmpty {

@@ -59,9 +59,19 @@ extension LayoutTree {
             losses.append(Explanation.Loss(constraint: c.summary, violation: violation))
         }
         let ownUnpinned = row.unpinned.contains(own)
-        return Explanation(item: item.displayName, value: value, amount: amount, pins: ownUnpinned ? [] : pins, losses: losses,
-                           isAmbiguous: ownUnpinned || solver.undeterminedVariables().contains(own),
-                           touching: installed.filter(touches).map(\.summary))
+        var explanation = Explanation(item: item.displayName, value: value, amount: amount, pins: ownUnpinned ? [] : pins, losses: losses,
+                                      isAmbiguous: ownUnpinned || solver.undeterminedVariables().contains(own),
+                                      touching: installed.filter(touches).map(\.summary))
+        if pixelGrid != nil {
+            let frame = item.frame
+            explanation.rounded = switch value {
+            case .x: frame.x
+            case .y: frame.y
+            case .width: frame.width
+            case .height: frame.height
+            }
+        }
+        return explanation
     }
 
     /// The item's own solver variable for a frame value: its left, top, width or height.

@@ -109,7 +109,7 @@ extension Item {
 
     /// The item's frame in its parent's coordinates (a root's is at the origin).
     ///
-    /// Always current. A value nothing fixes reads as the solver's arbitrary
+    /// Always current; on the device-pixel grid when the root has a ``pixelScale``. A value nothing fixes reads as the solver's arbitrary
     /// choice and is listed in ``diagnostics``.
     public var frame: Rect {
         // The usual read: variables made by a tree that lives (reached
@@ -132,6 +132,7 @@ extension Item {
         let v = tree.variables(of: self)
         if !tree.pendingIntrinsic.isEmpty { tree.flushPendingIntrinsic() }
         // (Pending intrinsic sizes were installed just above.)
+        if let grid = tree.pixelGrid { return tree.pixelFrame(of: self, own: v, grid: grid) }
         let read: SIMD4<Double>
         if let parent = parentLink {
             let p = parent._withUnsafeGuaranteedRef { tree.variables(of: $0) }
@@ -153,7 +154,7 @@ private extension LayoutTree {
     /// reference counting.
     @inline(__always)
     func readyFrame(_ own: ItemVariables, parent: Unmanaged<Item>?) -> SIMD4<Double>? {
-        guard !hasMeasuredContent, pendingIntrinsic.isEmpty else { return nil }
+        guard !hasMeasuredContent, pendingIntrinsic.isEmpty, pixelGrid == nil else { return nil }
         guard let parent else { return rawSolver.values(own.left, own.top, own.width, own.height) }
         return parent._withUnsafeGuaranteedRef { parent in
             guard parent.variablesTreeID == tokenID, let p = parent.variables else { return nil }

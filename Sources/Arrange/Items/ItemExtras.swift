@@ -13,6 +13,8 @@ final class ItemExtras {
     var margins: EdgeInsets = .zero
     /// The safe-area insets given from outside, for a root (see ``Item/safeAreaInsets``).
     var safeArea: EdgeInsets?
+    /// The device pixels per point given to a root (see ``Item/pixelScale``).
+    var pixelScale: Double?
 }
 
 extension Item {
@@ -46,5 +48,11 @@ extension Item {
     var requestedSafeArea: EdgeInsets? {
         get { extras?.safeArea }
         set { if newValue != nil || extras != nil { ensuredExtras.safeArea = newValue } }
+    }
+
+    /// The device pixels per point given to a root (see ``pixelScale``).
+    var requestedPixelScale: Double? {
+        get { extras?.pixelScale }
+        set { if newValue != nil || extras != nil { ensuredExtras.pixelScale = newValue } }
     }
 }

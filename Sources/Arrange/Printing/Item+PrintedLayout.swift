@@ -55,7 +55,8 @@ extension Item {
             steps.append(PrintedStep(reference: reference.name, calls: calls))
         }
         let tree = item(root)
-        return PrintedLayout(root: tree, size: root.requestedSize, steps: steps, unprintable: unprintable, safeArea: root.safeAreaInsets)
+        return PrintedLayout(root: tree, size: root.requestedSize, steps: steps, unprintable: unprintable, safeArea: root.safeAreaInsets,
+                             pixelScale: root.pixelScale)
     }
 }
 

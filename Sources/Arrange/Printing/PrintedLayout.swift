@@ -21,6 +21,8 @@ package struct PrintedLayout {
     package var unprintable: [String]
     /// The root's safe-area insets (``Item/safeAreaInsets``), if it has any.
     package var safeArea: EdgeInsets? = nil
+    /// The root's pixel scale (``Item/pixelScale``), if it has one.
+    package var pixelScale: Double? = nil
 }
 
 /// One item of a printed tree.

@@ -42,6 +42,7 @@ package enum SwiftPrinter {
             }
         }
         if let safeArea = layout.safeArea { lines.append("\(rootName).safeAreaInsets = \(insets(safeArea))") }
+        if let scale = layout.pixelScale { lines.append("\(rootName).pixelScale = \(number(scale))") }
         for step in layout.steps {
             lines.append("try \((names.byName[step.reference] ?? step.reference)).arrange { make in")
             var refs = 0

@@ -79,6 +79,8 @@ final class LayoutTree {
     var appliedSize: Size? { appliedGiven?.size }
     /// The root's safe-area insets as edit variables, once given (LayoutTree+SafeArea.swift).
     var safeArea: SafeAreaVariables?
+    /// The root's device-pixel grid, if it has a ``Item/pixelScale``: frames are read on it (Pixels/).
+    var pixelGrid: PixelGrid?
     /// Changes made from outside (a root size, a direction, a moved subtree) that could not be applied.
     var rejections: [Diagnostic] = []
     /// Whether an item of the tree has had a measure function (then frames
@@ -124,6 +126,7 @@ final class LayoutTree {
     init(root: Item, deferringIntrinsic: Bool = false) {
         self.root = root
         self.tokenID = ObjectIdentifier(token)
+        self.pixelGrid = root.requestedPixelScale.map(PixelGrid.init)
         token.tree = self
         _ = variables(of: root)  // the root's variables come first: ids 0…3
         let origin = [

@@ -63,6 +63,8 @@ public struct ItemSpec: Sendable, Equatable {
     public var margins: InsetsValue? = nil
     /// Safe-area insets given from outside (roots), if given.
     public var safeArea: InsetsValue? = nil
+    /// Device pixels per point (roots): frames are read on that grid, if given.
+    public var pixelScale: Double? = nil
 
     /// This item and its descendants, parents before children.
     ///
@@ -147,6 +149,8 @@ public struct Step: Sendable {
         case setMargins(item: String, InsetsValue)
         /// `root.safeAreaInsets = …` (nil removes them).
         case setSafeArea(item: String, InsetsValue?)
+        /// `try root.setPixelScale(…)` (nil: exact frames); `line` is the step's line (the call site errors name).
+        case setPixelScale(item: String, Double?, line: Int)
     }
 
     /// What the step does.
@@ -182,6 +186,7 @@ public struct Step: Sendable {
         case let .fittingSize(item, width, height, _): return "fitting size of \(Snippet.text(item)) (width \(width.label), height \(height.label))"
         case let .setMargins(item, _): return "margins of \(Snippet.text(item))"
         case let .setSafeArea(item, insets): return "safe area of \(Snippet.text(item))" + (insets == nil ? " removed" : "")
+        case let .setPixelScale(item, scale, _): return "pixel scale of \(Snippet.text(item)) = " + (scale.map(JSONWriter.format) ?? "none")
         case let .setBaselines(item, offsets):
             return "baselines of \(Snippet.text(item)) = " + (offsets.map { "first \(JSONWriter.format($0[0])), last \(JSONWriter.format($0[1]))" } ?? "none")
         }

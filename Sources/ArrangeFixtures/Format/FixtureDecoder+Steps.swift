@@ -4,7 +4,7 @@ extension FixtureDecoder {
     static let actions = ["arrange", "uninstall", "resize", "intrinsicSize", "removeFromParent", "layoutDirection",
                           "setConstant", "setPriority", "activate", "deactivate", "installGroup", "emptyGroup", "removeConstraints",
                           "givenSize", "fittingSize",
-                          "baselines", "margins", "safeArea"]
+                          "baselines", "margins", "safeArea", "pixelScale"]
 
     /// The step `value` at `path`; `lines` (where its values start) give its calls their lines.
     mutating func step(_ value: JSONValue, _ path: JSONPath, lines: JSONLines?) throws(FixtureError) -> Step {
@@ -19,7 +19,7 @@ extension FixtureDecoder {
         let extras: [String: [String]] = ["arrange": ["group", "replacing", "calls"], "intrinsicSize": ["to"], "layoutDirection": ["to"],
                                           "setConstant": ["to", "argument", "on"], "setPriority": ["to"], "removeConstraints": ["on"],
                                           "fittingSize": ["width", "height"],
-                                          "baselines": ["to"], "margins": ["to"], "safeArea": ["to"]]
+                                          "baselines": ["to"], "margins": ["to"], "safeArea": ["to"], "pixelScale": ["to"]]
         for key in ["group", "replacing", "calls", "to", "argument", "on", "width", "height"] where get(key) != nil && !(extras[verb] ?? []).contains(key) {
             throw .malformed(file: file, path: path.appending(key), expected: "no \"\(key)\" in a \(verb) step", found: "\"\(key)\"")
         }
@@ -58,6 +58,10 @@ extension FixtureDecoder {
             let name = try item(get("safeArea"), path.appending("safeArea"))
             guard let to = get("to") else { throw fail(path.appending("to"), "the new safe-area insets or null", nil) }
             action = .setSafeArea(item: name, to == .null ? nil : try insets(to, path.appending("to")))
+        case "pixelScale":
+            let name = try item(get("pixelScale"), path.appending("pixelScale"))
+            guard let to = get("to") else { throw fail(path.appending("to"), "the new pixel scale (device pixels per point) or null", nil) }
+            action = .setPixelScale(item: name, to == .null ? nil : try number(to, path.appending("to")), line: lines?.line ?? 0)
         case "baselines":
             let name = try item(get("baselines"), path.appending("baselines"))
             guard let to = get("to") else { throw fail(path.appending("to"), "the new baselines [first, last] or null", nil) }

@@ -165,7 +165,7 @@ public struct FixtureDecoder {
 
     mutating func itemSpec(_ value: JSONValue?, _ path: JSONPath, isRoot: Bool, isMain: Bool) throws(FixtureError) -> ItemSpec {
         var allowed = ["name", "intrinsicSize", "measure", "hugging", "compressionResistance", "direction", "children", "note", "baselines", "margins"]
-        if isRoot { allowed += ["size", "givenSize", "safeArea"] }
+        if isRoot { allowed += ["size", "givenSize", "safeArea", "pixelScale"] }
         guard let value else { throw fail(path, "an item object with a \"name\"", nil) }
         let m = try members(value, path, isRoot ? "a root item" : "an item", allowed: allowed)
         func get(_ key: String) -> JSONValue? { m.first { $0.key == key }?.value }
@@ -203,6 +203,11 @@ public struct FixtureDecoder {
         if let v = get("baselines") { spec.baselines = try baselines(v, path.appending("baselines")) }
         if let v = get("margins") { spec.margins = try insets(v, path.appending("margins")) }
         if let v = get("safeArea") { spec.safeArea = try insets(v, path.appending("safeArea")) }
+        if let v = get("pixelScale") {
+            let scale = try number(v, path.appending("pixelScale"), "a pixel scale (device pixels per point)")
+            guard scale > 0, scale <= 1_000_000 else { throw fail(path.appending("pixelScale"), "a pixel scale above 0 and at most 1000000 (device pixels per point)", v) }
+            spec.pixelScale = scale
+        }
         if let v = get("children") {
             guard case let .array(elements) = v else { throw fail(path.appending("children"), "an array of items", v) }
             for (i, e) in elements.enumerated() {

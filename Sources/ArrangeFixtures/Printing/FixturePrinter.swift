@@ -26,6 +26,7 @@ public enum FixturePrinter {
             }
         }
         if let safeArea = layout.safeArea { root = root.setting("safeArea", to: insets(safeArea)) }
+        if let scale = layout.pixelScale { root = root.setting("pixelScale", to: number(scale)) }
         members.append(("root", moveChildrenLast(root)))
         var steps = layout.steps.map { step -> JSONValue in
             .object([("arrange", .string(step.reference)), ("calls", .array(step.calls.map(call)))])

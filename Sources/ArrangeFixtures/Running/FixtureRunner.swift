@@ -9,18 +9,20 @@ import Arrange
 /// that cannot be played (an unknown saved-insets name) throws.
 public enum FixtureRunner {
     /// Runs the steps of `fixture` up to and including `last` (0-based; all by
-    /// default), with the root size overridden by `rootSize` when given.
+    /// default), with the root size overridden by `rootSize` and the root's
+    /// pixel scale by `pixelScale`, when given.
     ///
     /// - Complexity: one `arrange` (one solver batch) per arrange step.
-    public static func run(_ fixture: Fixture, rootSize: SizeValue? = nil, through last: Int? = nil) throws(FixtureError) -> [StepOutcome] {
-        try play(fixture, rootSize: rootSize, through: last).outcomes
+    public static func run(_ fixture: Fixture, rootSize: SizeValue? = nil, pixelScale: Double? = nil, through last: Int? = nil) throws(FixtureError) -> [StepOutcome] {
+        try play(fixture, rootSize: rootSize, pixelScale: pixelScale, through: last).outcomes
     }
 
-    /// ``run(_:rootSize:through:)``, keeping the live tree: its items and
+    /// ``run(_:rootSize:pixelScale:through:)``, keeping the live tree: its items and
     /// groups by name, to ask them questions after the last step run.
-    public static func play(_ fixture: Fixture, rootSize: SizeValue? = nil, through last: Int? = nil) throws(FixtureError) -> PlayedFixture {
+    public static func play(_ fixture: Fixture, rootSize: SizeValue? = nil, pixelScale: Double? = nil, through last: Int? = nil) throws(FixtureError) -> PlayedFixture {
         var session = Session(fixture: fixture)
         let root = session.build(fixture.root)
+        if let pixelScale { root.pixelScale = pixelScale }
         for other in fixture.otherTrees { _ = session.build(other) }
         var outcomes: [StepOutcome] = []
         var setupError: ReportedError?
@@ -98,6 +100,7 @@ public enum FixtureRunner {
         case let .nonFiniteSize(root, _): kind = "nonFiniteSize"; add([root])
         case let .nonFiniteIntrinsicSize(item, _, _): kind = "nonFiniteIntrinsicSize"; add([item])
         case let .invalidItemPriority(item, _, _, _, _): kind = "invalidItemPriority"; add([item])
+        case let .invalidPixelScale(item, _, _): kind = "invalidPixelScale"; add([item])
         case .countMismatch: kind = "countMismatch"
         case .nonFinite: kind = "nonFinite"
         case .nonFiniteSum: kind = "nonFiniteSum"
@@ -166,6 +169,7 @@ private struct Session {
         item.baselineOffsets = spec.baselines.map { BaselineOffsets(first: $0[0], last: $0[1]) }
         if let margins = spec.margins { item.margins = Self.insets(margins) }
         if let safeArea = spec.safeArea { item.safeAreaInsets = Self.insets(safeArea) }
+        if let scale = spec.pixelScale { item.pixelScale = scale }
         items[spec.name] = item
         return item
     }
@@ -208,6 +212,8 @@ private struct Session {
             try items[item]!.setMargins(Self.insets(margins))
         case let .setSafeArea(item, insets):
             try items[item]!.setSafeAreaInsets(insets.map(Self.insets))
+        case let .setPixelScale(item, scale, line):
+            try items[item]!.setPixelScale(scale, fileID: fixture.file, line: line)
         case let .setBaselines(item, offsets):
             try items[item]!.setBaselineOffsets(offsets.map { BaselineOffsets(first: $0[0], last: $0[1]) })
         case let .setConstant(identifier, value, argument, on):

@@ -23,11 +23,11 @@ public enum ArgumentParser {
         var scanner = Scanner(arguments: Array(arguments.dropFirst()), subcommand: sub)
         var files: [String] = []
         var json = false, noPicture = false, force = false
-        var step: Int?, size: SizeValue?, output: String?
+        var step: Int?, size: SizeValue?, scale: Double?, output: String?
         let accepted: [ToolCommand.Subcommand: Set<String>] = [
-            .solve: ["--json", "--step", "--size", "-o", "--output", "--no-svg", "--force"],
-            .render: ["--step", "--size", "-o", "--output", "--force"],
-            .check: [], .format: [], .explain: ["--step"],
+            .solve: ["--json", "--step", "--size", "--scale", "-o", "--output", "--no-svg", "--force"],
+            .render: ["--step", "--size", "--scale", "-o", "--output", "--force"],
+            .check: [], .format: [], .explain: ["--step", "--scale"],
         ]
         while let argument = scanner.next() {
             if scanner.optionsEnded || !argument.hasPrefix("-") || argument == "-" {
@@ -56,6 +56,13 @@ public enum ArgumentParser {
                 step = n
             case "--size":
                 size = try parseSize(try scanner.value(for: name, inline: inline), subcommand: sub)
+            case "--scale":
+                let text = try scanner.value(for: name, inline: inline)
+                guard let n = Double(text), n > 0, n <= maximumSize else {
+                    throw UsageError(subcommand: sub, message: "--scale expects device pixels per point, a number above 0 and at most "
+                        + JSONWriter.format(maximumSize) + " such as 3, found '\(Snippet.text(text))'")
+                }
+                scale = n
             default:  // -o, --output
                 output = try scanner.value(for: name, inline: inline)
             }
@@ -69,16 +76,16 @@ public enum ArgumentParser {
             if output != nil, noPicture { throw UsageError(subcommand: sub, message: "-o and --no-svg contradict each other") }
             if force, noPicture { throw UsageError(subcommand: sub, message: "--force and --no-svg contradict each other") }
             var options = SolveOptions(files: files)
-            options.json = json; options.step = step; options.size = size; options.output = output; options.noPicture = noPicture
+            options.json = json; options.step = step; options.size = size; options.scale = scale; options.output = output; options.noPicture = noPicture
             options.force = force
             return .solve(options)
         case .render:
             guard files.count == 1 else { throw UsageError(subcommand: sub, message: "expected exactly one fixture file, found \(files.count)") }
             guard let output else { throw UsageError(subcommand: sub, message: "expected -o OUT.svg") }
-            return .render(RenderOptions(file: files[0], output: output, step: step, size: size, force: force))
+            return .render(RenderOptions(file: files[0], output: output, step: step, size: size, force: force, scale: scale))
         case .explain:
             guard files.count == 2 else { throw UsageError(subcommand: sub, message: "expected a fixture file and an item name, found \(files.count) argument(s)") }
-            return .explain(ExplainOptions(file: files[0], item: files[1], step: step))
+            return .explain(ExplainOptions(file: files[0], item: files[1], step: step, scale: scale))
         case .check: return .check(files: files)
         case .format: return .format(files: files)
         }

@@ -14,7 +14,7 @@ extension Tool {
                 result.fail(2)
                 return
             }
-            played = try FixtureRunner.play(fixture, through: options.step.map { $0 - 1 })
+            played = try FixtureRunner.play(fixture, pixelScale: options.scale, through: options.step.map { $0 - 1 })
         } catch {
             result.stderr += "\(error)\n"
             result.fail(2)

@@ -82,7 +82,7 @@ public enum Tool {
 
     /// Loads and runs one fixture; reports malformed input (exit 2) and
     /// out-of-range steps. Returns the outcomes to show (all, or step N only).
-    private static func play(_ file: String, size: SizeValue?, step: Int?, into result: inout Result) -> (Fixture, [StepOutcome])? {
+    private static func play(_ file: String, size: SizeValue?, scale: Double?, step: Int?, into result: inout Result) -> (Fixture, [StepOutcome])? {
         do {
             let fixture = try FixtureDecoder.load(path: file)
             if let reason = fixture.disabled {
@@ -95,7 +95,7 @@ public enum Tool {
                 result.fail(2)
                 return nil
             }
-            let outcomes = try FixtureRunner.run(fixture, rootSize: size, through: step.map { $0 - 1 })
+            let outcomes = try FixtureRunner.run(fixture, rootSize: size, pixelScale: scale, through: step.map { $0 - 1 })
             return (fixture, step.map { [outcomes[$0 - 1]] } ?? outcomes)
         } catch {
             result.stderr += "\(error)\n"
@@ -140,7 +140,7 @@ public enum Tool {
         }
         if refused { result.fail(2); return }
         for (index, file) in files.enumerated() {
-            guard let (fixture, outcomes) = play(file, size: options.size, step: options.step, into: &result) else { continue }
+            guard let (fixture, outcomes) = play(file, size: options.size, scale: options.scale, step: options.step, into: &result) else { continue }
             if outcomes.contains(where: { $0.error != nil }) { result.fail(1) }
             if options.json {
                 jsonFixtures.append((file, outcomes))
@@ -191,7 +191,7 @@ public enum Tool {
             result.fail(2)
             return
         }
-        guard let (fixture, outcomes) = play(options.file, size: options.size, step: options.step, into: &result),
+        guard let (fixture, outcomes) = play(options.file, size: options.size, scale: options.scale, step: options.step, into: &result),
               let last = outcomes.last else { return }
         if let error = last.error { result.fail(1); result.stderr += "step \(last.index + 1): \(error.kind): \(error.message)\n" }
         do {

@@ -2,15 +2,15 @@
 public enum ToolCommand: Sendable, Equatable {
     /// `arrange --help`, `arrange help [subcommand]`, `arrange SUBCOMMAND --help`.
     case help(Subcommand?)
-    /// `arrange solve FILE|DIR… [--json] [--step N] [--size WxH] [-o OUT.svg] [--no-svg] [--force]`.
+    /// `arrange solve FILE|DIR… [--json] [--step N] [--size WxH] [--scale N] [-o OUT.svg] [--no-svg] [--force]`.
     case solve(SolveOptions)
     /// `arrange check FILE|DIR…`.
     case check(files: [String])
-    /// `arrange render FILE -o OUT.svg [--step N] [--size WxH] [--force]`.
+    /// `arrange render FILE -o OUT.svg [--step N] [--size WxH] [--scale N] [--force]`.
     case render(RenderOptions)
     /// `arrange format FILE|DIR…`: rewrite fixtures in the canonical layout.
     case format(files: [String])
-    /// `arrange explain FILE ITEM [--step N]`: why the item's frame is what it is.
+    /// `arrange explain FILE ITEM [--step N] [--scale N]`: why the item's frame is what it is.
     case explain(ExplainOptions)
 
     /// The subcommands.
@@ -30,6 +30,8 @@ public struct SolveOptions: Sendable, Equatable {
     public var step: Int?
     /// Override the root size.
     public var size: SizeValue?
+    /// Override the root's pixel scale (device pixels per point): frames on that grid.
+    public var scale: Double?
     /// Where to write the picture (one file only); default `./<fixture name>.svg`
     /// (see ``PictureFile/defaultPaths(for:)``).
     public var output: String?
@@ -50,6 +52,8 @@ public struct ExplainOptions: Sendable, Equatable {
     public var item: String
     /// After this step (1-based); default the last.
     public var step: Int?
+    /// Override the root's pixel scale: each value shows the exact number beside the one read.
+    public var scale: Double? = nil
 }
 
 /// Options of `arrange render`.
@@ -64,6 +68,8 @@ public struct RenderOptions: Sendable, Equatable {
     public var size: SizeValue?
     /// Replace an existing file that is not a picture arrange drew (never an input).
     public var force = false
+    /// Override the root's pixel scale (device pixels per point): frames on that grid.
+    public var scale: Double? = nil
 }
 
 /// A command line that cannot be understood: exit code 2, with the usage hint.

@@ -24,11 +24,11 @@ public enum Usage {
     arrange: solve, check and draw Arrange fixtures (golden layouts as JSON).
 
     Usage:
-      arrange solve FILE|DIR… [--json] [--step N] [--size WxH] [-o OUT.svg] [--no-svg] [--force]
+      arrange solve FILE|DIR… [--json] [--step N] [--size WxH] [--scale N] [-o OUT.svg] [--no-svg] [--force]
       arrange check FILE|DIR…
-      arrange render FILE -o OUT.svg [--step N] [--size WxH] [--force]
+      arrange render FILE -o OUT.svg [--step N] [--size WxH] [--scale N] [--force]
       arrange format FILE|DIR…
-      arrange explain FILE ITEM [--step N]
+      arrange explain FILE ITEM [--step N] [--scale N]
       arrange help SUBCOMMAND   (or arrange SUBCOMMAND --help)
 
     Start with:  swift run arrange solve Fixtures/screens/login-form.json
@@ -39,7 +39,7 @@ public enum Usage {
     static let solve = """
     arrange solve: play fixtures through Arrange and print the frames.
 
-    Usage: arrange solve FILE|DIR… [--json] [--step N] [--size WxH] [-o OUT.svg] [--no-svg] [--force]
+    Usage: arrange solve FILE|DIR… [--json] [--step N] [--size WxH] [--scale N] [-o OUT.svg] [--no-svg] [--force]
 
     Folders are searched for *.json files as by 'arrange check'.
     Prints, per step, a table of every item (path, x, y, width, height in the
@@ -57,6 +57,8 @@ public enum Usage {
       --json        print JSON (one array, an object per file) instead of tables
       --step N      show only step N (1-based); the steps before it still run
       --size WxH    override the root size, e.g. --size 320x480 (0 to 1000000 each)
+      --scale N     read frames on the grid of N device pixels per point (the root's
+                    pixelScale, e.g. --scale 3), as the table and the picture show them
       -o, --output  where to write the picture (one FILE only)
       --no-svg      do not write a picture
       --force       replace an existing file arrange did not draw (never an input)
@@ -85,19 +87,20 @@ public enum Usage {
     static let render = """
     arrange render: draw a fixture's layout as an SVG picture.
 
-    Usage: arrange render FILE -o OUT.svg [--step N] [--size WxH] [--force]
+    Usage: arrange render FILE -o OUT.svg [--step N] [--size WxH] [--scale N] [--force]
 
     Draws the root, every item as a labelled rectangle (name and size), nesting,
     and the gaps and insets between them, after step N (default: the last).
     OUT.svg may be new, a picture arrange drew, or a device such as
     /dev/stdout; --force lets it replace any other file but FILE itself.
+    --size WxH and --scale N override the root size and pixel scale, as for solve.
 
     """ + "\n" + exitCodes + "\n"
 
     static let explain = """
     arrange explain: say why an item's frame is what it is.
 
-    Usage: arrange explain FILE ITEM [--step N]
+    Usage: arrange explain FILE ITEM [--step N] [--scale N]
 
     Plays the fixture through step N (default: the last) and prints, for the
     item's x, y, width and height, the constraints that pin the value at the
@@ -109,6 +112,8 @@ public enum Usage {
 
     Options:
       --step N      explain the layout after step N (1-based)
+      --scale N     read the frames on a grid of N device pixels per point: each
+                    value shows the exact number beside the one read
 
     """ + "\n" + exitCodes + "\n"
 

@@ -116,4 +116,22 @@ struct FixturePrinterVocabularyTests {
             #expect([again.x, again.y, again.width, again.height] == frame, "\(item.name) played back")
         }
     }
+
+    @Test("a root's pixel scale prints as the fixture key and plays back on the same grid")
+    func printsPixelScale() throws {
+        let root = Item("root"), a = Item("a"), b = Item("b"), c = Item("c")
+        root.addChildren(a, b, c)
+        root.size = Size(width: 100, height: 20)
+        root.pixelScale = 1
+        try root.arrange { make in
+            make.xPlace(a, b, c)
+            make.install(b.width == a.width); make.install(c.width == a.width)
+            make.yEqual(a, b, c)
+        }
+        let text = FixturePrinter.fixture(of: root)
+        #expect(text.contains(#""pixelScale": 1"#), "\(text)")
+        let played = try FixtureRunner.play(FixtureDecoder.decode(text, file: "printed.json"))
+        // 100 / 3 at scale 1: edges 0, 33, 67, 100.
+        #expect(try #require(played.items["b"]).frame == Rect(x: 33, y: 0, width: 34, height: 20))
+    }
 }

@@ -83,4 +83,17 @@ struct ArgumentParserTests {
         #expect(throws: UsageError.self) { try parse("explain a.json") }
         #expect(throws: UsageError.self) { try parse("explain a.json title --json") }
     }
+
+    @Test("--scale takes device pixels per point, above 0 and at most 10⁶, for solve and render")
+    func parsesScale() throws {
+        var expected = SolveOptions(files: ["a.json"])
+        expected.scale = 3
+        #expect(try parse("solve a.json --scale 3") == .solve(expected))
+        #expect(try parse("solve a.json --scale=3") == .solve(expected))
+        #expect(try parse("render a.json -o a.svg --scale 2") == .render(RenderOptions(file: "a.json", output: "a.svg", scale: 2)))
+        for bad in ["0", "-1", "nan", "x", "2000000"] {
+            #expect(throws: UsageError.self) { try parse("solve a.json --scale \(bad)") }
+        }
+        #expect(throws: UsageError.self) { try parse("check a.json --scale 2") }
+    }
 }

@@ -140,12 +140,27 @@ struct ToolExplainTests {
                 let e = item.explanation(of: value)
                 let frame = item.frame
                 let expected = switch value { case .x: frame.x; case .y: frame.y; case .width: frame.width; case .height: frame.height }
-                #expect(e.amount == expected || Swift.abs(e.amount - expected) <= 1e-9 * Swift.max(1, Swift.abs(expected)), "\(path) \(spec.name).\(value)")
+                // With a pixel scale the frame reads the rounded value; the amount stays exact.
+                let read = e.rounded ?? e.amount
+                #expect(read == expected || Swift.abs(read - expected) <= 1e-9 * Swift.max(1, Swift.abs(expected)), "\(path) \(spec.name).\(value)")
                 guard !e.isAmbiguous else { continue }
                 let sum = e.pins.reduce(0) { $0 + $1.contribution }
                 #expect(Swift.abs(sum - e.amount) <= 1e-7 * Swift.max(1, Swift.abs(e.amount)), "\(path) \(spec.name).\(value): \(e)")
                 for loss in e.losses { #expect(loss.violation > 0 && !loss.constraint.priority.isRequired) }
             }
         }
+    }
+
+    @Test("with a pixel scale each value shows the exact number beside the one read; --scale overrides the fixture's")
+    func pixelScale() {
+        // The fixture's scale 1: b's exact x 100 / 3 reads 33, its width 34.
+        let one = explain("Fixtures/pixels/thirds.json", "b", step: 1)
+        #expect(one.exitCode == 0)
+        #expect(one.stdout.contains("b.x = 33.33333333333333 (on the pixel grid: 33)\n"), "\(one.stdout)")
+        #expect(one.stdout.contains("b.width = 33.33333333333333 (on the pixel grid: 34)\n"))
+        // --scale 2: 66.67 px → 67, 133.33 → 133: x 33.5, width 33.
+        let path = PackagePaths.root.appendingPathComponent("Fixtures/pixels/thirds.json").path
+        let two = Tool.run(["explain", path, "b", "--step", "1", "--scale", "2"], environment: [:])
+        #expect(two.stdout.contains("(on the pixel grid: 33.5)") && two.stdout.contains("b.width = 33.33333333333333 (on the pixel grid: 33)\n"), "\(two.stdout)")
     }
 }

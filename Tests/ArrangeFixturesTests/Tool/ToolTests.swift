@@ -167,4 +167,21 @@ struct ToolTests {
         #expect(formatted.utf8.count < 2 * text.utf8.count)
         #expect(Tool.run(["format", file.path], environment: [:]).stdout == "already formatted \(file.path)\n")
     }
+
+    @Test("--scale N reads the frames on that pixel grid, in the table and in the picture")
+    func scale() throws {
+        let thirds = PackagePaths.fixtures.appendingPathComponent("pixels/thirds.json").path
+        // The fixture's scale 1: 100 / 3 → 33, 34, 33.
+        let one = Tool.run(["solve", thirds, "--step", "1", "--no-svg"], environment: [:])
+        #expect(one.exitCode == 0 && one.stdout.contains("root/b  33  0     34      20"))
+        // --scale 2 overrides it: 66.67 px → 67, 133.33 → 133: b at 33.5, 33 wide.
+        let two = Tool.run(["solve", thirds, "--step", "1", "--scale", "2", "--no-svg"], environment: [:])
+        #expect(two.exitCode == 0 && two.stdout.contains("root/b  33.5  0     33      20"), "\(two.stdout)")
+        let picture = FileManager.default.temporaryDirectory.appendingPathComponent("arrange-scale-\(UInt32.random(in: 0...UInt32.max)).svg").path
+        defer { try? FileManager.default.removeItem(atPath: picture) }
+        let render = Tool.run(["render", thirds, "--step", "1", "--scale", "2", "-o", picture], environment: [:])
+        #expect(render.exitCode == 0)
+        #expect(try String(contentsOfFile: picture, encoding: .utf8).contains("b  (33.5, 0, 33, 20)"))
+        #expect(Tool.run(["solve", thirds, "--scale", "0", "--no-svg"], environment: [:]).exitCode == 2)
+    }
 }

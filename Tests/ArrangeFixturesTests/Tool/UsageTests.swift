@@ -4,11 +4,11 @@ import Testing
 @Suite("Usage")
 struct UsageTests {
     @Test("each subcommand's help shows its usage line and every option it accepts", arguments: [
-        (ToolCommand.Subcommand.solve, ["arrange solve FILE|DIR…", "--json", "--step N", "--size WxH", "-o, --output", "--no-svg", "--force"]),
+        (ToolCommand.Subcommand.solve, ["arrange solve FILE|DIR…", "--json", "--step N", "--size WxH", "--scale N", "-o, --output", "--no-svg", "--force"]),
         (.check, ["arrange check FILE|DIR…", "ARRANGE_RECORD=missing|all|failed", ".build/arrange-artefacts"]),
-        (.render, ["arrange render FILE -o OUT.svg", "--step N", "--size WxH", "--force"]),
+        (.render, ["arrange render FILE -o OUT.svg", "--step N", "--size WxH", "--scale N", "--force"]),
         (.format, ["arrange format FILE|DIR…"]),
-        (.explain, ["arrange explain FILE ITEM [--step N]", "--step N", "optimal basis"]),
+        (.explain, ["arrange explain FILE ITEM [--step N]", "--step N", "--scale N", "optimal basis"]),
     ])
     func subcommandHelp(_ sub: ToolCommand.Subcommand, _ phrases: [String]) {
         let text = Usage.text(sub)

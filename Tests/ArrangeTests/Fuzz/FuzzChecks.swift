@@ -21,6 +21,8 @@ struct FuzzViolation: Hashable, Sendable, Codable {
         case nonFiniteFittingSize = "non-finite fitting size"
         /// (3) A frame has a NaN or infinite number.
         case nonFiniteFrame = "non-finite frame"
+        /// (3) With a pixel scale, a frame read is off the grid, or further from the exact one than rounding allows.
+        case offPixelGrid = "frame off the pixel grid"
         /// (4) Resizing a root and back did not restore the frames (within 1e-9, relative).
         case roundTripChanged = "resize round trip changed frames"
         /// (4) Resizing a root back to the size it had was refused.
@@ -175,7 +177,12 @@ extension FuzzWorld {
         }
         for root in roots {
             guard let tree = root.ownedTree else { continue }
+            result += pixelViolations(in: tree, root: root, after: n)
+            // Constraints hold at the exact frames: read them without the grid.
+            let grid = tree.pixelGrid
+            tree.pixelGrid = nil
             result += constraintViolations(in: tree, root: root, after: n)
+            tree.pixelGrid = grid
         }
         for (id, group) in groups where group.isInstalled {
             let trees = roots.compactMap(\.ownedTree).filter { $0.groups.contains { $0 === group } }

@@ -10,7 +10,7 @@ import TestSupport
 /// it uses compound anchors, align and distribute, barriers, baseline and
 /// margin anchors, mixed lists, numbers on the left, installs of several
 /// relations, measured text items, margins, baselines, safe areas, roots
-/// given one dimension, fitting queries and strict mode.
+/// given one dimension, fitting queries, strict mode and pixel scales.
 ///
 /// Every choice is an integer drawn from ``SeededGenerator``'s raw stream
 /// (no hashing, no floating-point randomness), so a seed gives the same run
@@ -61,6 +61,10 @@ struct FuzzGenerator {
         }
         for root in rootsToSize {
             setup.append(.resize(root, to: FuzzSize(width: Double(200 + 10 * (random.next() % 81)), height: Double(200 + 10 * (random.next() % 81))), throwing: true))
+        }
+        // Half the trees read their frames on a pixel grid from the start (screens' scales and an odd one).
+        for root in rootsToSize where random.next() % 2 == 0 {
+            setup.append(.pixelScale(root, [1, 2, 3, 2.625][Int(random.next() % 4)], throwing: true))
         }
         self.specs = specs
         self.setup = setup
@@ -191,8 +195,12 @@ struct FuzzGenerator {
             if chance(8) { text.advance = hostile ? pick([1e308, 1e15, 0]) : pick([0, 0.5, -3]) }
             if chance(5) { text.lineHeight = hostile ? pick([1e308, .nan]) : pick([0, -1, .nan]) }
             return .measure(item, text)
-        default:
+        case 90..<95:
             return .strict(root, chance(45))
+        default:
+            // Screens' scales, odd ones, none; now and then one that must be refused.
+            let scale: Double? = chance(10) ? pick([0, -2, .nan, .infinity, 1e7]) : chance(15) ? nil : pick([1, 2, 3, 1.5, 2.625, 0.5])
+            return .pixelScale(root, scale, throwing: chance(50))
         }
     }
 

@@ -33,6 +33,9 @@ extension FuzzOperation {
             return "_ = try i\(item).fittingSize(width: \(width.swift), height: \(height.swift))"
         case let .margins(item, insets):
             return "i\(item).margins = EdgeInsets(\(swiftInsetArguments(insets)))"
+        case let .pixelScale(root, scale, throwing):
+            let value = scale.map(swiftNumber) ?? "nil"
+            return throwing ? "try i\(root).setPixelScale(\(value))" : "i\(root).pixelScale = \(value)"
         case let .safeArea(root, insets, throwing):
             let value = insets.map { "EdgeInsets(\(swiftInsetArguments($0)))" } ?? "nil"
             return throwing ? "try i\(root).setSafeAreaInsets(\(value))" : "i\(root).safeAreaInsets = \(value)"

@@ -42,6 +42,8 @@ enum FuzzOperation: Hashable, Sendable, Codable {
     case measure(Int, FuzzText?)
     /// `item.rejectsAmbiguity = …`: strict mode for the item's tree.
     case strict(Int, Bool)
+    /// `try root.setPixelScale(…)` (`throwing`), or `root.pixelScale = …` (which records a rejection instead).
+    case pixelScale(Int, Double?, throwing: Bool)
 
     /// A short name for figures: `arrange`, `resize`, `addChild`….
     var kind: String {
@@ -65,6 +67,8 @@ enum FuzzOperation: Hashable, Sendable, Codable {
         case .baselineOffsets: "baselineOffsets ="
         case .measure: "measure ="
         case .strict: "rejectsAmbiguity ="
+        case .pixelScale(_, _, true): "setPixelScale"
+        case .pixelScale: "pixelScale ="
         }
     }
 

@@ -101,6 +101,8 @@ final class FuzzWorld {
                 items[item].measure = text?.measure
             case let .strict(item, flag):
                 items[item].rejectsAmbiguity = flag
+            case let .pixelScale(root, scale, throwing):
+                if throwing { try items[root].setPixelScale(scale) } else { items[root].pixelScale = scale }
             }
         } catch {
             return .threw(error)
@@ -472,6 +474,7 @@ extension ArrangeError {
         case .nonFiniteSize: "nonFiniteSize"
         case .nonFiniteIntrinsicSize: "nonFiniteIntrinsicSize"
         case .invalidItemPriority: "invalidItemPriority"
+        case .invalidPixelScale: "invalidPixelScale"
         case .countMismatch: "countMismatch"
         case .nonFinite: "nonFinite"
         case .nonFiniteSum: "nonFiniteSum"

@@ -113,4 +113,14 @@ struct SwiftPrinterTests {
         #expect(SwiftPrinter.quoted("a\"b\\c\n") == "\"a\\\"b\\\\c\\n\"")
         #expect(SwiftPrinter.extent("make.w", scale: 1, shift: -4) == "make.w - 4")
     }
+
+    @Test("a root's pixel scale prints as one assignment after its size")
+    func printsPixelScale() throws {
+        let root = Item("root"), a = Item("a")
+        root.addChild(a)
+        root.size = Size(width: 100, height: 20)
+        root.pixelScale = 2
+        try root.arrange { make in make.equal(a) }
+        #expect(root.swiftCode().contains("root.size = Size(width: 100, height: 20)\nroot.pixelScale = 2\n"), "\(root.swiftCode())")
+    }
 }
