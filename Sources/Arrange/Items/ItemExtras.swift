@@ -13,6 +13,8 @@ final class ItemExtras {
     var margins: EdgeInsets = .zero
     /// The safe-area insets given from outside, for a root (see ``Item/safeAreaInsets``).
     var safeArea: EdgeInsets?
+    /// Whether the item is hidden (see ``Item/isHidden``).
+    var isHidden = false
 }
 
 extension Item {
