@@ -58,7 +58,8 @@ extension Lowering {
         func spacerUnit() -> LinearForm {
             if unit == nil {
                 unit = makeSpacer()
-                weak(LinearForm(spacer: unit!, coefficient: 1), LinearForm(), argument: nil, role: "stack fits its content")
+                // Lighter than a stack's pull to fit its items: a free stack shrinks before its gaps do.
+                weak(LinearForm(spacer: unit!, coefficient: 1.0 / 1024), LinearForm(), argument: nil, role: "spacing as small as it can")
             }
             return LinearForm(spacer: unit!, coefficient: 1)
         }
