@@ -75,7 +75,10 @@ extension Lowering {
             case .equalSpacing:
                 let u = spacerUnit()
                 emit(LinearForm(n.ref, lead), .equal, LinearForm(p.ref, trail) + u * sign, argument: n.argument, role: "equal spacing")
-                emit(u, .greaterThanOrEqual, LinearForm(constant: n.gap), argument: n.argument, role: "minimum spacing")
+                // One minimum: the largest spacing (each gap is the same).
+                if k == visible.indices.dropFirst().max(by: { visible[$0].gap < visible[$1].gap }) {
+                    emit(u, .greaterThanOrEqual, LinearForm(constant: n.gap), argument: n.argument, role: "minimum spacing")
+                }
             case .equalCentering:
                 let u = spacerUnit()
                 emit(LinearForm(n.ref, center), .equal, LinearForm(p.ref, center) + u * sign, argument: n.argument, role: "equal centering")

@@ -59,6 +59,8 @@ public struct ItemSpec: Sendable, Equatable {
     public var givenSize: GivenSizeValue? = nil
     /// Baseline offsets `[first, last]` (first below the top, last above the bottom), if given.
     public var baselines: [Double]? = nil
+    /// Whether the item starts hidden (``Item/isHidden``).
+    public var hidden = false
     /// Margins (``Arrange/Item/margins``), if given.
     public var margins: InsetsValue? = nil
     /// Safe-area insets given from outside (roots), if given.
@@ -147,6 +149,8 @@ public struct Step: Sendable {
         case setMargins(item: String, InsetsValue)
         /// `root.safeAreaInsets = …` (nil removes them).
         case setSafeArea(item: String, InsetsValue?)
+        /// `item.isHidden = …`.
+        case setHidden(item: String, Bool)
     }
 
     /// What the step does.
@@ -182,6 +186,7 @@ public struct Step: Sendable {
         case let .fittingSize(item, width, height, _): return "fitting size of \(Snippet.text(item)) (width \(width.label), height \(height.label))"
         case let .setMargins(item, _): return "margins of \(Snippet.text(item))"
         case let .setSafeArea(item, insets): return "safe area of \(Snippet.text(item))" + (insets == nil ? " removed" : "")
+        case let .setHidden(item, hidden): return "\(hidden ? "hide" : "show") \(Snippet.text(item))"
         case let .setBaselines(item, offsets):
             return "baselines of \(Snippet.text(item)) = " + (offsets.map { "first \(JSONWriter.format($0[0])), last \(JSONWriter.format($0[1]))" } ?? "none")
         }
