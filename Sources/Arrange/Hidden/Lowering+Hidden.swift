@@ -16,7 +16,15 @@ extension Lowering {
     /// ``lowerStack(_:_:into:)``).
     mutating func lowerWithHidden<Sink: LoweringSink>(_ d: Declaration, into out: inout Sink) {
         var all: [LoweredConstraint] = []
-        lowerAll(d, into: &all)
+        if let constant = d.hiddenConstant, case let .relation(lhs, relation, rhs) = d.payload, rhs.references.contains(where: isHidden) {
+            // The constant it takes while an item on its right side is hidden.
+            var gone = d, right = rhs
+            right.constant = constant + lhs.constant
+            gone.payload = .relation(lhs: lhs, relation: relation, rhs: right)
+            lowerAll(gone, into: &all)
+        } else {
+            lowerAll(d, into: &all)
+        }
         var collapsed: [ItemReference] = []
         for c in all {
             var namesHiddenExtent = false

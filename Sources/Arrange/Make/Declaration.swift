@@ -78,6 +78,9 @@ struct Declaration {
     /// (``Item/removeConstraints(on:)``): constraints lowered from this
     /// declaration that name one are left out, now and whenever it is lowered again.
     var removals: [AnchorRemoval] = []
+    /// For `install`: the constant while an item on the right side is
+    /// hidden (``AnchorRelation/whenHidden(_:)``, ConstraintLayout's `goneMargin`).
+    var hiddenConstant: Double?
 }
 
 /// The anchors of one item whose constraints are removed: all of them
