@@ -42,6 +42,8 @@ enum FuzzOperation: Hashable, Sendable, Codable {
     case measure(Int, FuzzText?)
     /// `item.rejectsAmbiguity = …`: strict mode for the item's tree.
     case strict(Int, Bool)
+    /// `item.isHidden = …`.
+    case hidden(Int, Bool)
 
     /// A short name for figures: `arrange`, `resize`, `addChild`….
     var kind: String {
@@ -65,6 +67,7 @@ enum FuzzOperation: Hashable, Sendable, Codable {
         case .baselineOffsets: "baselineOffsets ="
         case .measure: "measure ="
         case .strict: "rejectsAmbiguity ="
+        case .hidden: "isHidden ="
         }
     }
 
@@ -113,6 +116,9 @@ indirect enum MakeCall: Hashable, Sendable, Codable {
     case alignItems(String, items: [Int], priority: Int?)
     /// `make.distribute(by: gap, .horizontal, i1, i2, …)`.
     case distribute(gap: Double, vertical: Bool, items: [Int], priority: Int?)
+    /// `make.xStack([i1, i2, …], spacing:distribution:alignment:)` (`yStack` when vertical); distribution and
+    /// alignment are indices into `StackDistribution.allCases` and `StackAlignment.allCases`.
+    case stack(vertical: Bool, items: [Int], spacing: Double, distribution: Int, alignment: Int, priority: Int?)
     /// `make.install(i3.left >= make.barrier(.trailing, of: i4, i5) + 8)`.
     case barrier(BarrierCall, priority: Int?)
     /// `make.install(r1, r2, …)`, or `make.install([r1, r2, …])` when `array`.
