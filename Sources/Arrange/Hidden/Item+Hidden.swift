@@ -27,7 +27,7 @@ extension Item {
         guard let tree = root.ownedTree else { return }
         if hidden { tree.hiddenItems.insert(id) } else { tree.hiddenItems.remove(id) }
         guard !tree.groups.isEmpty else { return }
-        do throws(ArrangeError) { try tree.relowerAll() } catch {
+        do throws(ArrangeError) { try tree.relowerForHidden() } catch {
             extras!.isHidden = !hidden
             if hidden { tree.hiddenItems.remove(id) } else { tree.hiddenItems.insert(id) }
             tree.rejections.append(Diagnostic(rejected: "\(hidden ? "hiding" : "showing") \(Snippet.text(name))", error))
