@@ -66,7 +66,7 @@ extension Make {
             let size = item.intrinsicSize.map { axis == .horizontal ? $0.width : $0.height } ?? 0
             return size.isFinite && size > 0 ? size : 0
         }
-        let spec = StackSpecification(axis: axis, items: items.map(ItemReference.init), gaps: gaps, distribution: distribution, alignment: alignment,
+        let spec = StackSpecification(axis: axis, items: items.map(ItemReference.init), gaps: gaps, spacing: spacing, distribution: distribution, alignment: alignment,
                                       intrinsic: intrinsic)
         return record(verb, .stack(spec), at: location)
     }

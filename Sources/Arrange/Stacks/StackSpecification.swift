@@ -7,6 +7,8 @@ struct StackSpecification {
     var items: [ItemReference]
     /// The gap after each item but the last (`spacing`, or the custom spacing after it).
     var gaps: [Double]
+    /// The spacing given (the gaps that differ are custom spacings).
+    var spacing: Double
     var distribution: StackDistribution
     var alignment: StackAlignment
     /// Each item's intrinsic size along the axis when the stack was declared
