@@ -268,6 +268,16 @@ struct MakeStackTests {
         expectFrame(b, 60, 0, 80, 30)
     }
 
+    @Test("a stack is measured by its content: its fitting size is its items' (UIStackView's intrinsic content size)")
+    func fitting() throws {
+        let row = Item("row")
+        let a = Item("a", intrinsicSize: Size(width: 50, height: 20)), b = Item("b", intrinsicSize: Size(width: 80, height: 30))
+        row.addChildren(a, b)
+        try row.arrange { make in make.xStack([a, b], spacing: 10, alignment: .center) }
+        #expect(try row.fittingSize(width: .compressed, height: .compressed) == Size(width: 140, height: 30))   // 50 + 10 + 80; b's 30
+        #expect(try row.fittingSize(width: 200) == Size(width: 200, height: 30))                                // a stretches; still 30 high
+    }
+
     @Test("mistakes are typed errors naming the call: a baseline column, an item twice, a spacing for an item not stacked")
     func errors() throws {
         let (root, items) = screen("a", "b", "c")
