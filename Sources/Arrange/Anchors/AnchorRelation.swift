@@ -13,6 +13,8 @@ public struct AnchorRelation {
     var retained: RetainedItems
     /// The priority; required unless `~` says otherwise.
     public var priority: Priority
+    /// The constant while an item on the right side is hidden (``whenHidden(_:)``).
+    var hiddenConstant: Double?
 
     init(_ lhs: LinearForm, _ relation: Relation, _ rhs: LinearForm, retaining retained: RetainedItems) {
         self.lhs = lhs

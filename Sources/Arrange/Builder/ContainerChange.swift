@@ -54,6 +54,7 @@ extension LayoutHost {
         }
         var fresh: [LoweredConstraint] = []
         var lowering = Lowering(directionOf: LayoutTree.directionLookup())
+        lowering.hidden = tree.hiddenItems
         lowering.lower(handles.compactMap { $0.isEnabled ? $0.declaration : nil }, into: &fresh)
         let old = group?.resolved ?? ResolvedConstraints()
         let oldUnits = group?.spacers ?? []

@@ -44,7 +44,7 @@ extension Declaration {
             return [ConstantAddress()]
         case let .relations(parts):
             return parts.map { ConstantAddress(attribute: $0.attribute) }
-        case .alignItems:
+        case .alignItems, .stack:
             return []
         case .distribute, .barrier:
             return [ConstantAddress()]
@@ -87,8 +87,8 @@ extension Declaration {
         case let .relations(parts):
             let part = parts.first { $0.attribute == address.attribute }!
             return part.rhs.constant - part.lhs.constant
-        case .alignItems:
-            preconditionFailure("align has no numbers")
+        case .alignItems, .stack:
+            preconditionFailure("align and stacks have no numbers")
         case let .distribute(_, gap, _):
             return gap
         case let .barrier(_, _, _, _, constant):
@@ -119,8 +119,8 @@ extension Declaration {
             let k = parts.firstIndex { $0.attribute == address.attribute }!
             parts[k].rhs.constant = value + parts[k].lhs.constant
             payload = .relations(parts)
-        case .alignItems:
-            preconditionFailure("align has no numbers")
+        case .alignItems, .stack:
+            preconditionFailure("align and stacks have no numbers")
         case let .distribute(axis, _, items):
             payload = .distribute(axis: axis, gap: value, items: items)
         case let .barrier(lhs, relation, edge, items, _):

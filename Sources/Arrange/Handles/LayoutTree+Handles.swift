@@ -25,6 +25,7 @@ extension LayoutTree {
             if highest >= 0 { firstSpacer = Swift.min(firstSpacer, highest) }
         }
         var lowering = Lowering(directionOf: Self.directionLookup(), firstSpacer: firstSpacer)
+        lowering.hidden = hiddenItems
         var resolver = Resolver(tree: self, excluded: group.detachedItems)
         resolver.units = group.spacers
         if group.resolved.relowers {

@@ -15,6 +15,8 @@ final class ItemExtras {
     var safeArea: EdgeInsets?
     /// The device pixels per point given to a root (see ``Item/pixelScale``).
     var pixelScale: Double?
+    /// Whether the item is hidden (see ``Item/isHidden``).
+    var isHidden = false
 }
 
 extension Item {

@@ -44,9 +44,18 @@ extension Lowering {
         var placedAny = false
         var wallArgument: Int?
         var spacer: Int?
+        // Hidden items and the gap beside each are left out (Sources/Arrange/Hidden).
+        let skips = hidden.isEmpty ? [] : placeSkips(elements)
 
         for (index, element) in elements.enumerated() {
             let argument = index + 1
+            if !skips.isEmpty, skips[index] {
+                // A hidden item: a point at the cursor, taking no room.
+                if case let .item(item) = element {
+                    emit(LinearForm(item, leadingAttribute), .equal, base + pending, argument: argument, role: "hidden", priority: d.priority)
+                }
+                continue
+            }
             switch element {
             case let .number(value):
                 pending = pending + sign * value

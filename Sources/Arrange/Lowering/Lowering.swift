@@ -19,6 +19,9 @@ struct Lowering {
     let directionOf: (ItemReference) -> LayoutDirection
     /// How many spacer units the lowering has handed out.
     private(set) var spacerCount = 0
+    /// The hidden items of the tree (``Item/isHidden``): membership only
+    /// (see `Sources/Arrange/Hidden/README.md`).
+    var hidden: Set<ObjectIdentifier> = []
 
     /// A lowering that asks the tree for each reference's direction.
     init(directionOf: @escaping (ItemReference) -> LayoutDirection) {
@@ -53,6 +56,7 @@ struct Lowering {
     }
 
     mutating func lower<Sink: LoweringSink>(_ d: Declaration, into out: inout Sink) {
+        guard hidden.isEmpty else { return lowerWithHidden(d, into: &out) }
         guard d.removals.isEmpty else {
             // Constraints removed per item stay out (Item.removeConstraints(on:)).
             var all: [LoweredConstraint] = []
@@ -77,7 +81,7 @@ struct Lowering {
     }
 
     /// Lowers one declaration, every constraint it makes.
-    private mutating func lowerAll<Sink: LoweringSink>(_ d: Declaration, into out: inout Sink) {
+    mutating func lowerAll<Sink: LoweringSink>(_ d: Declaration, into out: inout Sink) {
         func emit(_ lhs: consuming LinearForm, _ relation: Relation, _ rhs: consuming LinearForm, argument: Int?, role: String? = nil, priority: Priority? = nil) {
             out.accept(lhs, relation, rhs, priority: priority ?? d.priority, from: d, argument: argument, role: role, inRootFrame: false)
         }
@@ -108,6 +112,8 @@ struct Lowering {
             }
         case let .place(axis, elements):
             lowerPlace(d, axis: axis, elements: elements, into: &out)
+        case let .stack(stack):
+            lowerStack(d, stack, into: &out)
         case let .relation(lhs, relation, rhs):
             emit(lhs, relation, rhs, argument: nil)
         case let .relations(parts):

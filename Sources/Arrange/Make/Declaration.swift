@@ -28,6 +28,8 @@ struct Declaration {
         case distribute(axis: Axis, gap: Double, items: [ItemReference])
         /// `install(x == barrier(edge, of: items) + constant)` (see ``BarrierRelation``).
         case barrier(lhs: LinearForm, relation: Relation, edge: Attribute, items: [ItemReference], constant: Double)
+        /// `xStack`, `yStack` (see `Sources/Arrange/Stacks`).
+        case stack(StackSpecification)
     }
 
     /// One relation of a compound `install`.
@@ -76,6 +78,9 @@ struct Declaration {
     /// (``Item/removeConstraints(on:)``): constraints lowered from this
     /// declaration that name one are left out, now and whenever it is lowered again.
     var removals: [AnchorRemoval] = []
+    /// For `install`: the constant while an item on the right side is
+    /// hidden (``AnchorRelation/whenHidden(_:)``, ConstraintLayout's `goneMargin`).
+    var hiddenConstant: Double?
 }
 
 /// The anchors of one item whose constraints are removed: all of them
@@ -108,6 +113,7 @@ extension Declaration {
         case let .relations(parts): parts.count
         case let .alignItems(_, items), let .distribute(_, _, items): Swift.max(0, items.count - 1)
         case let .barrier(_, relation, _, items, _): items.count * (relation == .equal ? 2 : 1)
+        case let .stack(stack): stack.items.count * 6 + 2
         }
     }
 

@@ -12,10 +12,12 @@ extension Make {
     public func install(_ relation: AnchorRelation, fileID: String = #fileID, line: Int = #line) -> Declared {
         let location = CallSite(fileID: fileID, line: line)
         // The common case, checked without building anything.
-        if !LinearForm.mixEdgeFamilies(relation.lhs, relation.rhs), relation.priority.isValid, relation.lhs.isFinite, relation.rhs.isFinite, allBelong(relation.lhs), allBelong(relation.rhs) {
+        if relation.hiddenConstant == nil, !LinearForm.mixEdgeFamilies(relation.lhs, relation.rhs), relation.priority.isValid, relation.lhs.isFinite,
+           relation.rhs.isFinite, allBelong(relation.lhs), allBelong(relation.rhs) {
             return record("install", .relation(lhs: relation.lhs, relation: relation.relation, rhs: relation.rhs), priority: relation.priority, at: location)
         }
         guard check(relation, priority: relation.priority, at: location) else { return rejected("install", at: location) }
+        if let hidden = relation.hiddenConstant { return recordWhenHidden(relation, constant: hidden, at: location) }
         return record("install", .relation(lhs: relation.lhs, relation: relation.relation, rhs: relation.rhs), priority: relation.priority, at: location)
     }
 

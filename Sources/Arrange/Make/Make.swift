@@ -145,9 +145,11 @@ public final class Make {
     }
 
     /// Appends a declaration made with the current reference and insets; returns its handle.
-    func record(_ verb: String, _ payload: Declaration.Payload, priority: Priority = .required, at location: CallSite) -> ConstraintHandle {
+    func record(_ verb: String, _ payload: Declaration.Payload, priority: Priority = .required, hiddenConstant: Double? = nil,
+                at location: CallSite) -> ConstraintHandle {
         var declaration = Declaration(verb: verb, payload: payload, reference: ItemReference(reference), insets: insets, priority: priority, location: location)
         declaration.withinMargins = withinMargins
+        declaration.hiddenConstant = hiddenConstant
         return recorder.append(consume declaration)
     }
 

@@ -16,7 +16,7 @@ extension Item {
                         hugging: i.hugging == .defaultHugging ? nil : i.hugging,
                         compressionResistance: i.compressionResistance == .defaultCompressionResistance ? nil : i.compressionResistance,
                         direction: i.requestedLayoutDirection, children: i.children.map(item),
-                        baselines: i.baselineOffsets, margins: i.margins == .zero ? nil : i.margins)
+                        baselines: i.baselineOffsets, margins: i.margins == .zero ? nil : i.margins, isHidden: i.isHidden)
         }
         var steps: [PrintedStep] = []
         for group in root.ownedTree?.groups ?? [] where group.isInstalled {
@@ -106,6 +106,8 @@ extension PrintedCall {
                 return make(copy, identifier: identifier)
             case let .relation(lhs, _, rhs):
                 if lhs.mentions(any: detached) || rhs.mentions(any: detached) { return [] }
+            case let .stack(stack):
+                if d.reference.id.isIn(detached) || stack.items.contains(where: { detached.contains($0.id) }) { return nil }
             case let .place(_, steps):
                 if d.reference.id.isIn(detached) || steps.contains(where: { $0.itemID.map(detached.contains) ?? false }) { return nil }
             case let .relations(parts):
@@ -190,6 +192,10 @@ extension PrintedCall {
             return [.alignItems(attribute: attribute.rawValue, items: items.map(\.name), options: options)]
         case let .distribute(axis, gap, items):
             return [.distribute(axis: axis == .horizontal ? "horizontal" : "vertical", gap: gap, items: items.map(\.name), options: options)]
+        case let .stack(stack):
+            let after = stack.gaps.indices.compactMap { k in stack.gaps[k] == stack.spacing ? nil : (item: stack.items[k].name, spacing: stack.gaps[k]) }
+            return [.stack(verb: stack.axis == .horizontal ? "xStack" : "yStack", items: stack.items.map(\.name), spacing: stack.spacing,
+                           distribution: stack.distribution.rawValue, alignment: stack.alignment.rawValue, spacingAfter: after, options: options)]
         case let .barrier(lhs, relation, edge, items, constant):
             guard let left = single(lhs) else { return nil }
             return [.barrier(lhs: left, relation: relation.rawValue, edge: edge.rawValue, items: items.map(\.name), constant: constant, options: options)]

@@ -28,7 +28,7 @@ extension Item {
         var stack: [(item: Item, depth: Int)] = [(root, 0)]
         while let (item, depth) = stack.popLast() {
             let indent = String(repeating: "  ", count: depth)
-            lines.append(Snippet.line(indent + item.displayName + " " + item.frame.description))
+            lines.append(Snippet.line(indent + item.displayName + " " + item.frame.description + (item.isHidden ? " hidden" : "")))
             let own = (byFirst[ObjectIdentifier(item)] ?? []) + (tree.intrinsic[ObjectIdentifier(item)] ?? [])
             for c in own + (depth == 0 ? unnamed : []) { lines.append(Snippet.line(indent + "    " + c.summary.boundedDescription)) }
             for child in item.children.reversed() { stack.append((child, depth + 1)) }

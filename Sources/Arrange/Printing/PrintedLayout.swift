@@ -42,6 +42,8 @@ package struct PrintedItem {
     package var baselines: BaselineOffsets? = nil
     /// The item's margins (``Item/margins``); set only when not zero.
     package var margins: EdgeInsets? = nil
+    /// Whether the item is hidden (``Item/isHidden``).
+    package var isHidden = false
 }
 
 /// One `arrange` of a printed layout.
@@ -74,6 +76,9 @@ package indirect enum PrintedCall {
     case distribute(axis: String, gap: Double, items: [String], options: PrintedOptions)
     /// `make.install(lhs relation make.barrier(edge, of: items) ± constant)`.
     case barrier(lhs: PrintedAnchor, relation: String, edge: String, items: [String], constant: Double, options: PrintedOptions)
+    /// `make.xStack([a, b], spacing:distribution:alignment:spacingAfter:)`; `verb` is `xStack` or `yStack`.
+    case stack(verb: String, items: [String], spacing: Double, distribution: String, alignment: String, spacingAfter: [(item: String, spacing: Double)],
+               options: PrintedOptions)
 }
 
 /// A relation of compound anchors (one `install`): `lhs.edges == rhs.edges`

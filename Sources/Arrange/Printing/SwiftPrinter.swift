@@ -31,6 +31,7 @@ package enum SwiftPrinter {
             if let d = item.direction { lines.append("\(name).requestedLayoutDirection = .\(d == .rightToLeft ? "rightToLeft" : "leftToRight")") }
             if let b = item.baselines { lines.append("\(name).baselineOffsets = BaselineOffsets(first: \(number(b.first)), last: \(number(b.last)))") }
             if let m = item.margins { lines.append("\(name).margins = \(insets(m))") }
+            if item.isHidden { lines.append("\(name).isHidden = true") }
         }
         let rootName = names.byName[layout.root.name] ?? layout.root.name
         if let given = layout.size {
@@ -116,6 +117,10 @@ package enum SwiftPrinter {
             return [finish("\(context).install(\(compound(c, names: v)))", options)]
         case let .alignItems(attribute, items, options):
             return [finish("\(context).align(.\(attribute), \(items.map(v).joined(separator: ", ")))", options)]
+        case let .stack(verb, items, spacing, distribution, alignment, after, options):
+            var arguments = "[\(items.map(v).joined(separator: ", "))], spacing: \(number(spacing)), distribution: .\(distribution), alignment: .\(alignment)"
+            if !after.isEmpty { arguments += ", spacingAfter: [" + after.map { "\(v($0.item)): \(number($0.spacing))" }.joined(separator: ", ") + "]" }
+            return [finish("\(context).\(verb)(\(arguments))", options)]
         case let .distribute(axis, gap, items, options):
             return [finish("\(context).distribute(by: \(number(gap)), .\(axis), \(items.map(v).joined(separator: ", ")))", options)]
         case let .barrier(lhs, relation, edge, items, constant, options):

@@ -171,7 +171,8 @@ extension LayoutTree {
         var result: [(diagnostic: Diagnostic, groups: [ObjectIdentifier])] = []
         for group in groups {
             let groupID = ObjectIdentifier(group)
-            for c in group.constraints {
+            // A hidden item's zero size comes with every call naming it (Sources/Arrange/Hidden): not a user's repeat.
+            for c in group.constraints where c.lowered.role != "hidden" {
                 let key = DuplicateKey(c)
                 if let earlier = first[key] {
                     result.append((.duplicate(c.summary, of: earlier.constraint.summary), [earlier.group, groupID]))

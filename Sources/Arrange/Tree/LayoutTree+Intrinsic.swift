@@ -62,6 +62,7 @@ extension LayoutTree {
     func intrinsicConstraints(ofSubtree subtree: Item) -> [IntrinsicRecords.Record] {
         var records: [IntrinsicRecords.Record] = []
         subtree.forEachInSubtree { item in
+            if item.extras?.isHidden == true { hiddenItems.insert(ObjectIdentifier(item)) }
             guard item.content != nil || item.intrinsicSize?.isSolvable == true else { return }
             let record = intrinsicRecord(for: item)
             if !record.entries.isEmpty { records.append(record) }

@@ -6,6 +6,7 @@ extension LayoutTree {
     func detach(_ item: Item) {
         let leaving = item.subtree
         let ids = Set(leaving.map(ObjectIdentifier.init))
+        if !hiddenItems.isEmpty { hiddenItems.subtract(ids) }
         func mentionsLeaving(_ c: LayoutConstraint) -> Bool {
             c.lowered.lhs.mentions(any: ids) || c.lowered.rhs.mentions(any: ids)
         }

@@ -179,6 +179,7 @@ extension LayoutTree {
     /// (detached earlier); appends the spacer units it makes to `spacers`.
     func build(_ declarations: [Declaration], excluding excluded: Set<ObjectIdentifier> = [], spacers: inout [Variable]) -> ResolvedConstraints {
         var lowering = Lowering(directionOf: Self.directionLookup())
+        lowering.hidden = hiddenItems
         var resolver = Resolver(tree: self, excluded: excluded)
         resolver.result.reserveCapacity(declarations.reduce(0) { $0 + $1.constraintCountBound })
         lowering.lower(declarations, into: &resolver)
@@ -197,8 +198,10 @@ extension LayoutTree {
     /// lowered again from its handle when asked for (``ResolvedConstraints``).
     func build(enabledOf handles: [ConstraintHandle], spacers: inout [Variable]) -> ResolvedConstraints {
         var lowering = Lowering(directionOf: reusedDirectionLookup())
+        lowering.hidden = hiddenItems
         var resolver = Resolver(tree: self, excluded: [])
-        resolver.result = ResolvedConstraints(relowering: true)
+        // With hidden items the relations are kept: lowering again reads only the direction.
+        resolver.result = ResolvedConstraints(relowering: hiddenItems.isEmpty)
         // Each handle read through the buffer, unretained (iterating the array retained each, twice).
         handles.withUnsafeBufferPointer { handles in
             var bound = 0, calls = 0

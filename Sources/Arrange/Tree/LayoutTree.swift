@@ -50,6 +50,8 @@ final class LayoutTree {
     unowned let root: Item
     /// The installed groups, in installation order.
     var groups: [ConstraintGroup] = []
+    /// The hidden items in the tree (``Item/isHidden``): membership only.
+    var hiddenItems: Set<ObjectIdentifier> = []
     /// By variable id. Appended to for every item's first variables, in one
     /// access that touches nothing else: unchecked for exclusivity.
     @exclusivity(unchecked) var owners: [VariableOwner?] = []

@@ -28,6 +28,8 @@ public struct Call: Sendable {
         case alignItems(anchor: AnchorName, items: [String])
         /// `distribute(by: gap, axis, items)`.
         case distribute(axis: AxisValue, gap: Double, items: [String])
+        /// `xStack(…)` (horizontal) or `yStack(…)` (vertical).
+        case stack(StackValue)
     }
 
     /// The verb and its arguments.

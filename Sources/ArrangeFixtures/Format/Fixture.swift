@@ -59,6 +59,8 @@ public struct ItemSpec: Sendable, Equatable {
     public var givenSize: GivenSizeValue? = nil
     /// Baseline offsets `[first, last]` (first below the top, last above the bottom), if given.
     public var baselines: [Double]? = nil
+    /// Whether the item starts hidden (``Item/isHidden``).
+    public var hidden = false
     /// Margins (``Arrange/Item/margins``), if given.
     public var margins: InsetsValue? = nil
     /// Safe-area insets given from outside (roots), if given.
@@ -151,6 +153,8 @@ public struct Step: Sendable {
         case setSafeArea(item: String, InsetsValue?)
         /// `try root.setPixelScale(…)` (nil: exact frames); `line` is the step's line (the call site errors name).
         case setPixelScale(item: String, Double?, line: Int)
+        /// `item.isHidden = …`.
+        case setHidden(item: String, Bool)
     }
 
     /// What the step does.
@@ -187,6 +191,7 @@ public struct Step: Sendable {
         case let .setMargins(item, _): return "margins of \(Snippet.text(item))"
         case let .setSafeArea(item, insets): return "safe area of \(Snippet.text(item))" + (insets == nil ? " removed" : "")
         case let .setPixelScale(item, scale, _): return "pixel scale of \(Snippet.text(item)) = " + (scale.map(JSONWriter.format) ?? "none")
+        case let .setHidden(item, hidden): return "\(hidden ? "hide" : "show") \(Snippet.text(item))"
         case let .setBaselines(item, offsets):
             return "baselines of \(Snippet.text(item)) = " + (offsets.map { "first \(JSONWriter.format($0[0])), last \(JSONWriter.format($0[1]))" } ?? "none")
         }

@@ -4,7 +4,7 @@ extension FixtureDecoder {
     static let actions = ["arrange", "uninstall", "resize", "intrinsicSize", "removeFromParent", "layoutDirection",
                           "setConstant", "setPriority", "activate", "deactivate", "installGroup", "emptyGroup", "removeConstraints",
                           "givenSize", "fittingSize",
-                          "baselines", "margins", "safeArea", "pixelScale"]
+                          "baselines", "margins", "safeArea", "pixelScale", "hidden"]
 
     /// The step `value` at `path`; `lines` (where its values start) give its calls their lines.
     mutating func step(_ value: JSONValue, _ path: JSONPath, lines: JSONLines?) throws(FixtureError) -> Step {
@@ -19,7 +19,7 @@ extension FixtureDecoder {
         let extras: [String: [String]] = ["arrange": ["group", "replacing", "calls"], "intrinsicSize": ["to"], "layoutDirection": ["to"],
                                           "setConstant": ["to", "argument", "on"], "setPriority": ["to"], "removeConstraints": ["on"],
                                           "fittingSize": ["width", "height"],
-                                          "baselines": ["to"], "margins": ["to"], "safeArea": ["to"], "pixelScale": ["to"]]
+                                          "baselines": ["to"], "margins": ["to"], "safeArea": ["to"], "pixelScale": ["to"], "hidden": ["to"]]
         for key in ["group", "replacing", "calls", "to", "argument", "on", "width", "height"] where get(key) != nil && !(extras[verb] ?? []).contains(key) {
             throw .malformed(file: file, path: path.appending(key), expected: "no \"\(key)\" in a \(verb) step", found: "\"\(key)\"")
         }
@@ -75,6 +75,8 @@ extension FixtureDecoder {
             } else {
                 action = .setIntrinsicSize(item: name, try size(to, path.appending("to")))
             }
+        case "hidden":
+            action = .setHidden(item: try item(get("hidden"), path.appending("hidden")), try bool(get("to"), path.appending("to")))
         case "layoutDirection":
             let name = try item(get("layoutDirection"), path.appending("layoutDirection"))
             switch get("to") {

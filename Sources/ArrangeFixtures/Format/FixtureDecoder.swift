@@ -164,7 +164,7 @@ public struct FixtureDecoder {
     }
 
     mutating func itemSpec(_ value: JSONValue?, _ path: JSONPath, isRoot: Bool, isMain: Bool) throws(FixtureError) -> ItemSpec {
-        var allowed = ["name", "intrinsicSize", "measure", "hugging", "compressionResistance", "direction", "children", "note", "baselines", "margins"]
+        var allowed = ["name", "intrinsicSize", "measure", "hugging", "compressionResistance", "direction", "children", "note", "baselines", "margins", "hidden"]
         if isRoot { allowed += ["size", "givenSize", "safeArea", "pixelScale"] }
         guard let value else { throw fail(path, "an item object with a \"name\"", nil) }
         let m = try members(value, path, isRoot ? "a root item" : "an item", allowed: allowed)
@@ -202,6 +202,7 @@ public struct FixtureDecoder {
         }
         if let v = get("baselines") { spec.baselines = try baselines(v, path.appending("baselines")) }
         if let v = get("margins") { spec.margins = try insets(v, path.appending("margins")) }
+        if let v = get("hidden") { spec.hidden = try bool(v, path.appending("hidden")) }
         if let v = get("safeArea") { spec.safeArea = try insets(v, path.appending("safeArea")) }
         if let v = get("pixelScale") {
             let scale = try number(v, path.appending("pixelScale"), "a pixel scale (device pixels per point)")

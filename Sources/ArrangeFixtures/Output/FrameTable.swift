@@ -27,7 +27,7 @@ public enum FrameTable {
         let header = ["item", "x", "y", "width", "height", ""]
         let rows = snapshot.entries.map { entry in
             [entry.path] + entry.frame.fields.map { JSONWriter.format(Frame.round($0.value)) }
-                + [ambiguous.contains(entry.name) ? "ambiguous (see notes)" : ""]
+                + [[entry.hidden ? "hidden" : "", ambiguous.contains(entry.name) ? "ambiguous (see notes)" : ""].filter { !$0.isEmpty }.joined(separator: ", ")]
         }
         let all = [header] + rows
         let widths = (0..<header.count).map { column in all.map { $0[column].count }.max() ?? 0 }

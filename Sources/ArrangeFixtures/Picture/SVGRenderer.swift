@@ -6,7 +6,7 @@
 /// nearest neighbour or parent edge (gaps and insets), and a legend under the
 /// picture lists every frame. Text keeps a readable pixel size whatever the
 /// layout's size, because coordinates are scaled, not the whole drawing.
-/// Ambiguous items are outlined with dashes; an error is printed in red.
+/// Ambiguous and hidden items are outlined with dashes; an error is printed in red.
 /// Labels overlap neither each other nor a gap line (``LabelPlan``): each
 /// takes the first place and form that is free (two lines, the name alone,
 /// the name shortened with `…`; a container's tab above it, or in its
@@ -149,7 +149,7 @@ public struct SVGRenderer {
         for (index, entry) in snapshot.entries.enumerated().dropFirst() {
             let (fill, stroke) = Palette.colors(index - 1)
             let p = px(entry.absolute)
-            let dash = ambiguous.contains(entry.name) ? " stroke-dasharray=\"5 3\"" : ""
+            let dash = ambiguous.contains(entry.name) || entry.hidden ? " stroke-dasharray=\"5 3\"" : ""
             svg += "<g id=\"\(escape(entry.name))\">\n"
             svg += "<rect x=\"\(n(p.x))\" y=\"\(n(p.y))\" width=\"\(n(max(p.w, 0)))\" height=\"\(n(max(p.h, 0)))\" rx=\"2\" fill=\"\(fill.hex)\" fill-opacity=\"0.55\" stroke=\"\(stroke.hex)\" stroke-width=\"1.5\"\(dash)/>\n"
             if children[index].isEmpty { svg += labels[index] }
@@ -180,7 +180,7 @@ public struct SVGRenderer {
             let color = index == 0 ? "#f1f3f5" : Palette.colors(index - 1).fill.hex
             let indent = Double(entry.depth) * 14
             svg += "<rect x=\"\(n(margin + indent))\" y=\"\(n(rowY + 3))\" width=\"11\" height=\"11\" fill=\"\(color)\" stroke=\"#495057\" stroke-width=\"0.5\"/>\n"
-            svg += "<text x=\"\(n(margin + indent + 16))\" y=\"\(n(rowY + 13))\" font-size=\"11\" fill=\"#212529\">\(escape(entry.name))  \(entry.frame.description)</text>\n"
+            svg += "<text x=\"\(n(margin + indent + 16))\" y=\"\(n(rowY + 13))\" font-size=\"11\" fill=\"#212529\">\(escape(entry.name))  \(entry.frame.description)\(entry.hidden ? "  hidden" : "")</text>\n"
         }
         for (row, wanted) in differing.enumerated() {
             let rowY = legendTop + Double(snapshot.entries.count + row) * legendRow

@@ -61,6 +61,7 @@ public enum FixturePrinter {
         if let d = item.direction { members.append(("direction", .string(d == .rightToLeft ? "rightToLeft" : "leftToRight"))) }
         if let b = item.baselines { members.append(("baselines", .array([number(b.first), number(b.last)]))) }
         if let m = item.margins { members.append(("margins", insets(m))) }
+        if item.isHidden { members.append(("hidden", .bool(true))) }
         if !item.children.isEmpty { members.append(("children", .array(item.children.map { moveChildrenLast(self.item($0)) }))) }
         return .object(members)
     }
@@ -112,6 +113,11 @@ public enum FixturePrinter {
             return with(members, options)
         case let .alignItems(attribute, items, options):
             return with([("align", .string(attribute)), ("items", .array(items.map(JSONValue.string)))], options)
+        case let .stack(verb, items, spacing, distribution, alignment, after, options):
+            var members: [(key: String, value: JSONValue)] = [(verb, .array(items.map(JSONValue.string))), ("spacing", number(spacing)),
+                                                               ("distribution", .string(distribution)), ("alignment", .string(alignment))]
+            if !after.isEmpty { members.append(("spacingAfter", .object(after.map { ($0.item, number($0.spacing)) }))) }
+            return with(members, options)
         case let .distribute(axis, gap, items, options):
             return with([("distribute", .string(axis)), ("by", number(gap)), ("items", .array(items.map(JSONValue.string)))], options)
         case let .barrier(lhs, relation, edge, items, constant, options):

@@ -68,7 +68,8 @@ public enum FixtureRunner {
             let frame = Frame(x: f.x, y: f.y, width: f.width, height: f.height)
             let absolute = Frame(x: next.x + f.x, y: next.y + f.y, width: f.width, height: f.height)
             let index = entries.count
-            entries.append(.init(name: next.item.name, path: next.path, depth: next.depth, parent: next.parent, frame: frame, absolute: absolute))
+            entries.append(.init(name: next.item.name, path: next.path, depth: next.depth, parent: next.parent, frame: frame, absolute: absolute,
+                                 hidden: next.item.isHidden))
             for child in next.item.children.reversed() {
                 pending.append((child, index, LayoutSnapshot.path(next.path, child.name, root: entries[0].path), next.depth + 1, absolute.x, absolute.y))
             }
@@ -168,6 +169,7 @@ private struct Session {
         item.requestedLayoutDirection = spec.direction.map(Self.direction)
         item.baselineOffsets = spec.baselines.map { BaselineOffsets(first: $0[0], last: $0[1]) }
         if let margins = spec.margins { item.margins = Self.insets(margins) }
+        item.isHidden = spec.hidden
         if let safeArea = spec.safeArea { item.safeAreaInsets = Self.insets(safeArea) }
         if let scale = spec.pixelScale { item.pixelScale = scale }
         items[spec.name] = item
@@ -214,6 +216,8 @@ private struct Session {
             try items[item]!.setSafeAreaInsets(insets.map(Self.insets))
         case let .setPixelScale(item, scale, line):
             try items[item]!.setPixelScale(scale, fileID: fixture.file, line: line)
+        case let .setHidden(item, hidden):
+            items[item]!.isHidden = hidden
         case let .setBaselines(item, offsets):
             try items[item]!.setBaselineOffsets(offsets.map { BaselineOffsets(first: $0[0], last: $0[1]) })
         case let .setConstant(identifier, value, argument, on):

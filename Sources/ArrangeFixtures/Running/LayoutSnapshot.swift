@@ -16,6 +16,8 @@ public struct LayoutSnapshot: Sendable, Equatable {
         public var frame: Frame
         /// The frame in the root's coordinates.
         public var absolute: Frame
+        /// Whether the item is hidden (``Item/isHidden``): tables list it, pictures draw it dashed.
+        public var hidden = false
     }
 
     /// Every item of the tree, parents before children, children in order;

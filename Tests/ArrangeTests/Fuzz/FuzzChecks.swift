@@ -228,8 +228,10 @@ extension FuzzWorld {
                 result.append(FuzzViolation(kind: .groupBookkeeping, operation: n, message: "\(id) is listed by \(root.name)'s tree but not installed"))
             }
             for c in group.constraints {
-                // A barrier's pull is at the solver's weak strength by design (Barriers/README.md), shown as `~ 0`.
-                if !c.priority.isValid, c.provenance.role != "barrier pull" {
+                // A barrier's pull and a stack's pulls are at the solver's weak strength by design
+                // (Barriers/README.md, Stacks/README.md), shown as `~ 0`.
+                let weakRoles = ["barrier pull", "stack fits its content", "as high as it can", "spacing as small as it can", "fill order"]
+                if !c.priority.isValid, !weakRoles.contains(c.provenance.role ?? "") {
                     result.append(FuzzViolation(kind: .invalidPriorityInstalled, operation: n, message: "\(id): \(c.description)"))
                 }
                 guard c.constraint.strength.isRequired else { continue }

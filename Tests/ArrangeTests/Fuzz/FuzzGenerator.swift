@@ -152,6 +152,8 @@ struct FuzzGenerator {
             case 81..<84:
                 let candidates = world.items.filter { $0.parent != nil }
                 if !candidates.isEmpty { return .removeFromParent(world.index(of: pick(candidates))!) }
+            case 84..<89:
+                return .hidden(below(world.items.count), chance(60))
             default:
                 let item = chance(40) ? pick(roots) : pick(world.items)
                 let direction: FuzzDirection? = switch below(10) {
@@ -323,6 +325,10 @@ struct FuzzGenerator {
         case 880..<890 where depth < 2:
             let target = chance(70) ? world.index(of: reference)! : item(world, reference: reference)
             return .refWithinMargins(target, body(world, reference: world.items[target], depth: depth + 1))
+        case 890..<920:
+            let spacing = chance(90) ? Double(below(5)) * 4 : number()
+            return .stack(vertical: chance(50), items: items(world, reference: reference, count: 1 + below(4)), spacing: spacing,
+                          distribution: below(StackDistribution.allCases.count), alignment: below(StackAlignment.allCases.count), priority: priority())
         case 995..<1000: return .fail
         default: return .install(freeRelation(world, reference: reference), relationPriority: chance(30) ? priority() : nil, priority: chance(20) ? priority() : nil)
         }

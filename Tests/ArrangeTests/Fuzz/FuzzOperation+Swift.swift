@@ -1,3 +1,4 @@
+import Arrange
 
 // Fuzz operations as Swift source, for reproductions a person can paste
 // into a test: item k is `i<k>`, the group made by operation n is `g<n>`.
@@ -45,6 +46,8 @@ extension FuzzOperation {
             return "i\(item).measure = \(text.map(\.swift) ?? "nil")"
         case let .strict(item, flag):
             return "i\(item).rejectsAmbiguity = \(flag)"
+        case let .hidden(item, flag):
+            return "i\(item).isHidden = \(flag)"
         }
     }
 }
@@ -110,6 +113,9 @@ extension MakeCall {
             return indent + "\(make).distribute(by: \(swiftNumber(gap)), .\(vertical ? "vertical" : "horizontal"), \(itemList(items)))" + priority(p) + "\n"
         case let .barrier(call, p):
             return indent + "\(make).install(\(call.swift(make: make)))" + priority(p) + "\n"
+        case let .stack(vertical, items, spacing, distribution, alignment, p):
+            return indent + "\(make).\(vertical ? "yStack" : "xStack")([\(itemList(items))], spacing: \(swiftNumber(spacing)), "
+                + "distribution: .\(StackDistribution.allCases[distribution].rawValue), alignment: .\(StackAlignment.allCases[alignment].rawValue))" + priority(p) + "\n"
         case let .installMany(relations, array):
             let list = relations.map { $0.swift(make: make) }.joined(separator: ", ")
             return indent + "\(make).install(\(array ? "[\(list)]" : list))\n"

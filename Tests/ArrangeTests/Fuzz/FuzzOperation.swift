@@ -44,6 +44,8 @@ enum FuzzOperation: Hashable, Sendable, Codable {
     case strict(Int, Bool)
     /// `try root.setPixelScale(…)` (`throwing`), or `root.pixelScale = …` (which records a rejection instead).
     case pixelScale(Int, Double?, throwing: Bool)
+    /// `item.isHidden = …`.
+    case hidden(Int, Bool)
 
     /// A short name for figures: `arrange`, `resize`, `addChild`….
     var kind: String {
@@ -69,6 +71,7 @@ enum FuzzOperation: Hashable, Sendable, Codable {
         case .strict: "rejectsAmbiguity ="
         case .pixelScale(_, _, true): "setPixelScale"
         case .pixelScale: "pixelScale ="
+        case .hidden: "isHidden ="
         }
     }
 
@@ -117,6 +120,9 @@ indirect enum MakeCall: Hashable, Sendable, Codable {
     case alignItems(String, items: [Int], priority: Int?)
     /// `make.distribute(by: gap, .horizontal, i1, i2, …)`.
     case distribute(gap: Double, vertical: Bool, items: [Int], priority: Int?)
+    /// `make.xStack([i1, i2, …], spacing:distribution:alignment:)` (`yStack` when vertical); distribution and
+    /// alignment are indices into `StackDistribution.allCases` and `StackAlignment.allCases`.
+    case stack(vertical: Bool, items: [Int], spacing: Double, distribution: Int, alignment: Int, priority: Int?)
     /// `make.install(i3.left >= make.barrier(.trailing, of: i4, i5) + 8)`.
     case barrier(BarrierCall, priority: Int?)
     /// `make.install(r1, r2, …)`, or `make.install([r1, r2, …])` when `array`.

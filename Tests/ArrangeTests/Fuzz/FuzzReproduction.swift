@@ -134,7 +134,7 @@ extension FuzzOperation {
         case .uninstall: []
         case let .resize(item, _, _), let .intrinsicSize(item, _), let .hugging(item, _, _), let .compressionResistance(item, _, _), let .direction(item, _),
              let .resizeGiven(item, _, _), let .fitting(item, _, _), let .margins(item, _), let .safeArea(item, _, _), let .baselineOffsets(item, _),
-             let .measure(item, _), let .strict(item, _), let .pixelScale(item, _, _):
+             let .measure(item, _), let .strict(item, _), let .pixelScale(item, _, _), let .hidden(item, _):
             [item]
         }
     }
@@ -152,7 +152,7 @@ extension MakeCall {
         case let .install(relation, _, _): relation.items
         case let .installMany(relations, _): relations.flatMap(\.items)
         case let .compound(call, _): [call.first, call.second]
-        case let .alignItems(_, items, _), let .distribute(_, _, items, _): items
+        case let .alignItems(_, items, _), let .distribute(_, _, items, _), let .stack(_, items, _, _, _, _): items
         case let .barrier(call, _): [call.anchor.item] + call.items
         }
     }

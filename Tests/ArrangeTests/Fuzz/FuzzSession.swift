@@ -148,7 +148,7 @@ final class FuzzSession {
         case let .removeFromParent(item), let .arrange(item, _), let .replace(item, _, _), let .resize(item, _, _),
              let .intrinsicSize(item, _), let .hugging(item, _, _), let .compressionResistance(item, _, _), let .direction(item, _),
              let .resizeGiven(item, _, _), let .fitting(item, _, _), let .margins(item, _), let .safeArea(item, _, _), let .baselineOffsets(item, _),
-             let .measure(item, _), let .strict(item, _), let .pixelScale(item, _, _):
+             let .measure(item, _), let .strict(item, _), let .pixelScale(item, _, _), let .hidden(item, _):
             world.items[item]
         case let .uninstall(group): world.group(group)?.reference
         }

@@ -103,6 +103,8 @@ final class FuzzWorld {
                 items[item].rejectsAmbiguity = flag
             case let .pixelScale(root, scale, throwing):
                 if throwing { try items[root].setPixelScale(scale) } else { items[root].pixelScale = scale }
+            case let .hidden(item, flag):
+                items[item].isHidden = flag
             }
         } catch {
             return .threw(error)
@@ -159,6 +161,11 @@ final class FuzzWorld {
             prioritize(make.distribute(by: gap, vertical ? .vertical : .horizontal, indices.map { items[$0] }), priority)
         case let .barrier(call, priority):
             prioritize(make.install(barrier(call, make)), priority)
+        case let .stack(vertical, indices, spacing, distribution, alignment, priority):
+            let list = indices.map { items[$0] }
+            let d = StackDistribution.allCases[distribution], a = StackAlignment.allCases[alignment]
+            prioritize(vertical ? make.yStack(list, spacing: spacing, distribution: d, alignment: a)
+                                : make.xStack(list, spacing: spacing, distribution: d, alignment: a), priority)
         case let .installMany(relations, array):
             let built = relations.map { relation($0, make) }
             // The generator makes 1–3 relations.

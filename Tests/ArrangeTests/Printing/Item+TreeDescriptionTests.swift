@@ -33,4 +33,18 @@ struct ItemTreeDescriptionTests {
 
         """)
     }
+
+}
+
+@Suite("The tree printer marks hidden items")
+struct TreeDescriptionHiddenTests {
+    @Test("a hidden item's line ends with hidden")
+    func hidden() throws {
+        let root = Item("root"), a = Item("a")
+        root.addChild(a)
+        root.size = Size(width: 100, height: 40)
+        try root.arrange { make in make.size(a) == (10, 10); make.xLeft(a); make.yTop(a) }
+        a.isHidden = true
+        #expect(root.treeDescription().contains("a (0, 0, 0, 0) hidden"), "\(root.treeDescription())")
+    }
 }

@@ -124,3 +124,20 @@ struct SwiftPrinterTests {
         #expect(root.swiftCode().contains("root.size = Size(width: 100, height: 20)\nroot.pixelScale = 2\n"), "\(root.swiftCode())")
     }
 }
+
+@Suite("Stacks and hidden items print as the calls that made them")
+struct SwiftPrinterStackTests {
+    @Test("a stack prints as xStack with its spacing, distribution, alignment and custom spacing; a hidden item as isHidden")
+    func stack() throws {
+        let root = Item("root"), a = Item("a"), b = Item("b")
+        root.addChildren(a, b)
+        root.size = Size(width: 100, height: 40)
+        b.isHidden = true
+        try root.arrange { make in
+            make.xStack([a, b], spacing: 8, distribution: .fillEqually, alignment: .center, spacingAfter: [a: 12])
+        }
+        let code = root.swiftCode()
+        #expect(code.contains("b.isHidden = true"))
+        #expect(code.contains("make.xStack([a, b], spacing: 8, distribution: .fillEqually, alignment: .center, spacingAfter: [a: 12])"), "\(code)")
+    }
+}

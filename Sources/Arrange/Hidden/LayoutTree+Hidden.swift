@@ -1,0 +1,57 @@
+import ArrangeSolver
+
+extension LayoutTree {
+    /// Lowers every group again after an item was hidden or shown, and
+    /// swaps in one solver step only the constraints that differ: a
+    /// constraint lowered the same as an installed one (same anchors,
+    /// coefficients, constant, relation, priority and call) stays installed
+    /// (``LayoutHost/matches(_:_:excluding:)``, the builder's difference).
+    /// On failure nothing changes and the error is thrown.
+    ///
+    /// Every group keeps its relations afterwards (not lowered again on
+    /// demand: that would not know the hidden items).
+    func relowerForHidden() throws(ArrangeError) {
+        var removed: [Constraint] = [], added: [Constraint] = []
+        var addedRelations = ResolvedConstraints()
+        var rebuilt: [(resolved: ResolvedConstraints, units: [Variable])] = []
+        for group in groups {
+            var lowering = Lowering(directionOf: Self.directionLookup())
+            lowering.hidden = hiddenItems
+            var fresh: [LoweredConstraint] = []
+            lowering.lower(group.declarations, into: &fresh)
+            let detached = group.detachedItems
+            if !detached.isEmpty { fresh.removeAll { $0.lhs.mentions(any: detached) || $0.rhs.mentions(any: detached) } }
+            let old = group.resolved
+            let match = LayoutHost.matches(fresh, old.lowered(handles: group.handles))
+            var taken = [Bool](repeating: false, count: old.count)
+            var resolver = Resolver(tree: self, excluded: [])
+            resolver.units = group.spacers
+            var resolved = ResolvedConstraints()
+            resolved.reserveCapacity(fresh.count)
+            for index in fresh.indices {
+                if let j = match[index] {
+                    taken[j] = true
+                    resolved.append(fresh[index], resolvedAs: old.solverConstraints[j])
+                } else {
+                    resolver.accept(fresh[index])
+                    let constraint = resolver.result.solverConstraints[resolver.result.count - 1]
+                    added.append(constraint)
+                    addedRelations.append(fresh[index], resolvedAs: constraint)
+                    resolved.append(fresh[index], resolvedAs: constraint)
+                }
+            }
+            removed += old.solverConstraints.indices.compactMap { taken[$0] ? nil : old.solverConstraints[$0] }
+            rebuilt.append((resolved, resolver.units))
+        }
+        do {
+            try commit(removing: removed, adding: added, describing: addedRelations.layoutConstraints())
+        } catch {
+            for (index, group) in groups.enumerated() { forget(spacers: Array(rebuilt[index].units.dropFirst(group.spacers.count))) }
+            throw error
+        }
+        for (index, group) in groups.enumerated() {
+            group.resolved = rebuilt[index].resolved
+            group.spacers = rebuilt[index].units
+        }
+    }
+}
