@@ -8,7 +8,7 @@ extension Declaration {
     var itemReferences: [ItemReference] {
         var refs: [ItemReference] = []
         switch payload {
-        case .align, .place: refs.append(reference)
+        case .align, .place, .grid: refs.append(reference)
         case .dimensions, .relation, .relations, .alignItems, .distribute, .barrier: break
         }
         func add(_ ref: ItemReference) {
@@ -33,6 +33,8 @@ extension Declaration {
         case let .barrier(lhs, _, _, items, _):
             add(lhs)
             for item in items { add(item) }
+        case let .grid(spec):
+            for slot in spec.slots { add(slot.item) }
         }
         return refs
     }

@@ -28,6 +28,8 @@ struct Declaration {
         case distribute(axis: Axis, gap: Double, items: [ItemReference])
         /// `install(x == barrier(edge, of: items) + constant)` (see ``BarrierRelation``).
         case barrier(lhs: LinearForm, relation: Relation, edge: Attribute, items: [ItemReference], constant: Double)
+        /// `grid(rows, columns:, spacing:)` (see `Grids/README.md`).
+        case grid(GridSpecification)
     }
 
     /// One relation of a compound `install`.
@@ -108,6 +110,7 @@ extension Declaration {
         case let .relations(parts): parts.count
         case let .alignItems(_, items), let .distribute(_, _, items): Swift.max(0, items.count - 1)
         case let .barrier(_, relation, _, items, _): items.count * (relation == .equal ? 2 : 1)
+        case let .grid(spec): spec.constraintBound
         }
     }
 

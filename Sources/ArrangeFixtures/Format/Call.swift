@@ -28,6 +28,8 @@ public struct Call: Sendable {
         case alignItems(anchor: AnchorName, items: [String])
         /// `distribute(by: gap, axis, items)`.
         case distribute(axis: AxisValue, gap: Double, items: [String])
+        /// `grid(rows, columns:, spacing:, …)`.
+        case grid(GridValue)
     }
 
     /// The verb and its arguments.

@@ -145,6 +145,8 @@ struct CallInterpreter {
             prioritised(make.align(Attribute(rawValue: anchor.rawValue)!, names.map(item), fileID: fileID, line: line))
         case let .distribute(axis, gap, names):
             prioritised(make.distribute(by: gap, axis == .horizontal ? .horizontal : .vertical, names.map(item), fileID: fileID, line: line))
+        case let .grid(g):
+            prioritised(grid(g, make: make, fileID: fileID, line: line))
         case let .installBarrier(relation):
             prioritised(make.install(barrierRelation(relation, make: make), fileID: fileID, line: line))
         case let .installCompound(relation):

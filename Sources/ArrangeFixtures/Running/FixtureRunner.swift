@@ -118,6 +118,7 @@ public enum FixtureRunner {
         case let .ambiguous(diagnostics): kind = "ambiguous"; add(diagnostics.map(\.subject))
         case .fractionalPriority: kind = "fractionalPriority"
         case .unsupportedRelation: kind = "unsupportedRelation"
+        case .invalidArrangement: kind = "invalidArrangement"
         case .layout: kind = "layout"
         }
         return ReportedError(kind: kind, message: error.description, items: items)
