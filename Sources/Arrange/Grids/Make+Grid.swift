@@ -29,8 +29,8 @@ extension Make {
                      fileID: String = #fileID, line: Int = #line) -> Declared {
         let location = CallSite(fileID: fileID, line: line)
         var ok = true
-        func fail(_ reason: String) {
-            recorder.fail(.invalidArrangement(verb: "grid", reason: reason, at: location))
+        func fail(_ reason: String, items: [String] = []) {
+            recorder.fail(.invalidArrangement(verb: "grid", items: items, reason: reason, at: location))
             ok = false
         }
         var slots: [GridSpecification.Slot] = []
@@ -58,7 +58,7 @@ extension Make {
         var firstIndex: [ObjectIdentifier: Int] = [:]   // lookups only
         for (n, item) in items.enumerated() {
             if let first = firstIndex[ObjectIdentifier(item)] {
-                fail("item '\(item.displayName)' is in cells \(first + 1) and \(n + 1) (counting cells with items in reading order); an item sits in one cell")
+                fail("item '\(item.displayName)' is in cells \(first + 1) and \(n + 1) (counting cells with items in reading order); an item sits in one cell", items: [item.displayName])
             } else {
                 firstIndex[ObjectIdentifier(item)] = n
             }
