@@ -99,7 +99,9 @@ extension Lowering {
             switch slot.horizontal {
             case .leading: emit(cellLead, .equal, lead, argument: argument, role: "leading in its columns")
             case .trailing: emit(cellTrail, .equal, trail, argument: argument, role: "trailing in its columns")
-            case .center: emit(LinearForm(item, .centerX), .equal, (lead + trail) * 0.5, argument: argument, role: "centred in its columns")
+            case .center:
+                let centre = start + unit(columnUnits[slot.column].0, sign / 2) + unit(columnUnits[slot.column + slot.columns - 1].1, sign / 2)
+                emit(LinearForm(item, .centerX), .equal, centre, argument: argument, role: "centred in its columns")
             case .fill:
                 emit(cellLead, .equal, lead, argument: argument, role: "leading in its columns")
                 emit(cellTrail, .equal, trail, argument: argument, role: "trailing in its columns")
@@ -111,7 +113,9 @@ extension Lowering {
             switch slot.vertical {
             case .top: emit(cellTop, .equal, rowTop, argument: argument, role: "top in its row")
             case .bottom: emit(cellBottom, .equal, rowBottom, argument: argument, role: "bottom in its row")
-            case .center: emit(LinearForm(item, .centerY), .equal, (rowTop + rowBottom) * 0.5, argument: argument, role: "centred in its row")
+            case .center:
+                let centre = top + unit(rowUnits[slot.row].0, 0.5) + unit(rowUnits[slot.row].1, 0.5)
+                emit(LinearForm(item, .centerY), .equal, centre, argument: argument, role: "centred in its row")
             case .fill:
                 emit(cellTop, .equal, rowTop, argument: argument, role: "top in its row")
                 emit(cellBottom, .equal, rowBottom, argument: argument, role: "bottom in its row")

@@ -492,6 +492,7 @@ extension ArrangeError {
         case .ambiguous: "ambiguous"
         case .fractionalPriority: "fractionalPriority"
         case .unsupportedRelation: "unsupportedRelation"
+        case .invalidArrangement: "invalidArrangement"
         case .layout: "layout"
         }
     }
