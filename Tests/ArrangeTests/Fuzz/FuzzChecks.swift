@@ -221,8 +221,11 @@ extension FuzzWorld {
                 result.append(FuzzViolation(kind: .groupBookkeeping, operation: n, message: "\(id) is listed by \(root.name)'s tree but not installed"))
             }
             for c in group.constraints {
-                // A barrier's pull is at the solver's weak strength by design (Barriers/README.md), shown as `~ 0`.
-                if !c.priority.isValid, c.provenance.role != "barrier pull" {
+                // A barrier's pull and a grid's pulls on its tracks are at the solver's weak strength by
+                // design (Barriers/README.md, Grids/README.md), shown as `~ 0`.
+                let role = c.provenance.role ?? ""
+                let weakByDesign = role == "barrier pull" || role.hasSuffix("fits its cells") || role == "baseline cell at the row's top"
+                if !c.priority.isValid, !weakByDesign {
                     result.append(FuzzViolation(kind: .invalidPriorityInstalled, operation: n, message: "\(id): \(c.description)"))
                 }
                 guard c.constraint.strength.isRequired else { continue }

@@ -315,6 +315,9 @@ struct FuzzGenerator {
         case 880..<890 where depth < 2:
             let target = chance(70) ? world.index(of: reference)! : item(world, reference: reference)
             return .refWithinMargins(target, body(world, reference: world.items[target], depth: depth + 1))
+        case 890..<915:
+            let cells = items(world, reference: reference, count: 1 + below(6))
+            return .grid(FuzzGrid.generate(items: cells, hostile: hostile) { below($0) }, priority: priority())
         case 995..<1000: return .fail
         default: return .install(freeRelation(world, reference: reference), relationPriority: chance(30) ? priority() : nil, priority: chance(20) ? priority() : nil)
         }

@@ -107,6 +107,8 @@ extension MakeCall {
             return indent + "\(make).distribute(by: \(swiftNumber(gap)), .\(vertical ? "vertical" : "horizontal"), \(itemList(items)))" + priority(p) + "\n"
         case let .barrier(call, p):
             return indent + "\(make).install(\(call.swift(make: make)))" + priority(p) + "\n"
+        case let .grid(grid, p):
+            return indent + grid.swift(make: make) + priority(p) + "\n"
         case let .installMany(relations, array):
             let list = relations.map { $0.swift(make: make) }.joined(separator: ", ")
             return indent + "\(make).install(\(array ? "[\(list)]" : list))\n"

@@ -154,6 +154,7 @@ extension MakeCall {
         case let .compound(call, _): [call.first, call.second]
         case let .alignItems(_, items, _), let .distribute(_, _, items, _): items
         case let .barrier(call, _): [call.anchor.item] + call.items
+        case let .grid(grid, _): grid.items
         }
     }
 }

@@ -157,6 +157,8 @@ final class FuzzWorld {
             prioritize(make.distribute(by: gap, vertical ? .vertical : .horizontal, indices.map { items[$0] }), priority)
         case let .barrier(call, priority):
             prioritize(make.install(barrier(call, make)), priority)
+        case let .grid(grid, priority):
+            prioritize(grid.build(make, items: items), priority)
         case let .installMany(relations, array):
             let built = relations.map { relation($0, make) }
             // The generator makes 1–3 relations.
