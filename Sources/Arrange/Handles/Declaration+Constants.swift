@@ -46,7 +46,7 @@ extension Declaration {
             return parts.map { ConstantAddress(attribute: $0.attribute) }
         case .alignItems:
             return []
-        case .grid:
+        case .grid, .flow:
             return [ConstantAddress(attribute: .width), ConstantAddress(attribute: .height)]
         case .distribute, .barrier:
             return [ConstantAddress()]
@@ -97,6 +97,8 @@ extension Declaration {
             return constant
         case let .grid(spec):
             return address.attribute == .width ? spec.spacing : spec.rowSpacing
+        case let .flow(spec):
+            return address.attribute == .width ? spec.spacing : spec.lineSpacing
         case let .dimensions(_, _, values):
             let forms = values.first { ($0.axis == .horizontal ? Attribute.width : .height) == address.attribute }!.forms
             return forms[(address.argument ?? 1) - 1].constant
@@ -132,6 +134,9 @@ extension Declaration {
         case var .grid(spec):
             if address.attribute == .width { spec.spacing = value } else { spec.rowSpacing = value }
             payload = .grid(spec)
+        case var .flow(spec):
+            if address.attribute == .width { spec.spacing = value } else { spec.lineSpacing = value }
+            payload = .flow(spec)
         case let .dimensions(items, relation, values):
             var values = values
             let v = values.firstIndex { ($0.axis == .horizontal ? Attribute.width : .height) == address.attribute }!

@@ -78,7 +78,7 @@ extension PrintedCall {
     /// The calls that make declaration `d` again, or nil when none can.
     static func make(_ d: Declaration, identifier: String?, detached: Set<ObjectIdentifier> = []) -> [PrintedCall]? {
         guard d.removals.isEmpty, d.edgeConstants.isEmpty else { return nil }
-        if case .grid = d.payload { return nil }   // not printed yet (Grids/README.md)
+        switch d.payload { case .grid, .flow: return nil; default: break }   // not printed yet (Grids/, Flows/README.md)
         // Items that left the tree: their constraints are not installed.
         if !detached.isEmpty {
             switch d.payload {
@@ -133,7 +133,7 @@ extension PrintedCall {
                     calls += make(copy, identifier: identifier) ?? []
                 }
                 return calls
-            case .grid:
+            case .grid, .flow:
                 return nil
             case let .barrier(lhs, relation, edge, items, constant):
                 guard lhs.mentions(any: detached) || items.contains(where: { detached.contains($0.id) }) else { break }
@@ -192,7 +192,7 @@ extension PrintedCall {
             return [.alignItems(attribute: attribute.rawValue, items: items.map(\.name), options: options)]
         case let .distribute(axis, gap, items):
             return [.distribute(axis: axis == .horizontal ? "horizontal" : "vertical", gap: gap, items: items.map(\.name), options: options)]
-        case .grid:
+        case .grid, .flow:
             return nil
         case let .barrier(lhs, relation, edge, items, constant):
             guard let left = single(lhs) else { return nil }
@@ -209,6 +209,7 @@ extension PrintedCall {
             return "a width or height measured from an item that left the tree has no call"
         }
         if case .grid = d.payload { return "a grid has no printed call yet" }
+        if case .flow = d.payload { return "a flow has no printed call yet" }
         if !d.removals.isEmpty { return "constraints removed per item (removeConstraints) have no call" }
         if !d.edgeConstants.isEmpty { return "a constant changed through the handle has no call" }
         if case let .relation(_, _, rhs) = d.payload, let right = anchor(of: rhs), !hasSpelling(right) {

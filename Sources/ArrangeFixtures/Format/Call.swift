@@ -30,6 +30,8 @@ public struct Call: Sendable {
         case distribute(axis: AxisValue, gap: Double, items: [String])
         /// `grid(rows, columns:, spacing:, …)`.
         case grid(GridValue)
+        /// `flow(items, spacing:, lineSpacing:, alignment:)`.
+        case flow(items: [String], spacing: Double, lineSpacing: Double?, alignment: String)
     }
 
     /// The verb and its arguments.
