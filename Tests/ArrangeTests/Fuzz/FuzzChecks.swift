@@ -224,7 +224,7 @@ extension FuzzWorld {
                 // A barrier's pull and a grid's pulls on its tracks are at the solver's weak strength by
                 // design (Barriers/README.md, Grids/README.md), shown as `~ 0`.
                 let role = c.provenance.role ?? ""
-                let weakByDesign = role == "barrier pull" || role.hasSuffix("fits its cells") || role == "baseline cell at the row's top"
+                let weakByDesign = role == "barrier pull" || role.hasSuffix("fits its cells") || role == "baseline cell at the row's top" || role.hasSuffix("as high as it can")
                 if !c.priority.isValid, !weakByDesign {
                     result.append(FuzzViolation(kind: .invalidPriorityInstalled, operation: n, message: "\(id): \(c.description)"))
                 }

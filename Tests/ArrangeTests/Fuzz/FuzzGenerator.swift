@@ -318,6 +318,8 @@ struct FuzzGenerator {
         case 890..<915:
             let cells = items(world, reference: reference, count: 1 + below(6))
             return .grid(FuzzGrid.generate(items: cells, hostile: hostile) { below($0) }, priority: priority())
+        case 915..<935:
+            return .flow(FuzzFlow.generate(items: items(world, reference: reference, count: below(8)), hostile: hostile) { below($0) }, priority: priority())
         case 995..<1000: return .fail
         default: return .install(freeRelation(world, reference: reference), relationPriority: chance(30) ? priority() : nil, priority: chance(20) ? priority() : nil)
         }

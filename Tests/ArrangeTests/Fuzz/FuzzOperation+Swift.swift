@@ -109,6 +109,8 @@ extension MakeCall {
             return indent + "\(make).install(\(call.swift(make: make)))" + priority(p) + "\n"
         case let .grid(grid, p):
             return indent + grid.swift(make: make) + priority(p) + "\n"
+        case let .flow(flow, p):
+            return indent + flow.swift(make: make) + priority(p) + "\n"
         case let .installMany(relations, array):
             let list = relations.map { $0.swift(make: make) }.joined(separator: ", ")
             return indent + "\(make).install(\(array ? "[\(list)]" : list))\n"

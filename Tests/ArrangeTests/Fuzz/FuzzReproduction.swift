@@ -155,6 +155,7 @@ extension MakeCall {
         case let .alignItems(_, items, _), let .distribute(_, _, items, _): items
         case let .barrier(call, _): [call.anchor.item] + call.items
         case let .grid(grid, _): grid.items
+        case let .flow(flow, _): flow.items
         }
     }
 }
