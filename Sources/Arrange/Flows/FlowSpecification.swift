@@ -25,8 +25,8 @@ struct FlowSpecification {
     /// How each line sits across the width.
     var alignment: FlowAlignment
     /// The index of the first item of each line, ascending, the first 0
-    /// (empty for no items). Recorded with every item on its own line (so
-    /// that nothing conflicts before the first pass decides).
+    /// (empty for no items). Recorded with the lines of the width known
+    /// then, or all on one line (`Make+Flow.swift`); the passes decide.
     var lineStarts: [Int]
 
     /// The items of line `k`, as a range of indices.

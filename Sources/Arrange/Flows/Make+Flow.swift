@@ -45,7 +45,7 @@ extension Make {
         guard ok else { return rejected("flow", at: location) }
         recorder.root.tree.hasChoosingLayouts = true
         let spec = FlowSpecification(items: items.map(ItemReference.init), spacing: spacing, lineSpacing: lineSpacing ?? spacing,
-                                     alignment: alignment, lineStarts: Array(items.indices))
+                                     alignment: alignment, lineStarts: firstLineStarts(items, spacing: spacing))
         return record("flow", .flow(spec), at: location)
     }
 
@@ -54,5 +54,22 @@ extension Make {
     public func flow(_ items: Item..., spacing: Double = 0, lineSpacing: Double? = nil, alignment: FlowAlignment = .leading,
                      fileID: String = #fileID, line: Int = #line) -> Declared {
         flow(items, spacing: spacing, lineSpacing: lineSpacing, alignment: alignment, fileID: fileID, line: line)
+    }
+
+    /// The lines a flow is first lowered with: when `R` is a root whose width
+    /// is given and every item has an intrinsic or measured width, the lines
+    /// the first pass would choose (so that it changes nothing); else every
+    /// item on one line (what can conflict least: nothing along a line can,
+    /// and across, only a constraint that wants items on different lines).
+    private func firstLineStarts(_ items: [Item], spacing: Double) -> [Int] {
+        guard !items.isEmpty else { return [] }
+        var widths: [Double] = []
+        for item in items {
+            guard let width = item.content?.naturalSize?.width ?? item.intrinsicSize?.width else { return [0] }
+            widths.append(width)
+        }
+        guard reference.parent == nil, !withinMargins, let width = reference.givenSize?.width else { return [0] }
+        let insets = self.insets.resolved(for: reference.layoutDirection)
+        return FlowSpecification.lineStarts(widths: widths, available: width - insets.left - insets.right, spacing: spacing)
     }
 }
