@@ -27,6 +27,10 @@ extension Workloads {
             .builderUpdate("builder-update/1000", items: 1000),
             .builderReplace("builder-replacing/1000", items: 1000, wholeTree: false),
             .builderReplace("builder-replacing-all/1000", items: 1000, wholeTree: true),
+            .gridCells("grid-cells/1000", n: 1000),
+            .gridCellsResize("grid-cells-resize/1000", n: 1000),
+            .flowTags("flow/1000", n: 1000),
+            .flowResize("flow-resize/1000", n: 1000),
         ]
     }
 }

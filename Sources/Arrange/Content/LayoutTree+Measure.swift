@@ -23,7 +23,7 @@ extension LayoutTree {
     /// ones; before frames and diagnostics are read.
     @inline(__always)
     func settleIfNeeded() {
-        if hasMeasuredContent && solver.revision != settledRevision && !isSettling { settle() }
+        if needsSettling && solver.revision != settledRevision && !isSettling { settle() }
     }
 
     /// Runs measuring passes over every measured item of the tree, and
@@ -34,7 +34,12 @@ extension LayoutTree {
         let items = root.subtree.filter { $0.content != nil }
         var found: [Diagnostic] = []
         do throws(ArrangeError) {
-            let outcome = try measure(items)
+            var outcome = try measure(items)
+            // Layouts that choose (flows) decide again from what was solved, then measure again.
+            for _ in 0..<Self.measurePassLimit where hasChoosingLayouts {
+                guard try rechooseLayouts() else { break }
+                outcome = try measure(items)
+            }
             for item in outcome.invalid {
                 found.append(Diagnostic(subject: item.name, kind: .rejectedChange,
                                         message: "\(Snippet.text(item.name)): \(item.content!.measure.name) returned a size with a NaN, infinite or negative number; it is ignored"))

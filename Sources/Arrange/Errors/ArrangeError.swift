@@ -85,6 +85,8 @@ public enum ArrangeError: Error, Hashable, Sendable {
     /// what to write instead (a barrier related the way that would need
     /// "at most the furthest of several edges").
     case unsupportedRelation(relation: String, verb: String, reason: String, at: CallSite)
+    /// A grid, flow or alternatives call whose cells, columns or numbers make no layout; `reason` says which and why.
+    case invalidArrangement(verb: String, items: [String], reason: String, at: CallSite)
     /// An item not found (or found twice) by name, or a declarative layout
     /// that cannot be applied (see ``LayoutError``).
     case layout(LayoutError)
@@ -183,6 +185,8 @@ extension ArrangeError: CustomStringConvertible {
             return ("priority \(value) at \(location) has a fraction; priorities are whole levels 1…1000 and are not rounded: write \(Int(value.rounded(.down))) or \(Int(value.rounded(.up)))", nil)
         case let .unsupportedRelation(relation, verb, reason, location):
             return ("\(verb) at \(location): \(quote(relation)) cannot be installed: \(reason)", nil)
+        case let .invalidArrangement(verb, _, reason, location):
+            return ("\(verb) at \(location): \(quote(reason))", nil)
         case let .layout(error):
             return (error.description, nil)
         }

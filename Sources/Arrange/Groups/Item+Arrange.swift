@@ -154,7 +154,7 @@ private extension LayoutTree {
     /// reference counting.
     @inline(__always)
     func readyFrame(_ own: ItemVariables, parent: Unmanaged<Item>?) -> SIMD4<Double>? {
-        guard !hasMeasuredContent, pendingIntrinsic.isEmpty, pixelGrid == nil else { return nil }
+        guard !needsSettling, pendingIntrinsic.isEmpty, pixelGrid == nil else { return nil }
         guard let parent else { return rawSolver.values(own.left, own.top, own.width, own.height) }
         return parent._withUnsafeGuaranteedRef { parent in
             guard parent.variablesTreeID == tokenID, let p = parent.variables else { return nil }

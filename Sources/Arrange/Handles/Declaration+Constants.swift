@@ -46,6 +46,8 @@ extension Declaration {
             return parts.map { ConstantAddress(attribute: $0.attribute) }
         case .alignItems, .stack:
             return []
+        case .grid, .flow:
+            return [ConstantAddress(attribute: .width), ConstantAddress(attribute: .height)]
         case .distribute, .barrier:
             return [ConstantAddress()]
         case let .dimensions(items, _, values):
@@ -93,6 +95,10 @@ extension Declaration {
             return gap
         case let .barrier(_, _, _, _, constant):
             return constant
+        case let .grid(spec):
+            return address.attribute == .width ? spec.spacing : spec.rowSpacing
+        case let .flow(spec):
+            return address.attribute == .width ? spec.spacing : spec.lineSpacing
         case let .dimensions(_, _, values):
             let forms = values.first { ($0.axis == .horizontal ? Attribute.width : .height) == address.attribute }!.forms
             return forms[(address.argument ?? 1) - 1].constant
@@ -125,6 +131,12 @@ extension Declaration {
             payload = .distribute(axis: axis, gap: value, items: items)
         case let .barrier(lhs, relation, edge, items, _):
             payload = .barrier(lhs: lhs, relation: relation, edge: edge, items: items, constant: value)
+        case var .grid(spec):
+            if address.attribute == .width { spec.spacing = value } else { spec.rowSpacing = value }
+            payload = .grid(spec)
+        case var .flow(spec):
+            if address.attribute == .width { spec.spacing = value } else { spec.lineSpacing = value }
+            payload = .flow(spec)
         case let .dimensions(items, relation, values):
             var values = values
             let v = values.firstIndex { ($0.axis == .horizontal ? Attribute.width : .height) == address.attribute }!

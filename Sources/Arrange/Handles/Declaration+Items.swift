@@ -8,7 +8,7 @@ extension Declaration {
     var itemReferences: [ItemReference] {
         var refs: [ItemReference] = []
         switch payload {
-        case .align, .place, .stack: refs.append(reference)
+        case .align, .place, .stack, .grid, .flow: refs.append(reference)
         case .dimensions, .relation, .relations, .alignItems, .distribute, .barrier: break
         }
         func add(_ ref: ItemReference) {
@@ -35,6 +35,10 @@ extension Declaration {
             for item in items { add(item) }
         case let .stack(stack):
             for item in stack.items { add(item) }
+        case let .grid(spec):
+            for slot in spec.slots { add(slot.item) }
+        case let .flow(spec):
+            for item in spec.items { add(item) }
         }
         return refs
     }

@@ -137,6 +137,10 @@ struct Lowering {
                     emit(lhs, back, LinearForm(item, edge) + constant, argument: nil, role: "barrier pull", priority: .barrierPull)
                 }
             }
+        case let .grid(spec):
+            lowerGrid(d, spec, into: &out)
+        case let .flow(spec):
+            lowerFlow(d, spec, into: &out)
         case let .distribute(axis, gap, items):
             // Arguments: the gap is 1, the axis 2, the items 3, 4, …
             let (start, end): (Attribute, Attribute) = axis == .horizontal ? (.leading, .trailing) : (.top, .bottom)

@@ -30,6 +30,10 @@ struct Declaration {
         case barrier(lhs: LinearForm, relation: Relation, edge: Attribute, items: [ItemReference], constant: Double)
         /// `xStack`, `yStack` (see `Sources/Arrange/Stacks`).
         case stack(StackSpecification)
+        /// `grid(rows, columns:, spacing:)` (see `Grids/README.md`).
+        case grid(GridSpecification)
+        /// `flow(items, spacing:, lineSpacing:, alignment:)` (see `Flows/README.md`).
+        case flow(FlowSpecification)
     }
 
     /// One relation of a compound `install`.
@@ -114,6 +118,8 @@ extension Declaration {
         case let .alignItems(_, items), let .distribute(_, _, items): Swift.max(0, items.count - 1)
         case let .barrier(_, relation, _, items, _): items.count * (relation == .equal ? 2 : 1)
         case let .stack(stack): stack.items.count * 6 + 2
+        case let .grid(spec): spec.constraintBound
+        case let .flow(spec): spec.constraintBound
         }
     }
 

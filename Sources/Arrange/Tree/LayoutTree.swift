@@ -88,6 +88,11 @@ final class LayoutTree {
     /// Whether an item of the tree has had a measure function (then frames
     /// are read after measuring passes: ``settleIfNeeded()``).
     var hasMeasuredContent = false
+    /// Whether a layout that chooses before solving (a flow) was ever
+    /// recorded for the tree (then too frames wait for the passes).
+    var hasChoosingLayouts = false
+    /// Whether frames are read after measuring and choosing passes.
+    var needsSettling: Bool { hasMeasuredContent || hasChoosingLayouts }
     /// The solver's revision the measured content was last settled at.
     var settledRevision = -1
     /// What the last measuring passes found (content that did not settle, measurements ignored).

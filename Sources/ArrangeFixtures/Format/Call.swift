@@ -30,6 +30,10 @@ public struct Call: Sendable {
         case distribute(axis: AxisValue, gap: Double, items: [String])
         /// `xStack(…)` (horizontal) or `yStack(…)` (vertical).
         case stack(StackValue)
+        /// `grid(rows, columns:, spacing:, …)`.
+        case grid(GridValue)
+        /// `flow(items, spacing:, lineSpacing:, alignment:)`.
+        case flow(items: [String], spacing: Double, lineSpacing: Double?, alignment: String)
     }
 
     /// The verb and its arguments.

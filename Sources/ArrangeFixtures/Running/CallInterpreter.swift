@@ -147,6 +147,11 @@ struct CallInterpreter {
             prioritised(make.distribute(by: gap, axis == .horizontal ? .horizontal : .vertical, names.map(item), fileID: fileID, line: line))
         case let .stack(stack):
             prioritised(self.stack(stack, make: make, fileID: fileID, line: line))
+        case let .grid(g):
+            prioritised(grid(g, make: make, fileID: fileID, line: line))
+        case let .flow(names, spacing, lineSpacing, alignment):
+            prioritised(make.flow(names.map(item), spacing: spacing, lineSpacing: lineSpacing, alignment: FlowAlignment(rawValue: alignment)!,
+                                  fileID: fileID, line: line))
         case let .installBarrier(relation):
             prioritised(make.install(barrierRelation(relation, make: make), fileID: fileID, line: line))
         case let .installCompound(relation):

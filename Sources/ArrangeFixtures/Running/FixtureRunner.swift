@@ -122,6 +122,7 @@ public enum FixtureRunner {
         case let .ambiguous(diagnostics): kind = "ambiguous"; add(diagnostics.map(\.subject))
         case .fractionalPriority: kind = "fractionalPriority"
         case .unsupportedRelation: kind = "unsupportedRelation"
+        case let .invalidArrangement(_, names, _, _): kind = "invalidArrangement"; add(names)
         case .layout: kind = "layout"
         }
         return ReportedError(kind: kind, message: error.description, items: items)

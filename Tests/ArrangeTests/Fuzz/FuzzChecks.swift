@@ -228,10 +228,13 @@ extension FuzzWorld {
                 result.append(FuzzViolation(kind: .groupBookkeeping, operation: n, message: "\(id) is listed by \(root.name)'s tree but not installed"))
             }
             for c in group.constraints {
-                // A barrier's pull and a stack's pulls are at the solver's weak strength by design
-                // (Barriers/README.md, Stacks/README.md), shown as `~ 0`.
-                let weakRoles = ["barrier pull", "stack fits its content", "as high as it can", "spacing as small as it can", "fill order"]
-                if !c.priority.isValid, !weakRoles.contains(c.provenance.role ?? "") {
+                // A barrier's pull, a stack's pulls and a grid's pulls on its tracks are at the solver's weak
+                // strength by design (Barriers/README.md, Stacks/README.md, Grids/README.md), shown as `~ 0`.
+                let role = c.provenance.role ?? ""
+                let weakRoles = ["barrier pull", "stack fits its content", "as high as it can", "spacing as small as it can", "fill order",
+                                 "baseline cell at the row's top"]
+                let weakByDesign = weakRoles.contains(role) || role.hasSuffix("fits its cells") || role.hasSuffix("as high as it can")
+                if !c.priority.isValid, !weakByDesign {
                     result.append(FuzzViolation(kind: .invalidPriorityInstalled, operation: n, message: "\(id): \(c.description)"))
                 }
                 guard c.constraint.strength.isRequired else { continue }

@@ -329,6 +329,11 @@ struct FuzzGenerator {
             let spacing = chance(90) ? Double(below(5)) * 4 : number()
             return .stack(vertical: chance(50), items: items(world, reference: reference, count: 1 + below(4)), spacing: spacing,
                           distribution: below(StackDistribution.allCases.count), alignment: below(StackAlignment.allCases.count), priority: priority())
+        case 920..<945:
+            let cells = items(world, reference: reference, count: 1 + below(6))
+            return .grid(FuzzGrid.generate(items: cells, hostile: hostile) { below($0) }, priority: priority())
+        case 945..<965:
+            return .flow(FuzzFlow.generate(items: items(world, reference: reference, count: below(8)), hostile: hostile) { below($0) }, priority: priority())
         case 995..<1000: return .fail
         default: return .install(freeRelation(world, reference: reference), relationPriority: chance(30) ? priority() : nil, priority: chance(20) ? priority() : nil)
         }

@@ -116,6 +116,10 @@ extension MakeCall {
         case let .stack(vertical, items, spacing, distribution, alignment, p):
             return indent + "\(make).\(vertical ? "yStack" : "xStack")([\(itemList(items))], spacing: \(swiftNumber(spacing)), "
                 + "distribution: .\(StackDistribution.allCases[distribution].rawValue), alignment: .\(StackAlignment.allCases[alignment].rawValue))" + priority(p) + "\n"
+        case let .grid(grid, p):
+            return indent + grid.swift(make: make) + priority(p) + "\n"
+        case let .flow(flow, p):
+            return indent + flow.swift(make: make) + priority(p) + "\n"
         case let .installMany(relations, array):
             let list = relations.map { $0.swift(make: make) }.joined(separator: ", ")
             return indent + "\(make).install(\(array ? "[\(list)]" : list))\n"

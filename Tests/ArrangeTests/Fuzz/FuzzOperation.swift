@@ -129,6 +129,10 @@ indirect enum MakeCall: Hashable, Sendable, Codable {
     case installMany([FreeRelation], array: Bool)
     /// `make.refWithinMargins(item)` and calls on it.
     case refWithinMargins(Int, [MakeCall])
+    /// `make.grid(rows, columns:, spacing:, …)` (FuzzGrid.swift).
+    case grid(FuzzGrid, priority: Int?)
+    /// `make.flow(items, spacing:, …)` (FuzzFlow.swift).
+    case flow(FuzzFlow, priority: Int?)
 
     /// The number of calls, counting those inside `ref`.
     var size: Int {

@@ -154,6 +154,8 @@ extension MakeCall {
         case let .compound(call, _): [call.first, call.second]
         case let .alignItems(_, items, _), let .distribute(_, _, items, _), let .stack(_, items, _, _, _, _): items
         case let .barrier(call, _): [call.anchor.item] + call.items
+        case let .grid(grid, _): grid.items
+        case let .flow(flow, _): flow.items
         }
     }
 }

@@ -166,6 +166,10 @@ final class FuzzWorld {
             let d = StackDistribution.allCases[distribution], a = StackAlignment.allCases[alignment]
             prioritize(vertical ? make.yStack(list, spacing: spacing, distribution: d, alignment: a)
                                 : make.xStack(list, spacing: spacing, distribution: d, alignment: a), priority)
+        case let .grid(grid, priority):
+            prioritize(grid.build(make, items: items), priority)
+        case let .flow(flow, priority):
+            prioritize(flow.build(make, items: items), priority)
         case let .installMany(relations, array):
             let built = relations.map { relation($0, make) }
             // The generator makes 1–3 relations.
@@ -502,6 +506,7 @@ extension ArrangeError {
         case .ambiguous: "ambiguous"
         case .fractionalPriority: "fractionalPriority"
         case .unsupportedRelation: "unsupportedRelation"
+        case .invalidArrangement: "invalidArrangement"
         case .layout: "layout"
         }
     }

@@ -1,0 +1,56 @@
+import ArrangeSolver
+
+// The pass before solving that layouts which choose need: a flow's line
+// breaks, decided from the solved widths and decided again whenever the
+// layout changed; run with the measuring passes (Content/LayoutTree+Measure.swift).
+extension LayoutTree {
+    /// Decides every installed flow's line breaks again (groups and their
+    /// calls in installation order); a flow whose breaks change has its
+    /// constraints swapped in one solver step (``replace(_:in:with:)``).
+    /// Returns whether any changed.
+    ///
+    /// - Throws: the error of a swap the layout cannot take; that swap is
+    ///   taken back (the flow keeps its lines), the earlier ones stay.
+    func rechooseLayouts() throws(ArrangeError) -> Bool {
+        var changed = false
+        let directionOf = Self.directionLookup()
+        for group in groups {
+            for handle in group.handles where handle.isEnabled && handle.group === group {
+                guard let d = handle.declaration, case var .flow(spec) = d.payload else { continue }
+                let starts = FlowSpecification.lineStarts(widths: spec.items.map(breakingWidth), available: availableWidth(d, directionOf(d.reference)),
+                                                          spacing: spec.spacing)
+                guard starts != spec.lineStarts else { continue }
+                spec.lineStarts = starts
+                var new = d
+                new.payload = .flow(spec)
+                try replace(handle, in: group, with: new)
+                changed = true
+            }
+        }
+        return changed
+    }
+
+    /// The width an item is broken into lines with: its measured natural
+    /// width, its intrinsic width, else the width solved for it.
+    func breakingWidth(_ ref: ItemReference) -> Double {
+        ref.withItem { item in
+            if let natural = item.content?.naturalSize { return natural.width }
+            if let size = item.intrinsicSize { return size.width }
+            return solver[variables(of: item).width]
+        }
+    }
+
+    /// The width inside a declaration's reference: its solved width less
+    /// the insets (and the margins, for a context within them).
+    func availableWidth(_ d: Declaration, _ direction: LayoutDirection) -> Double {
+        d.reference.withItem { reference in
+            let insets = d.insets.resolved(for: direction)
+            var width = solver[variables(of: reference).width] - insets.left - insets.right
+            if d.withinMargins {
+                let margins = reference.margins.resolved(for: direction)
+                width -= margins.left + margins.right
+            }
+            return width
+        }
+    }
+}
