@@ -44,15 +44,20 @@ extension Item {
     ///
     /// Every installed constraint that mentions the item or a descendant is
     /// uninstalled, and the groups that held them list them in
-    /// ``ConstraintGroup/detached``. Does nothing for a root.
+    /// ``ConstraintGroup/detached``. As a UIKit view keeps its frame when it
+    /// leaves its superview, the item and its descendants keep the frames
+    /// they were laid out at until they are laid out again
+    /// (LayoutTree+KeptFrames.swift). Does nothing for a root.
     public func removeFromParent() {
         guard let parent else { return }
         let oldRoot = root
         oldRoot.treeRevision &+= 1
         let tree = oldRoot.ownedTree
-        if let tree { tree.detach(self) }
         let leaving = subtree
-        for item in leaving { item.forgetVariables() }
+        // The frames they were laid out at, kept until they are laid out again.
+        let kept = tree != nil ? leaving.map(\.frame) : []
+        if let tree { tree.detach(self) }
+        if tree != nil { Self.keep(kept, for: leaving) } else { for item in leaving { item.forgetVariables() } }
         parent.children.removeAll { $0 === self }
         self.parent = nil
         tree?.names.remove(leaving)

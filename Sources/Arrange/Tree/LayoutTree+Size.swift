@@ -77,6 +77,7 @@ extension LayoutTree {
         }
         if let target, !kept { throw rootSizeConflict(target, solved: reached, removing: [], adding: [], pending: []) }
         appliedGiven = target
+        laidOut()
     }
 }
 
