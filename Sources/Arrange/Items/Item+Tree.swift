@@ -12,7 +12,8 @@ extension Item {
     public func addChild(_ child: Item) {
         // A child without children can only be this item itself (O(1) for the usual leaf).
         precondition(child.children.isEmpty ? self !== child : !isDescendant(of: child), "Item.addChild: '\(child.name)' is '\(name)' or one of its ancestors; adding it would make a cycle")
-        if child.parent != nil { child.removeFromParent() }
+        // Laid out here at once: no frame to keep from the old tree.
+        if child.parent != nil { child.leaveParent(keepingFrames: false) }
         let movedTree = child.ownedTree
         child.ownedTree = nil
         let joining = child.subtree
@@ -49,15 +50,22 @@ extension Item {
     /// they were laid out at until they are laid out again
     /// (LayoutTree+KeptFrames.swift). Does nothing for a root.
     public func removeFromParent() {
+        leaveParent(keepingFrames: true)
+    }
+
+    /// ``removeFromParent()``; `keepingFrames` false for an item about to
+    /// join another tree (``addChild(_:)``), which lays it out at once.
+    func leaveParent(keepingFrames: Bool) {
         guard let parent else { return }
         let oldRoot = root
         oldRoot.treeRevision &+= 1
         let tree = oldRoot.ownedTree
         let leaving = subtree
         // The frames they were laid out at, kept until they are laid out again.
-        let kept = tree != nil ? leaving.map(\.frame) : []
+        // Read before the tree forgets them; without a tree, those they already keep.
+        let kept: [Rect?] = !keepingFrames ? [] : tree != nil ? leaving.map(\.frame) : leaving.map(\.keptFrameBeforeTree)
         if let tree { tree.detach(self) }
-        if tree != nil { Self.keep(kept, for: leaving) } else { for item in leaving { item.forgetVariables() } }
+        Self.keep(kept, for: leaving)
         parent.children.removeAll { $0 === self }
         self.parent = nil
         tree?.names.remove(leaving)

@@ -25,7 +25,7 @@ extension Item {
     /// again; nil for an item a live tree lays out.
     var keptFrame: Rect? {
         guard let token = variablesToken, token.treeLink == nil, let v = variables else { return nil }
-        // A root given a size is laid out at it.
+        // A root given a size (now or before it became one) is laid out at it: (0, 0, w, h).
         if parentLink == nil, requestedSize != nil { return nil }
         let frames = token.keptFrames, i = v.left.id
         guard i >= 0, i + 3 < frames.count else { return nil }
@@ -49,15 +49,21 @@ extension Item {
 
     /// Gives each of `items` the frame `frames[n]` to read until it is laid
     /// out again, in a token of its own (their variables in the tree they
-    /// leave are dropped).
-    static func keep(_ frames: [Rect], for items: [Item]) {
+    /// leave are dropped); an item without one (`frames` shorter, or nil)
+    /// keeps nothing.
+    static func keep(_ frames: [Rect?], for items: [Item]) {
+        guard frames.contains(where: { $0 != nil }) else {
+            for item in items { item.forgetVariables() }
+            return
+        }
         let token = LayoutTree.Token()
         var values: [Double] = []
         values.reserveCapacity(4 * frames.count)
-        for frame in frames { values += [frame.x, frame.y, frame.width, frame.height] }
+        for frame in frames { values += frame.map { [$0.x, $0.y, $0.width, $0.height] } ?? [0, 0, 0, 0] }
         token.keptFrames = values
         let id = ObjectIdentifier(token)
         for (n, item) in items.enumerated() {
+            guard n < frames.count, frames[n] != nil else { item.forgetVariables(); continue }
             item.variables = ItemVariables(left: Variable(id: 4 * n), top: Variable(id: 4 * n + 1), width: Variable(id: 4 * n + 2), height: Variable(id: 4 * n + 3))
             item.variablesToken = token
             item.variablesTreeID = id
@@ -68,7 +74,8 @@ extension Item {
 extension LayoutTree {
     /// The frames the items of `root`'s subtree keep, for a tree being made
     /// for it (``keptFrames``): nil unless the root keeps one. A root given
-    /// a size is laid out at it, so it keeps none.
+    /// a size is laid out at it and keeps none; its descendants keep theirs
+    /// until the next change.
     ///
     /// - Complexity: O(1) for a root that keeps no frame, else O(subtree).
     static func keptFrames(in root: Item) -> [ObjectIdentifier: Rect]? {

@@ -32,10 +32,10 @@ struct LayoutTreeKeptFramesTests {
     func keptUntilLaidOutAgain() throws {
         let (_, card, label) = try cardScreen()
         card.removeFromParent()
-        // Given a size, card is a root laid out at the origin; label, which nothing places yet, keeps its frame.
+        // Given a size, card is a root laid out at the origin, and its tree lays label out too: nothing places it yet.
         card.size = Size(width: 200, height: 50)
         #expect(card.frame == Rect(x: 0, y: 0, width: 200, height: 50))
-        #expect(label.frame == Rect(x: 8, y: 10, width: 50, height: 20))
+        #expect(label.frame == Rect(x: 0, y: 0, width: 0, height: 0))
         try card.arrange { make in make.insetEdges(edge: 5); make.equal(label) }
         // 5 inside 200×50: (5, 5, 190, 40).
         #expect(label.frame == Rect(x: 5, y: 5, width: 190, height: 40))
@@ -46,6 +46,25 @@ struct LayoutTreeKeptFramesTests {
         try other.arrange { make in make.equal(card) }
         #expect(card.frame == Rect(x: 0, y: 0, width: 100, height: 100))
         #expect(label.frame == Rect(x: 5, y: 5, width: 90, height: 90))
+    }
+
+    @Test("a failed call, a diagnostics read and a fitting query on a removed item keep its frames bit for bit")
+    func failedCallsKeepFrames() throws {
+        let (_, card, label) = try cardScreen()
+        card.removeFromParent()
+        let before = frameBits([card, label])
+        let stranger = Item("stranger")
+        #expect(throws: ArrangeError.self) { try card.arrange { make in make.width(stranger) == 10 } }
+        _ = card.diagnostics
+        _ = try? card.fittingSize(width: .exactly(100), height: .compressed)
+        #expect(frameBits([card, label]) == before)
+        #expect(label.explanation(of: .x).description.contains("kept frame"))
+        // Added to another tree, it is laid out there.
+        let root = Item("root")
+        root.size = Size(width: 50, height: 50)
+        root.addChild(card)
+        try root.arrange { make in make.equal(card) }
+        #expect(card.frame == Rect(x: 0, y: 0, width: 50, height: 50))
     }
 
     /// Builds `cardScreen()` and returns its card and label only: the root goes when this returns.
@@ -66,6 +85,27 @@ struct LayoutTreeKeptFramesTests {
         card.size = Size(width: 30, height: 30)
         try card.arrange { make in make.equal(label) }
         #expect(label.frame == Rect(x: 0, y: 0, width: 30, height: 30))
+    }
+
+    @Test("an item removed from a released tree keeps its frame; one given a size before it became a root is laid out at it (fuzz seeds 20, 55)")
+    func keptThroughRemovalAndSizeGivenBefore() throws {
+        func held() throws -> (card: Item, label: Item) {
+            let (_, card, label) = try cardScreen()
+            label.size = Size(width: 300, height: 300)   // kept until label is a root
+            return (card, label)
+        }
+        let (card, label) = try held()
+        // The root released: card keeps its frame; label, removed from card (which has no tree), is a
+        // root with the size it was given, as a root's size holds: (0, 0, 300, 300).
+        label.removeFromParent()
+        #expect(card.frame == Rect(x: 20, y: 40, width: 335, height: 100))
+        #expect(label.frame == Rect(x: 0, y: 0, width: 300, height: 300))
+        let icon = Item("icon")
+        card.addChild(icon)
+        card.removeFromParent()   // a root: nothing to leave
+        #expect(card.frame == Rect(x: 20, y: 40, width: 335, height: 100))
+        try label.resize(to: Size(width: 30, height: 40))
+        #expect(label.frame == Rect(x: 0, y: 0, width: 30, height: 40))
     }
 
     @Test("a held item deep in a released tree keeps its frame in its own parent's coordinates")
