@@ -108,7 +108,7 @@ public final class LayoutHost {
         do {
             // Paired one for one (a changed number, a resize), the solver changes the rows' constants in
             // place and re-solves from the current basis; any pair that differs in more is an ordinary swap.
-            try tree.commit(removing: removing, adding: adding, constantsOnly: removing.count == adding.count && !adding.isEmpty,
+            try tree.commit(removing: removing, adding: adding, constantsOnly: removing.count == adding.count && !adding.isEmpty, judgingAmbiguity: true,
                             describing: resizes.flatMap(\.new.layoutConstraints) + changes.flatMap { $0.resolved.layoutConstraints(handles: $0.handles) })
         } catch {
             for resize in resizes { resize.item.intrinsic.size = resize.before }

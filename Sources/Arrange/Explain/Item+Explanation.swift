@@ -22,6 +22,14 @@ extension Item {
     ///   O(installed constraints) to name them.
     public func explanation(of value: FrameValue) -> Explanation {
         let tree = self.tree
+        // A frame kept from a tree the item left: no constraint of this tree makes it.
+        if let kept = tree.keptFrames?[ObjectIdentifier(self)] {
+            let amount = switch value { case .x: kept.x; case .y: kept.y; case .width: kept.width; case .height: kept.height }
+            let kept = ConstraintSummary(relation: "\(displayName).\(value.rawValue) == \(formatNumber(amount))", priority: .required,
+                                         provenance: Provenance(verb: "kept frame", items: [displayName], role: "laid out in the tree it left"))
+            return Explanation(item: displayName, value: value, amount: amount, pins: [Explanation.Pin(constraint: kept, contribution: amount)],
+                               losses: [], isAmbiguous: false, touching: [])
+        }
         return tree.explanation(of: value, for: self)
     }
 }
@@ -32,7 +40,8 @@ extension LayoutTree {
         let vars = variables(of: item)
         let own = variable(of: value, for: item)
         var terms = [Term(own)]
-        if value == .x || value == .y, let parent = item.parent {
+        // The root's left and top are 0, not unknowns: measured from the root, x is left itself.
+        if value == .x || value == .y, let parent = item.parent, parent !== root {
             let p = variables(of: parent)
             terms.append(Term(value == .x ? p.left : p.top, -1))
         }

@@ -20,15 +20,17 @@ extension Item {
     ///   installing is one solver batch.
     @discardableResult
     public func arrange(_ body: (Make) throws -> Void) throws(ArrangeError) -> ConstraintGroup {
-        let handles = try recordHandles(body)
+        let calls = try recordCalls(body)
+        try calls.throwMistakes()
+        let handles = calls.handles
         let tree = treeDeferringIntrinsic
         var spacers: [Variable] = []
         let resolved = tree.build(enabledOf: handles, spacers: &spacers)
         do {
-            try tree.commit(adding: resolved.solverConstraints, withPendingIntrinsic: resolved.layoutConstraints(handles: handles))
+            try tree.commit(adding: resolved.solverConstraints, judgingAmbiguity: true, withPendingIntrinsic: resolved.layoutConstraints(handles: handles))
         } catch {
             tree.forget(spacers: spacers)
-            throw error
+            throw calls.withEveryOverflow(error)
         }
         let group = ConstraintGroup(tree: tree, reference: self, handles: [], resolved: resolved, spacers: spacers)
         group.adopt(handles: handles)
@@ -55,15 +57,17 @@ extension Item {
         guard !group.isInstalled || group.tree === tree else {
             throw .groupNotInstalled(reference: group.referenceName, tree: root.name)
         }
-        let handles = try recordHandles(body)
+        let calls = try recordCalls(body)
+        try calls.throwMistakes()
+        let handles = calls.handles
         var spacers: [Variable] = []
         let resolved = tree.build(enabledOf: handles, spacers: &spacers)
         let old = group.isInstalled ? group.resolved.solverConstraints : []
         do {
-            try tree.commit(removing: old, adding: resolved.solverConstraints, describing: resolved.layoutConstraints(handles: handles))
+            try tree.commit(removing: old, adding: resolved.solverConstraints, judgingAmbiguity: true, describing: resolved.layoutConstraints(handles: handles))
         } catch {
             tree.forget(spacers: spacers)
-            throw error
+            throw calls.withEveryOverflow(error)
         }
         if group.isInstalled {
             tree.forget(spacers: group.spacers)
@@ -89,8 +93,17 @@ extension Item {
     }
 
     /// Runs the closure against a fresh make context and returns the
-    /// handles of the calls it recorded, in order.
+    /// handles of the calls it recorded, in order; throws its mistakes
+    /// (``RecordedCalls/throwMistakes()``).
     func recordHandles(_ body: (Make) throws -> Void) throws(ArrangeError) -> [ConstraintHandle] {
+        let calls = try recordCalls(body)
+        try calls.throwMistakes()
+        return calls.handles
+    }
+
+    /// Runs the closure against a fresh make context and returns what it
+    /// recorded, mistakes included; throws only if the closure itself throws.
+    func recordCalls(_ body: (Make) throws -> Void) throws(ArrangeError) -> RecordedCalls {
         let recorder = Recorder(root: root)
         defer { recorder.finish() }
         let make = Make(reference: self, recorder: recorder)
@@ -99,12 +112,7 @@ extension Item {
         } catch {
             throw .bodyFailed(String(describing: error))
         }
-        // Every mistake, each once (one call can make the same one twice).
-        var errors: [ArrangeError] = [], seen = Set<ArrangeError>()
-        for error in recorder.errors where seen.insert(error).inserted { errors.append(error) }
-        if errors.count == 1 { throw errors[0] }
-        if errors.count > 1 { throw .multiple(errors) }
-        return recorder.handles
+        return RecordedCalls(handles: recorder.handles, mistakes: Array(zip(recorder.errorPositions, recorder.errors)))
     }
 
     /// The item's frame in its parent's coordinates (a root's is at the origin).
@@ -126,8 +134,10 @@ extension Item {
     /// variables to make, intrinsic sizes to install, content to measure.
     @inline(never)
     private func preparedFrame() -> Rect {
+        if let kept = keptFrameBeforeTree { return kept }
         // Items that were never solved, or whose tree went away, look it up at the root.
         let tree = variablesToken?.tree ?? self.tree
+        if let kept = tree.keptFrames?[ObjectIdentifier(self)] { return kept }
         tree.settleIfNeeded()
         let v = tree.variables(of: self)
         if !tree.pendingIntrinsic.isEmpty { tree.flushPendingIntrinsic() }
@@ -148,13 +158,13 @@ private extension LayoutTree {
     /// The frame values of an item of this tree with variables `own` (left
     /// and top less its parent's, width, height), when nothing has to come
     /// first: nil if intrinsic sizes wait to be installed, the tree has
-    /// measured content, or the parent has no variables here yet.
+    /// measured content or kept frames, or the parent has no variables here yet.
     ///
     /// Reading every frame is much of a resize: one solver call, without
     /// reference counting.
     @inline(__always)
     func readyFrame(_ own: ItemVariables, parent: Unmanaged<Item>?) -> SIMD4<Double>? {
-        guard !needsSettling, pendingIntrinsic.isEmpty, pixelGrid == nil else { return nil }
+        guard !needsSettling, pendingIntrinsic.isEmpty, pixelGrid == nil, keptFrames == nil else { return nil }
         guard let parent else { return rawSolver.values(own.left, own.top, own.width, own.height) }
         return parent._withUnsafeGuaranteedRef { parent in
             guard parent.variablesTreeID == tokenID, let p = parent.variables else { return nil }

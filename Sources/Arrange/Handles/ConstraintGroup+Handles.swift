@@ -66,7 +66,7 @@ extension ConstraintGroup {
         var spacers: [Variable] = []
         let resolved = tree.build(declarations, excluding: detachedItems, spacers: &spacers)
         do {
-            try tree.commit(removing: [], adding: resolved.solverConstraints, describing: resolved.layoutConstraints(handles: handles))
+            try tree.commit(removing: [], adding: resolved.solverConstraints, judgingAmbiguity: true, describing: resolved.layoutConstraints(handles: handles))
         } catch {
             tree.forget(spacers: spacers)
             throw error

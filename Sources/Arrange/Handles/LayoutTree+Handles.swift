@@ -54,7 +54,7 @@ extension LayoutTree {
     /// Installs `handle`'s declaration `new`, which differs from the
     /// installed one in its constants only: the solver's rows change in
     /// place (``Solver/replaceConstants(_:with:keepingIf:)``), with the
-    /// root-size check of ``commit(removing:adding:constantsOnly:describing:)``.
+    /// root-size check of ``commit(removing:adding:constantsOnly:keepingPending:judgingAmbiguity:describing:)``.
     ///
     /// If lowering `new` changes more than constants (it never should), the
     /// constraints are swapped instead (``replace(_:in:with:)``).
@@ -82,7 +82,7 @@ extension LayoutTree {
             }
         }
         if !old.isEmpty {
-            try commit(removing: old, adding: changed, constantsOnly: true, describing: merged.layoutConstraints(handles: group.handles, pending: new))
+            try commit(removing: old, adding: changed, constantsOnly: true, judgingAmbiguity: true, describing: merged.layoutConstraints(handles: group.handles, pending: new))
         }
         group.resolved.replaceSubrange(range, with: merged)
         handle.declaration = new
@@ -90,7 +90,7 @@ extension LayoutTree {
 
     /// Installs `handle`'s declaration `new` in place of its installed
     /// constraints (none when it was deactivated), or, with nil, removes
-    /// them: one solver step (``commit(removing:adding:constantsOnly:describing:)``).
+    /// them: one solver step (``commit(removing:adding:constantsOnly:keepingPending:judgingAmbiguity:describing:)``).
     func replace(_ handle: ConstraintHandle, in group: ConstraintGroup, with new: Declaration?) throws(ArrangeError) {
         let index = (new ?? handle.declaration!).index
         let range = group.resolved.range(ofDeclaration: index)
@@ -99,7 +99,7 @@ extension LayoutTree {
         let spacerCount = group.spacers.count
         let rebuilt = new.map { build($0, of: group) } ?? ResolvedConstraints()
         do {
-            try commit(removing: old, adding: rebuilt.solverConstraints, describing: rebuilt.layoutConstraints(handles: group.handles, pending: new))
+            try commit(removing: old, adding: rebuilt.solverConstraints, judgingAmbiguity: true, describing: rebuilt.layoutConstraints(handles: group.handles, pending: new))
         } catch {
             forget(spacers: Array(group.spacers[spacerCount...]))
             group.spacers.removeLast(group.spacers.count - spacerCount)

@@ -12,7 +12,8 @@ extension Item {
     public func addChild(_ child: Item) {
         // A child without children can only be this item itself (O(1) for the usual leaf).
         precondition(child.children.isEmpty ? self !== child : !isDescendant(of: child), "Item.addChild: '\(child.name)' is '\(name)' or one of its ancestors; adding it would make a cycle")
-        if child.parent != nil { child.removeFromParent() }
+        // Laid out here at once: no frame to keep from the old tree.
+        if child.parent != nil { child.leaveParent(keepingFrames: false) }
         let movedTree = child.ownedTree
         child.ownedTree = nil
         let joining = child.subtree
@@ -44,15 +45,27 @@ extension Item {
     ///
     /// Every installed constraint that mentions the item or a descendant is
     /// uninstalled, and the groups that held them list them in
-    /// ``ConstraintGroup/detached``. Does nothing for a root.
+    /// ``ConstraintGroup/detached``. As a UIKit view keeps its frame when it
+    /// leaves its superview, the item and its descendants keep the frames
+    /// they were laid out at until they are laid out again
+    /// (LayoutTree+KeptFrames.swift). Does nothing for a root.
     public func removeFromParent() {
+        leaveParent(keepingFrames: true)
+    }
+
+    /// ``removeFromParent()``; `keepingFrames` false for an item about to
+    /// join another tree (``addChild(_:)``), which lays it out at once.
+    func leaveParent(keepingFrames: Bool) {
         guard let parent else { return }
         let oldRoot = root
         oldRoot.treeRevision &+= 1
         let tree = oldRoot.ownedTree
-        if let tree { tree.detach(self) }
         let leaving = subtree
-        for item in leaving { item.forgetVariables() }
+        // The frames they were laid out at, kept until they are laid out again.
+        // Read before the tree forgets them; without a tree, those they already keep.
+        let kept: [Rect?] = !keepingFrames ? [] : tree != nil ? leaving.map(\.frame) : leaving.map(\.keptFrameBeforeTree)
+        if let tree { tree.detach(self) }
+        Self.keep(kept, for: leaving)
         parent.children.removeAll { $0 === self }
         self.parent = nil
         tree?.names.remove(leaving)

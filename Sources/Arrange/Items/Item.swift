@@ -152,6 +152,8 @@ public final class Item {
     }
 
     deinit {
+        // Items held elsewhere keep the frames this tree gave them.
+        if let tree = ownedTree { tree.keepFrames(below: children) }
         for child in children { child.parent = nil }
     }
 

@@ -11,6 +11,9 @@ final class Recorder {
     @exclusivity(unchecked) var handles: [ConstraintHandle] = []
     /// Errors found while recording, in the order the verbs were called.
     var errors: [ArrangeError] = []
+    /// For each of ``errors``, how many declarations were recorded before it
+    /// (its place among them, for ``RecordedCalls``).
+    var errorPositions: [Int] = []
     /// The handles of calls that recording rejected: they point here too
     /// while the closure runs, so that a `~` on one still checks its priority.
     var rejected: [ConstraintHandle] = []
@@ -112,6 +115,7 @@ final class Recorder {
     /// Records an error.
     func fail(_ error: ArrangeError) {
         errors.append(error)
+        errorPositions.append(handles.count)
     }
 
     /// Ends the recording: the handles stop pointing here.

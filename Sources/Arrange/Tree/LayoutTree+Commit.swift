@@ -22,9 +22,17 @@ extension LayoutTree {
     ///
     /// Pending intrinsic sizes are installed first, unless `keepingPending`
     /// (an arrangement that mentions none of them:
-    /// ``commit(adding:withPendingIntrinsic:)``).
+    /// ``commit(adding:withPendingIntrinsic:judgingAmbiguity:)``).
+    ///
+    /// Strict mode (``Item/rejectsAmbiguity``) judges the step only when
+    /// `judgingAmbiguity`: for what the user arranges (an `arrange`, a
+    /// replacement, a handle change, a group's `install()`, a builder's
+    /// update). The steps that bring content and context (intrinsic and
+    /// measured sizes, items added, a safe area, a direction) are never
+    /// judged: the items they bring are placed by the arrangement that
+    /// follows, and what they fix counts when it is judged.
     func commit(removing old: [Constraint], adding new: [Constraint], constantsOnly: Bool = false, keepingPending: Bool = false,
-                describing pending: @autoclosure () -> [LayoutConstraint]) throws(ArrangeError) {
+                judgingAmbiguity: Bool = false, describing pending: @autoclosure () -> [LayoutConstraint]) throws(ArrangeError) {
         if !keepingPending, !pendingIntrinsic.isEmpty { flushPendingIntrinsic() }
         let vars = variables(of: root)
         let size = appliedGiven
@@ -42,7 +50,7 @@ extension LayoutTree {
                 }
                 if let extra = self.extraAcceptance, !extra(solver) { return false }
                 // Strict mode: a layout that leaves a value unfixed is refused too.
-                guard self.rejectsAmbiguity else { return true }
+                guard judgingAmbiguity, self.rejectsAmbiguity else { return true }
                 ambiguous = self.ambiguities(pending: pending())
                 return ambiguous.isEmpty
             }
@@ -50,7 +58,10 @@ extension LayoutTree {
         } catch {
             throw translate(error, candidates: pending())
         }
-        guard !kept else { return }
+        guard !kept else {
+            if judgingAmbiguity { laidOut() }
+            return
+        }
         if let size, let solved { throw rootSizeConflict(size, solved: solved, removing: old, adding: new, pending: pending()) }
         throw .ambiguous(ambiguous)
     }

@@ -87,6 +87,7 @@ extension LayoutTree {
         if old.isEmpty && new.entries.isEmpty { return }
         try commit(removing: old, adding: new.solverConstraints, describing: new.layoutConstraints)
         intrinsic.set(new)
+        laidOut()
     }
 
     /// Installs the intrinsic sizes of a subtree's items, in one step, and

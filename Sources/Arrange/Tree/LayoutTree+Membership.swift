@@ -4,6 +4,7 @@ extension LayoutTree {
     /// Uninstalls everything that mentions `item` or a descendant (the item
     /// is leaving the tree). The groups keep the rest and list what they lost.
     func detach(_ item: Item) {
+        laidOut()
         let leaving = item.subtree
         let ids = Set(leaving.map(ObjectIdentifier.init))
         if !hiddenItems.isEmpty { hiddenItems.subtract(ids) }
@@ -37,6 +38,7 @@ extension LayoutTree {
     /// If the moved groups cannot hold here, they are detached (listed in
     /// each group's ``ConstraintGroup/detached``) and the tree records why.
     func adopt(_ subtree: Item, groups moved: [ConstraintGroup], installIntrinsic: Bool) {
+        laidOut()
         let intrinsicBatch = installIntrinsic ? intrinsicConstraints(ofSubtree: subtree) : []
         var built: [[LayoutConstraint]] = []
         var spacers: [[Variable]] = []
@@ -85,6 +87,7 @@ extension LayoutTree {
             forget(spacers: spacers.flatMap { $0 })
             throw error
         }
+        laidOut()
         for (index, group) in groups.enumerated() {
             forget(spacers: group.spacers)
             group.constraints = built[index]

@@ -128,17 +128,20 @@ extension LayoutTree {
     }
 
     /// Installs `new` (an arrangement's solver constraints; `pending` their
-    /// layout constraints, to name them in an error) as ``commit(removing:adding:constantsOnly:describing:)``
+    /// layout constraints, to name them in an error) as ``commit(removing:adding:constantsOnly:keepingPending:judgingAmbiguity:describing:)``
     /// does, with the pending intrinsic sizes of the items it mentions in
     /// the same solver step.
     ///
     /// If that step fails, those intrinsic sizes are installed alone (or
     /// their rejection recorded) and then `new`, as if the tree had
     /// installed them when it was made: the same tree, the same error.
-    func commit(adding new: [Constraint], withPendingIntrinsic pending: @autoclosure () -> [LayoutConstraint]) throws(ArrangeError) {
-        guard !pendingIntrinsic.isEmpty else { return try commit(removing: [], adding: new, describing: pending()) }
+    func commit(adding new: [Constraint], judgingAmbiguity: Bool = false,
+                withPendingIntrinsic pending: @autoclosure () -> [LayoutConstraint]) throws(ArrangeError) {
+        guard !pendingIntrinsic.isEmpty else { return try commit(removing: [], adding: new, judgingAmbiguity: judgingAmbiguity, describing: pending()) }
         let intrinsic = pendingIntrinsic.take(mentionedBy: new)
-        guard !intrinsic.isEmpty else { return try commit(removing: [], adding: new, keepingPending: true, describing: pending()) }
+        guard !intrinsic.isEmpty else {
+            return try commit(removing: [], adding: new, keepingPending: true, judgingAmbiguity: judgingAmbiguity, describing: pending())
+        }
         let batch = Self.batch(intrinsic, then: new)
         let vars = variables(of: root)
         let size = appliedGiven
@@ -147,10 +150,11 @@ extension LayoutTree {
         }) ?? false
         if kept {
             for record in intrinsic { installedIntrinsic.set(record) }
+            if judgingAmbiguity { laidOut() }
             return
         }
         installIntrinsic(intrinsic, of: root)
-        try commit(removing: [], adding: new, describing: pending())
+        try commit(removing: [], adding: new, judgingAmbiguity: judgingAmbiguity, describing: pending())
     }
 
     /// The records' constraints, in order, then `new`: one array, written
@@ -180,7 +184,7 @@ extension Item {
     /// ``tree``, made with its intrinsic sizes pending
     /// (``LayoutTree/pendingIntrinsic``) when this call makes it: for a
     /// call that commits right away with
-    /// ``LayoutTree/commit(adding:withPendingIntrinsic:)``.
+    /// ``LayoutTree/commit(adding:judgingAmbiguity:withPendingIntrinsic:)``.
     var treeDeferringIntrinsic: LayoutTree {
         let existing = Unmanaged<Item>.fromOpaque(rootAddress)._withUnsafeGuaranteedRef { $0.ownedTree }
         if let existing { return existing }

@@ -123,11 +123,15 @@ extension LayoutTree {
     /// Writes `sign ×` the form's terms, in solver variables and measured
     /// in `frame`, into `buffer` from `index` on (room for two per term),
     /// advancing `index`; adds the constants that baselines bring (their
-    /// items' offsets, read now) to `constant`.
+    /// items' offsets, read now) to `constant`. The root's left and top are
+    /// written as the 0 they are (``rootOrigin``).
     @inline(__always)
     private func write(_ form: LinearForm, times sign: Double, in frame: MeasurementFrame, into buffer: UnsafeMutableBufferPointer<Term>,
                        at index: inout Int, constant: inout Double, spacers: [Variable]) {
         func put(_ v: Variable, _ c: Double) {
+            // The root's left and top are 0, not unknowns: they are never a
+            // term, so no relation reaches them (``LayoutTree/rootOrigin``).
+            guard v.id >= Self.rootOrigin.count else { return }
             (buffer.baseAddress! + index).initialize(to: Term(v, c))
             index += 1
         }

@@ -30,6 +30,7 @@ extension LayoutTree {
                 throw error
             }
             for v in old.all { try? solver.removeEditVariable(v) }
+            forget(spacers: old.all)
             return
         }
         let values = [physical.top, physical.left, physical.bottom, physical.right]
@@ -45,6 +46,7 @@ extension LayoutTree {
                 throw .internalError(error.description)
             }
             guard kept else { throw safeAreaConflict(physical, reached) }
+            laidOut()
             return
         }
         func make(_ side: String) -> Variable {
@@ -77,9 +79,12 @@ extension LayoutTree {
         do throws(ArrangeError) { try relowerAll() } catch {
             safeArea = nil
             for v in safe.all { try? solver.removeEditVariable(v) }
+            // Out of every constraint, they must not read as unfixed spacers.
+            forget(spacers: safe.all)
             if let unreached { throw safeAreaConflict(physical, unreached) }
             throw error
         }
+        laidOut()
     }
 
     /// The error for safe-area insets the layout cannot take.

@@ -77,6 +77,7 @@ extension LayoutTree {
         }
         if let target, !kept { throw rootSizeConflict(target, solved: reached, removing: [], adding: [], pending: []) }
         appliedGiven = target
+        laidOut()
     }
 }
 
@@ -140,7 +141,8 @@ extension Item {
     /// ``resize(width:height:)`` with a ``GivenSize``.
     func resize(given: GivenSize?) throws(ArrangeError) {
         let given = given.flatMap { $0.isEmpty ? nil : $0 }
-        guard parent == nil, let tree = ownedTree else {
+        // A root that keeps frames from a tree it left is laid out at the size it is given.
+        guard parent == nil, let tree = ownedTree ?? (keptFrameBeforeTree != nil ? self.tree : nil) else {
             if let given, !given.isSolvable { throw .nonFiniteSize(root: name, Size(width: given.width ?? 0, height: given.height ?? 0)) }
             requestedSize = given
             return

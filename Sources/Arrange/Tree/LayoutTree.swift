@@ -32,6 +32,9 @@ final class LayoutTree {
         /// ``tree``, unretained: a frame read reaches the tree through it
         /// without reference counting. Never accessed in place.
         @exclusivity(unchecked) var treeLink: Unmanaged<LayoutTree>?
+        /// Once no tree solves them: the frames its items keep, by their
+        /// variables' ids (LayoutTree+KeptFrames.swift).
+        var keptFrames: [Double] = []
     }
 
     /// The solver, with every pending intrinsic size installed first
@@ -120,6 +123,16 @@ final class LayoutTree {
     /// (a dynamic check per frame read cost a fifth of a resize's reads);
     /// only this tree's own methods change it, never while one reads it.
     @exclusivity(unchecked) var pendingIntrinsic = PendingIntrinsic()
+    /// The frames items kept from a tree they left, while this tree has not
+    /// laid them out again (LayoutTree+KeptFrames.swift); nil almost always.
+    @exclusivity(unchecked) var keptFrames: [ObjectIdentifier: Rect]?
+
+    /// The ids of the root's left and top variables. The root's origin is
+    /// (0, 0) by definition: `root.left == 0` and `root.top == 0` pin them,
+    /// alone, and resolution writes them as 0 (a relation that names them
+    /// names a constant), so no relation can move the root, appear in a
+    /// conflict beside its origin, or leave a rounding error in its frame.
+    static let rootOrigin = 0..<2
 
     /// The edit variables' strength: a strict level above every priority
     /// (1…999), so that nothing below required can move the root; when
@@ -134,13 +147,13 @@ final class LayoutTree {
         self.root = root
         self.tokenID = ObjectIdentifier(token)
         self.pixelGrid = root.requestedPixelScale.map(PixelGrid.init)
+        let kept = Self.keptFrames(in: root)
         token.tree = self
-        _ = variables(of: root)  // the root's variables come first: ids 0…3
-        let origin = [
-            LoweredConstraint(lhs: LinearForm(root, .left), relation: .equal, rhs: LinearForm(), priority: .required, verb: "root origin"),
-            LoweredConstraint(lhs: LinearForm(root, .top), relation: .equal, rhs: LinearForm(), priority: .required, verb: "root origin"),
-        ]
-        originConstraints = resolve(origin)
+        let rootVariables = variables(of: root)  // the root's variables come first: ids 0…3
+        originConstraints = [(Attribute.left, rootVariables.left), (.top, rootVariables.top)].map { attribute, variable in
+            let lowered = LoweredConstraint(lhs: LinearForm(root, attribute), relation: .equal, rhs: LinearForm(), priority: .required, verb: "root origin")
+            return LayoutConstraint(system: lowered, constraint: Constraint(Expression([Term(variable, 1)], constant: -0.0), .equal))
+        }
         do {
             try rawSolver.add(originConstraints.map(\.constraint))
         } catch {
@@ -160,6 +173,7 @@ final class LayoutTree {
         }
         // Pending from here on: the root's size was independent of them (canDeferIntrinsic).
         if deferred { pendingIntrinsic = PendingIntrinsic(intrinsicBatch, variableCount: rawSolver.variableCount) }
+        keptFrames = kept
     }
 
     /// The item's variables in this tree's solver, made on first use.

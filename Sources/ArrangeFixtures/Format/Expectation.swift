@@ -81,8 +81,14 @@ public struct Frame: Sendable, Equatable, CustomStringConvertible {
         return r == 0 ? 0 : r
     }
 
-    /// `[x, y, width, height]`.
+    /// `[x, y, width, height]`, rounded (the form fixtures record and people read).
     public var json: JSONValue { .array(fields.map { .number(JSONNumber(Frame.round($0.value))) }) }
+
+    /// `[x, y, width, height]`, exact: each field in the shortest form that
+    /// reads back as the same `Double` (`33.333333333333336` for 100/3), `-0`
+    /// as `0`. Machine output uses it, so whatever is recorded from it
+    /// round-trips.
+    public var exactJSON: JSONValue { .array(fields.map { .number(JSONNumber($0.value == 0 ? 0 : $0.value)) }) }
 
     /// `(x, y, width, height)`, rounded.
     public var description: String { "(" + fields.map { JSONWriter.format(Frame.round($0.value)) }.joined(separator: ", ") + ")" }

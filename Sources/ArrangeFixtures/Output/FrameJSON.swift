@@ -1,6 +1,6 @@
 /// The machine-readable output of `arrange solve --json`: per fixture, per
-/// step, the frames (parent coordinates, rounded, declaration order, root
-/// included), the item paths (shortened beyond ``LayoutSnapshot/pathLimit``
+/// step, the frames (parent coordinates, exact as ``Frame/exactJSON`` says,
+/// declaration order, root included), the item paths (shortened beyond ``LayoutSnapshot/pathLimit``
 /// characters, as ``LayoutSnapshot/path(_:_:root:)`` says; names are
 /// unique and exact), the error and the ambiguous items.
 public enum FrameJSON {
@@ -26,7 +26,7 @@ public enum FrameJSON {
         }
         members.append(("ambiguous", .array(outcome.ambiguous.map(JSONValue.string))))
         members.append(("items", .array(outcome.snapshot.entries.map { entry in
-            .object([("name", .string(entry.name)), ("path", .string(entry.path)), ("frame", entry.frame.json)])
+            .object([("name", .string(entry.name)), ("path", .string(entry.path)), ("frame", entry.frame.exactJSON)])
         })))
         return .object(members)
     }

@@ -54,7 +54,7 @@ public enum Usage {
     picture is checked before anything is solved.
 
     Options:
-      --json        print JSON (one array, an object per file) instead of tables
+      --json        print JSON (one array, an object per file, exact numbers) instead of tables
       --step N      show only step N (1-based); the steps before it still run
       --size WxH    override the root size, e.g. --size 320x480 (0 to 1000000 each)
       --scale N     read frames on the grid of N device pixels per point (the root's

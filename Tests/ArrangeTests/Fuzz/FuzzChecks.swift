@@ -19,6 +19,8 @@ struct FuzzViolation: Hashable, Sendable, Codable {
         case changedByQuery = "frames or tree changed by a fitting query"
         /// (3) A fitting query returned a NaN or infinite size.
         case nonFiniteFittingSize = "non-finite fitting size"
+        /// (2) An item that left its tree (removed, or its root released) did not keep its frame.
+        case frameLostByLeaving = "an item that left its tree lost its frame"
         /// (3) A frame has a NaN or infinite number.
         case nonFiniteFrame = "non-finite frame"
         /// (3) With a pixel scale, a frame read is off the grid, or further from the exact one than rounding allows.
@@ -101,7 +103,10 @@ struct FuzzSnapshot {
     static func state(of world: FuzzWorld) -> [String] {
         world.roots.map { root in
             let tree = root.ownedTree
-            var text = "\(tree?.appliedGiven.map(\.description) ?? "-") \(tree?.safeArea == nil ? "-" : "safe") \(tree?.rejectsAmbiguity == true) \(tree?.rejections.count ?? 0)"
+            // The size given: applied by the tree, or waiting for a tree to be made.
+            let given = tree.map { $0.appliedGiven.map(\.description) ?? "-" } ?? (root.requestedSize.map(\.description) ?? "-")
+            let safe = tree.map { $0.safeArea != nil } ?? (root.safeAreaInsets != nil)
+            var text = "\(given) \(safe ? "safe" : "-") \(tree?.rejectsAmbiguity == true) \(tree?.rejections.count ?? 0)"
             for item in root.subtree {
                 text += "|\(item.margins) \(item.baselineOffsets.map(\.description) ?? "-") \(item.intrinsicSize.map(\.description) ?? "-")"
             }
@@ -118,7 +123,11 @@ struct FuzzSnapshot {
     /// Whether the groups (which are installed, what each tree holds) are as in `other`.
     func sameGroups(as other: FuzzSnapshot) -> Bool {
         installed == other.installed && trees.count == other.trees.count
-            && zip(trees, other.trees).allSatisfy { $0.root === $1.root && $0.tree === $1.tree && $0.groups == $1.groups && $0.constraintCounts == $1.constraintCounts }
+            && zip(trees, other.trees).allSatisfy { now, was in
+                // A tree made where there was none (a root that keeps its frames has none until used) holds no group.
+                let sameTree = now.tree === was.tree || (was.tree == nil && now.groups.isEmpty)
+                return now.root === was.root && sameTree && now.groups == was.groups && now.constraintCounts == was.constraintCounts
+            }
     }
 
     /// The rejections recorded since `before` that say a change was not applied

@@ -154,6 +154,10 @@ struct FuzzGenerator {
                 if !candidates.isEmpty { return .removeFromParent(world.index(of: pick(candidates))!) }
             case 84..<89:
                 return .hidden(below(world.items.count), chance(60))
+            case 89..<90:
+                // A root with items let go while the run holds them (a cell kept in a cache).
+                let candidates = roots.filter { !$0.children.isEmpty }
+                if !candidates.isEmpty { return .releaseRoot(world.index(of: pick(candidates))!) }
             default:
                 let item = chance(40) ? pick(roots) : pick(world.items)
                 let direction: FuzzDirection? = switch below(10) {
@@ -272,7 +276,8 @@ struct FuzzGenerator {
     }
 
     /// The items a verb on `reference` names: its children mostly, other
-    /// items of its tree, rarely the reference itself or an item of another tree.
+    /// items of its tree, now and then the tree's root (relations on the
+    /// root's own anchors), rarely the reference itself or an item of another tree.
     private mutating func items(_ world: FuzzWorld, reference: Item, count: Int) -> [Int] {
         let tree = world.items.filter { $0.root === reference.root && $0 !== reference }
         var result: [Int] = []
@@ -280,6 +285,7 @@ struct FuzzGenerator {
             let item: Item
             switch below(100) {
             case 0..<70 where !reference.children.isEmpty: item = pick(reference.children)
+            case 94..<96: item = reference.root
             case 0..<97 where !tree.isEmpty: item = pick(tree)
             case 97..<99: item = pick(world.items)
             default: item = reference

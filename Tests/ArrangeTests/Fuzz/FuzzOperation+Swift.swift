@@ -11,6 +11,8 @@ extension FuzzOperation {
             return "i\(parent).addChild(i\(child))"
         case let .removeFromParent(item):
             return "i\(item).removeFromParent()"
+        case let .releaseRoot(item):
+            return "i\(item) = Item(\"i\(item)\")"
         case let .arrange(on, body):
             return "let g\(n) = try i\(on).arrange { make in\n\(MakeCall.swift(body, make: "make", indent: "    "))}"
         case let .replace(on, group, body):

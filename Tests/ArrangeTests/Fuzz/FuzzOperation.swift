@@ -12,6 +12,9 @@ enum FuzzOperation: Hashable, Sendable, Codable {
     case addChild(parent: Int, child: Int)
     /// `item.removeFromParent()`.
     case removeFromParent(Int)
+    /// The run lets go of root `item` (a fresh item of its name takes its
+    /// place): the tree goes, and its items the run still holds keep their frames.
+    case releaseRoot(Int)
     /// `let gN = try item.arrange { make in … }`.
     case arrange(on: Int, body: [MakeCall])
     /// `try item.arrange(replacing: gN) { make in … }`.
@@ -52,6 +55,7 @@ enum FuzzOperation: Hashable, Sendable, Codable {
         switch self {
         case .addChild: "addChild"
         case .removeFromParent: "removeFromParent"
+        case .releaseRoot: "root released"
         case .arrange: "arrange"
         case .replace: "arrange(replacing:)"
         case .uninstall: "uninstall"

@@ -82,8 +82,9 @@ enum FuzzReproduction {
                 + " the whole run: ARRANGE_FUZZ_SEED=\(seed) swift test --filter Fuzzer",
         ]
         let used = specs.indices.filter(Set(list.flatMap(\.op.items)).contains)
+        let released = Set(list.compactMap { if case let .releaseRoot(i) = $0.op { i } else { nil } })
         lines += used.map { i in
-            "let i\(i) = Item(\"i\(i)\"\(specs[i].text.map { ", measure: \($0.swift)" } ?? specs[i].intrinsicSize.map { ", intrinsicSize: \(swiftSize($0))" } ?? ""))"
+            "\(released.contains(i) ? "var" : "let") i\(i) = Item(\"i\(i)\"\(specs[i].text.map { ", measure: \($0.swift)" } ?? specs[i].intrinsicSize.map { ", intrinsicSize: \(swiftSize($0))" } ?? ""))"
         }
         // The checks read every frame before the first operation and after
         // each one: reading makes an item's solver variables (and a root's
@@ -129,7 +130,7 @@ extension FuzzOperation {
     var items: [Int] {
         switch self {
         case let .addChild(parent, child): [parent, child]
-        case let .removeFromParent(item): [item]
+        case let .removeFromParent(item), let .releaseRoot(item): [item]
         case let .arrange(on, body), let .replace(on, _, body): [on] + body.flatMap(\.items)
         case .uninstall: []
         case let .resize(item, _, _), let .intrinsicSize(item, _), let .hugging(item, _, _), let .compressionResistance(item, _, _), let .direction(item, _),

@@ -17,9 +17,11 @@ final class FuzzSession {
 
     /// Performs operation `n` and runs every check.
     func step(_ op: FuzzOperation, index n: Int) -> FuzzStep {
-        let before = FuzzSnapshot(world)
+        var before = FuzzSnapshot(world)
         let stateBefore = op.isQuery ? FuzzSnapshot.state(of: world) : []
         let outcome = world.perform(op, index: n)
+        // A released root must go now: the snapshot lets go of it too (it never fails, so its trees are not compared).
+        if case .releaseRoot = op { before.trees = [] }
         let after = FuzzSnapshot(world)
         var violations: [FuzzViolation] = []
         var rejected = false
@@ -43,6 +45,18 @@ final class FuzzSession {
                 violations.append(FuzzViolation(kind: .nonFiniteFittingSize, operation: n, message: "fittingSize returned \(size)"))
             }
         case .done:
+            // Items that leave their tree keep the frames they were laid out at: the subtree
+            // removed, or every item held but the released root's slot (no other tree changes).
+            let leavers: [Int] = switch op {
+            case let .removeFromParent(i): world.items[i].subtree.compactMap { world.index(of: $0) }
+            case let .releaseRoot(i): world.items.indices.filter { $0 != i }
+            default: []
+            }
+            // A root given a size is laid out at it (check (1)): it keeps no frame.
+            for j in leavers where !(world.items[j].parent == nil && world.items[j].requestedSize != nil)
+                && (before.frame(j) != after.frame(j) || before.frameBits[4 * j..<4 * j + 4] != after.frameBits[4 * j..<4 * j + 4]) {
+                violations.append(FuzzViolation(kind: .frameLostByLeaving, operation: n, message: "i\(j) read \(before.frame(j)) before and \(after.frame(j)) after"))
+            }
             let notApplied = after.changesNotApplied(since: before)
             if !notApplied.isEmpty {
                 rejected = true
@@ -103,6 +117,8 @@ final class FuzzSession {
         guard other.isFinite else { return }
         let name = "i\(world.index(of: root)!)"
         step.roundTripRan = true
+        // Frames kept from a tree their items left are not this layout's: a resize lays them out.
+        let kept = Set(world.items.indices.filter { world.items[$0].root === root && world.items[$0].isKeepingFrame })
         let before = FuzzSnapshot(world)
         do throws(ArrangeError) {
             try root.resize(to: other)
@@ -128,7 +144,7 @@ final class FuzzSession {
         let (old, new) = (world.rootCoordinates(of: root, in: before), world.rootCoordinates(of: root, in: back))
         var moved: [String] = []
         for ((i, a), (_, b)) in zip(old, new) {
-            guard let v = world.items[i].variables, tree.owns(world.items[i]) else { continue }
+            guard !kept.contains(i), let v = world.items[i].variables, tree.owns(world.items[i]) else { continue }
             let ids = [v.left.id, v.top.id, v.width.id, v.height.id]
             for k in 0..<4 where !close(a[k], b[k], tolerance: 1e-9) {
                 if undetermined.contains(ids[k]) { step.roundTripAmbiguous = true; continue }
@@ -145,7 +161,7 @@ final class FuzzSession {
     private func primaryItem(_ op: FuzzOperation) -> Item? {
         switch op {
         case let .addChild(parent, _): world.items[parent]
-        case let .removeFromParent(item), let .arrange(item, _), let .replace(item, _, _), let .resize(item, _, _),
+        case let .removeFromParent(item), let .releaseRoot(item), let .arrange(item, _), let .replace(item, _, _), let .resize(item, _, _),
              let .intrinsicSize(item, _), let .hugging(item, _, _), let .compressionResistance(item, _, _), let .direction(item, _),
              let .resizeGiven(item, _, _), let .fitting(item, _, _), let .margins(item, _), let .safeArea(item, _, _), let .baselineOffsets(item, _),
              let .measure(item, _), let .strict(item, _), let .pixelScale(item, _, _), let .hidden(item, _):

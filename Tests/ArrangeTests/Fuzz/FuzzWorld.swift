@@ -34,7 +34,7 @@ final class FuzzWorld {
     }
 
     /// Every item of the run, by index.
-    let items: [Item]
+    private(set) var items: [Item]
     /// The groups by the index of the operation that made them (looked up, never iterated).
     private var groupsByOperation: [Int: ConstraintGroup] = [:]
     /// The groups in the order they were made, with that index.
@@ -66,6 +66,9 @@ final class FuzzWorld {
                 items[parent].addChild(items[child])
             case let .removeFromParent(item):
                 items[item].removeFromParent()
+            case let .releaseRoot(item):
+                guard items[item].parent == nil else { return .skipped("i\(item) is not a root") }
+                items[item] = Item("i\(item)")
             case let .arrange(on, body):
                 let group = try items[on].arrange { make in try self.perform(body, on: make) }
                 groupsByOperation[n] = group

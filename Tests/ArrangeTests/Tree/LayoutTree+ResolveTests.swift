@@ -48,7 +48,8 @@ struct LayoutTreeTests {
         let group = try root.arrange { make in make.xRight(items) }
         let expression = group.constraints[0].constraint.expression
         #expect(expression == expression.normalized())
-        #expect(expression.terms.count == 4)
+        // a.left + a.width − root.width: the root's left is 0, never a term.
+        #expect(expression.terms.count == 3)
     }
 
     @Test("constraints are built from the resolved terms as they are: each as the normalising initialiser makes it")
@@ -171,8 +172,40 @@ struct LayoutTreeTests {
             #expect(terms(x, unit: inPlaceUnits[0]) == terms(y, unit: keptUnits[0]))
             #expect(x.expression.constant == y.expression.constant && x.relation == y.relation && x.strength == y.strength)
         }
-        // By hand: a's left is 16 from the root's (v0, the root's left, is 0): a.left − root.left − 16.
-        #expect(terms(inPlace.solverConstraints[0], unit: inPlaceUnits[0]) == ["v0 -1.0", "v\(a.variables!.left.id) 1.0"])
+        // By hand: a's left is 16 from the root's, which is 0 and written as 0 (issue 26): a.left − 16.
+        #expect(terms(inPlace.solverConstraints[0], unit: inPlaceUnits[0]) == ["v\(a.variables!.left.id) 1.0"])
         #expect(inPlace.solverConstraints[0].expression.constant == -16)
+    }
+
+    @Test("a relation on the root's own edges conflicts with its size alone, never with a hidden origin (issue 26)")
+    func rootRelationConflictsWithSizeOnly() throws {
+        let root = Item("root")
+        root.size = Size(width: 300, height: 603)
+        let error = #expect(throws: ArrangeError.self) {
+            try root.arrange { make in make.install(root.centerY == root.bottom * 3 + 28) }
+        }
+        // top is 0: h/2 = 3h + 28, so h = −11.2, not the 603 given. Two members: the install, then the height.
+        guard case let .rootSizeConflict(_, _, solved, conflicts)? = error else { Issue.record("expected a root-size conflict, got \(String(describing: error))"); return }
+        #expect(Swift.abs(solved.height - -11.2) <= 1e-9)
+        #expect(conflicts.map(\.provenance.verb) == ["install", "root size"])
+        #expect(conflicts.last?.relation == "root.height == 603")
+        #expect(!(error?.description.contains("root origin") ?? true))
+    }
+
+    @Test("the root's frame is exactly (0, 0, w, h) whatever relation names its left or top (issue 26)")
+    func rootFrameIsExactlyAtTheOrigin() throws {
+        let root = Item("root"), box = Item("box"), a = Item("a")
+        root.size = Size(width: 300, height: 603)
+        root.addChild(box)
+        box.addChild(a)
+        try root.arrange { make in
+            make.install(a.centerX == root.left * 1000 + 3, a.top == root.top * 1e6 + 7)
+            make.size(a) == (10, 10)
+            make.equal(box)
+        }
+        let frame = root.frame
+        #expect([frame.x, frame.y, frame.width, frame.height].map(\.bitPattern) == [0.0, 0, 300, 603].map(\.bitPattern))
+        // a's centre is 3 from the root's left (0 × 1000 + 3): x = 3 − 5 = −2, in box at (0, 0); top 7.
+        #expect(a.frame == Rect(x: -2, y: 7, width: 10, height: 10))
     }
 }
