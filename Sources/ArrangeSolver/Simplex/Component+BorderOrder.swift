@@ -23,10 +23,10 @@ extension Component {
     mutating func extendFactorInOrder(rows: Range<Int>) -> Bool {
         let k = rows.count, first = rows.lowerBound
         guard k > 0 else { return false }
-        guard k <= 64 else { return extendFactorInLongOrder(rows: rows) }
+        guard k <= Tuning.longBorderRows else { return extendFactorInLongOrder(rows: rows) }
         // Fixed-size scratch on the stack (no closures that capture `self`:
         // one copies the component, a retain per array).
-        var needs = InlineArray<64, UInt64>(repeating: 0)
+        var needs = InlineArray<64, UInt64>(repeating: 0)   // 64: Tuning.longBorderRows
         // Each pair's dependencies, as a mask of the pairs it needs.
         guard dependencies(rows: rows, into: &needs) else { return false }
         if k == 1 {

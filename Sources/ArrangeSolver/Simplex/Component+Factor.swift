@@ -148,7 +148,7 @@ extension Component {
     /// component is factorised sparsely from scratch instead).
     private mutating func extendFactorByBlock(rows: Range<Int>) -> Bool {
         let k = rows.count, first = rows.lowerBound
-        guard k <= 16, first > 0 else { return false }
+        guard k <= Tuning.blockBorderRows, first > 0 else { return false }
         var dense = [Double](repeating: 0, count: k * k)
         var entries: [Entry] = [], entryStart: [Int32] = [0]
         for (q, i) in rows.enumerated() {

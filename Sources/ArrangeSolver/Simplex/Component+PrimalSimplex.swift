@@ -38,7 +38,7 @@ extension Component {
         let limit = 20 * (rowCount + columnCount) + 1000
         while iterations < limit {
             iterations += 1
-            let bland = degenerate > 50
+            let bland = degenerate > Tuning.blandAfterDegenerate
             reducedCosts(into: &d, cB: &column, y: &y)
             var q = -1
             var bestSlot = K, best = 0.0, direction = 1.0

@@ -202,7 +202,7 @@ extension Component {
     mutating func costIndex(weight: Double, slot: Int32) -> Int32 {
         let cost = Cost(weight: weight, slot: slot)
         var k = costs.count - 1
-        while k >= 0 && k >= costs.count - Self.costsCompared {
+        while k >= 0 && k >= costs.count - Tuning.costsCompared {
             if costs[k] == cost { return Int32(k) }
             k -= 1
         }
@@ -210,6 +210,4 @@ extension Component {
         return Int32(costs.count - 1)
     }
 
-    /// How many of the last costs ``costIndex(weight:slot:)`` compares.
-    static let costsCompared = 8
 }

@@ -127,7 +127,7 @@ extension SparseLU {
                             best = (r, k, v, cost)
                         }
                     }
-                    if searched >= 4 { break search }
+                    if searched >= Tuning.markowitzColumns { break search }
                 }
             }
             guard let (r, k, u, _) = best else {

@@ -49,19 +49,9 @@ struct Workspace {
     var groupOf: [Int32] = []
     var groupMembers: [Int] = []
     var groupStarts: [Int] = []
-    /// The largest batch whose grouping arrays are kept for the next one
-    /// (one `arrange` of a list row is a few dozen constraints).
-    static let keptBatchSize = 1024
     /// Emptied components whose storage new components take
     /// (``Component/make(_:)``, ``recycle(_:)``).
     var spareComponents: [Component] = []
-    /// How many emptied components are kept at most.
-    static let spareComponentLimit = 8
-    /// The most storage (``Component/storageBytes``) a kept component may
-    /// hold: a shared component of 32 wishes, its column copy included,
-    /// holds about 5 KB (32 × 44 for rows, basis and values, 128 × 8 for
-    /// columns, 32 × 12 for the pool, 129 × 4 + 160 × 12 for the copy).
-    static let spareComponentBytes = 16 * 1024
 
     /// Moves an array out of the workspace with its first `count` elements set to `value`.
     ///

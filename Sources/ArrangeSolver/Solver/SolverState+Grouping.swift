@@ -21,7 +21,7 @@ extension SolverState {
         defer {
             // Kept for the next batch only when small: a first layout's
             // scratch would stay as large as its batch for the solver's life.
-            if members.count <= Workspace.keptBatchSize {
+            if members.count <= Tuning.keptBatchSize {
                 workspace.groupMembers = members
                 workspace.groupStarts = groupStart
             }
@@ -51,16 +51,16 @@ extension SolverState {
         // One group that nothing will take back needs no list: its journal is recycled as soon as it is in.
         let keepsList = restoring && !(recycling && groupCount == 1)
         // One-row groups share components only in batches of many groups
-        // (a first layout): see ``sharedComponentRows``.
+        // (a first layout): see ``Tuning/sharedComponentRows``.
         var shared: Int?
         var singles = 0   // one-row groups from `g` on, while the batch shares
-        if groupCount >= Self.sharedComponentRows {
+        if groupCount >= Tuning.sharedComponentRows {
             for g in 0..<groupCount where groupStart[g + 1] - groupStart[g] == 1 { singles += 1 }
         }
         // At most a journal per group that does not share, and per shared
         // component: a group joining one its batch made keeps none
         // (``Journal/isSubsumed``), and a journal is 200 bytes.
-        if keepsList { journals.reserveCapacity(groupCount - singles + (singles + Self.sharedComponentRows - 1) / Self.sharedComponentRows) }
+        if keepsList { journals.reserveCapacity(groupCount - singles + (singles + Tuning.sharedComponentRows - 1) / Tuning.sharedComponentRows) }
         let batchComponents = components.count
         var runs = true   // false once a run failed: then every group alone, for its own error
         var g = 0
@@ -122,8 +122,8 @@ extension SolverState {
     /// value it would have alone), at the fixed cost of one installation
     /// instead of one per row. 1 when group `g` is not such a group.
     func sharedRun(from g: Int, _ new: [Constraint], members: [Int], groupStart: [Int], editCount: Int, shared: Int?) -> Int {
-        var room = Self.sharedComponentRows
-        if let k = shared, components[k]!.rowCount < Self.sharedComponentRows { room -= components[k]!.rowCount }
+        var room = Tuning.sharedComponentRows
+        if let k = shared, components[k]!.rowCount < Tuning.sharedComponentRows { room -= components[k]!.rowCount }
         var h = g
         while h < groupStart.count - 1 && h - g < room {
             guard groupStart[h + 1] - groupStart[h] == 1 else { break }
@@ -154,7 +154,7 @@ extension SolverState {
         var groupOfRoot = Workspace.take(&workspace.groupOfRoot, count: count, value: -1)
         var groupOf = Workspace.take(&workspace.groupOf, count: count, value: 0)
         defer {
-            if count <= Workspace.keptBatchSize {
+            if count <= Tuning.keptBatchSize {
                 workspace.groupParents = parent
                 workspace.groupOfRoot = groupOfRoot
                 workspace.groupOf = groupOf
@@ -252,21 +252,4 @@ extension SolverState {
         Self.truncate(&groupStart, to: groupCount + 1)
     }
 
-    /// How many rows a component shared by a batch's one-row groups holds
-    /// at most.
-    ///
-    /// A group of one row that touches no component (an item's `top`
-    /// alone, a label's intrinsic width) is a linear program of its own,
-    /// but a component of its own costs a handful of allocations. In a
-    /// batch of at least this many groups (a first layout), the one-row
-    /// groups share components of up to this many rows instead (block
-    /// diagonal, as if absorbed): each row is bordered on as alone, with
-    /// the same values, and anything done later to one of them (a
-    /// suggestion, a removal) costs at most this many rows. Small batches
-    /// (one arrange per list row) keep a component per group, and so do
-    /// edit constraints: a later batch that links one row of a shared
-    /// component absorbs all of it (which would make its growth
-    /// refactorise instead of border on, and would join independent
-    /// systems, each linked to its own edit variable, into one).
-    static let sharedComponentRows = 32
 }

@@ -1,9 +1,5 @@
 /// Installing one connected group of constraints into one component.
 extension SolverState {
-    /// Up to this many components met, an installation sorts their indices
-    /// by insertion (see ``install(_:_:firstSerial:editCount:sharing:isRun:shared:journal:)``).
-    static let insertionSortLimit = 16
-
 
     /// Installs the constraints `new[group]`, which form one connected group;
     /// `new[n]` gets serial `firstSerial + n` and is an edit constraint if
@@ -11,7 +7,7 @@ extension SolverState {
     /// With `sharing` (the batch's one-row groups from this one on, or 0),
     /// a one-row group that touches no component goes into `shared`, the
     /// batch's component for such rows, while it has room (see
-    /// ``sharedComponentRows``); one that makes a new component makes it
+    /// ``Tuning/sharedComponentRows``); one that makes a new component makes it
     /// `shared`, with room for that many rows like its own, up to the limit.
     ///
     /// On failure the changed component is left in place, for the caller to
@@ -28,7 +24,7 @@ extension SolverState {
         // one batch, and each is about to be linked to its own constraints
         // (a shared component would join them all into one).
         let solitary = sharing > 0 && involved.isEmpty && (isRun || (group.count == 1 && group.first! >= editCount))
-        if solitary, let k = shared, components[k]!.rowCount + group.count <= Self.sharedComponentRows { involved.append(k) }
+        if solitary, let k = shared, components[k]!.rowCount + group.count <= Tuning.sharedComponentRows { involved.append(k) }
         // What the batch adds: rows, external entries (hence at most as many
         // new external columns), private columns.
         var entryCount = 0, privateCount = 0
@@ -48,7 +44,7 @@ extension SolverState {
         if solitary { shared = target }
         if solitary && involved.isEmpty {
             // Room for as many rows like these as the batch will share it with.
-            let rows = Swift.max(group.count, Swift.min(sharing, Self.sharedComponentRows))
+            let rows = Swift.max(group.count, Swift.min(sharing, Tuning.sharedComponentRows))
             component.reserve(rows: rows, entries: (rows * entryCount + group.count - 1) / group.count,
                               privateColumns: (rows * privateCount + group.count - 1) / group.count)
         } else if involved.isEmpty {
@@ -98,7 +94,7 @@ extension SolverState {
                 }
             }
         }
-        if involved.count <= Self.insertionSortLimit {
+        if involved.count <= Tuning.insertionSortLimit {
             // A small arrange joins a few components: an insertion sort in
             // place, where `sort()` sets up a general (stable) merge sort.
             involved.withUnsafeMutableBufferPointer { a in
@@ -296,7 +292,7 @@ extension SolverState {
     @inline(__always)
     static func truncate(_ array: inout [Int], to count: Int) {
         let extra = array.count - count
-        if extra > 16 {
+        if extra > Tuning.truncateOneByOne {
             array.removeLast(extra)
         } else {
             for _ in 0..<extra { array.removeLast() }

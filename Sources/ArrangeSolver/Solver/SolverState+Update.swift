@@ -74,7 +74,7 @@ extension SolverState {
     /// back any more, to the workspace for new components.
     mutating func recycleAbsorbed(_ journal: inout Journal) {
         while let (_, component) = journal.absorbed.popLast() {
-            guard workspace.spareComponents.count < Workspace.spareComponentLimit else { return }
+            guard workspace.spareComponents.count < Tuning.spareComponentLimit else { return }
             workspace.recycle(component)
         }
     }

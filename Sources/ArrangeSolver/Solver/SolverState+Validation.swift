@@ -32,14 +32,10 @@ extension SolverState {
         if new.count > 1 { try rejectRepeats(in: new) }
     }
 
-    /// Up to this many constraints, a batch is checked for repeats pair by
-    /// pair (at most 276 comparisons, cheaper than a set of its identities).
-    static let pairwiseRepeatCheck = 24
-
     /// Throws for the first constraint that appears twice in a batch (the
     /// first, in batch order, that an earlier one repeats).
     private func rejectRepeats(in batch: [Constraint]) throws(SolverError) {
-        if batch.count <= Self.pairwiseRepeatCheck {
+        if batch.count <= Tuning.pairwiseRepeatCheck {
             // A small batch (one `arrange` of a list row): each against those
             // before it, no sort, and only when a 64-bit filter of the
             // addresses seen so far says it may repeat one.
