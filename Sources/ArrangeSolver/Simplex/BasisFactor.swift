@@ -209,7 +209,7 @@ struct BasisFactor: Equatable {
         if self.entries.capacity < entriesNeeded { self.entries.reserveCapacity(entriesNeeded) }
     }
 
-    /// One entry of a border row being recorded: its entry in the basic
+    /// One entry of a border row being stored: its entry in the basic
     /// column at position `entry.index`. Then ``endBorder(row:pivot:)``.
     mutating func appendBorderEntry(_ entry: Entry) {
         entries.append(entry)

@@ -77,12 +77,12 @@ extension Component {
     /// - Complexity: O(entries of the rows).
     private mutating func extendFactorInLongOrder(rows: Range<Int>) -> Bool {
         var borderEntries = 0
-        let inOrder = self.rows.withUnsafeBufferPointer { records in
+        let inOrder = self.rows.withUnsafeBufferPointer { rowList in
             pool.withUnsafeBufferPointer { pool in
                 columns.withUnsafeBufferPointer { columns in
                     basis.withUnsafeBufferPointer { basis in
                         for i in rows {
-                            let scanned = Self.scanBorder(row: i, basic: Int(basis[i]), records, pool, columns) { p in
+                            let scanned = Self.scanBorder(row: i, basic: Int(basis[i]), rowList, pool, columns) { p in
                                 guard p < i else { return false }   // needs a row bordered after it
                                 borderEntries += 1
                                 return true
@@ -115,13 +115,13 @@ extension Component {
     @inline(__always)
     private func dependencies(rows: Range<Int>, into needs: inout InlineArray<64, UInt64>) -> Bool {
         let first = rows.lowerBound
-        return self.rows.withUnsafeBufferPointer { records in
+        return self.rows.withUnsafeBufferPointer { rowList in
             pool.withUnsafeBufferPointer { pool in
                 columns.withUnsafeBufferPointer { columns in
                     basis.withUnsafeBufferPointer { basis in
                         for i in rows {
                             var mask: UInt64 = 0
-                            let scanned = Self.scanBorder(row: i, basic: Int(basis[i]), records, pool, columns) { p in
+                            let scanned = Self.scanBorder(row: i, basic: Int(basis[i]), rowList, pool, columns) { p in
                                 if p >= first { mask |= 1 &<< UInt64(p - first) }
                                 return true
                             }
@@ -143,11 +143,11 @@ extension Component {
     /// The first pass of both long-group paths
     /// (``extendFactorInLongOrder(rows:)``, ``extendFactorWithSpikes(rows:)``).
     @inline(__always)
-    static func scanBorder(row i: Int, basic: Int, _ records: UnsafeBufferPointer<Row>, _ pool: UnsafeBufferPointer<Entry>,
+    static func scanBorder(row i: Int, basic: Int, _ rowList: UnsafeBufferPointer<Row>, _ pool: UnsafeBufferPointer<Entry>,
                            _ columns: UnsafeBufferPointer<Column>, dependency: (Int) -> Bool) -> Bool {
         var pivot = 0.0, largest = 0.0
-        let from = Int(records[i].start)
-        for n in from..<from + Int(records[i].length) {
+        let from = Int(rowList[i].start)
+        for n in from..<from + Int(rowList[i].length) {
             let j = Int(pool[n].index), value = pool[n].value
             largest = Swift.max(largest, Swift.abs(value))
             if j == basic { pivot = value; continue }
@@ -155,7 +155,7 @@ extension Component {
             guard p >= 0 else { continue }
             guard dependency(p) else { return false }
         }
-        return hasStablePivot(records[i], basic: basic, pivot: pivot, largest: largest) { columns[$0].privateCoefficient }
+        return hasStablePivot(rowList[i], basic: basic, pivot: pivot, largest: largest) { columns[$0].privateCoefficient }
     }
 
     /// Whether a row's entry in its basic column is a stable pivot, given the

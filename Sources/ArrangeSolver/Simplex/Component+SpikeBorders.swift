@@ -49,12 +49,12 @@ extension Component {
         // accesses cost more than the work): the counts, then the dependents.
         var borderEntries = 0, stable = true
         var dependents = UnsafeMutablePointer<Int32>.allocate(capacity: 0)
-        self.rows.withUnsafeBufferPointer { records in
+        self.rows.withUnsafeBufferPointer { rowList in
             pool.withUnsafeBufferPointer { pool in
                 columns.withUnsafeBufferPointer { columns in
                     basis.withUnsafeBufferPointer { basis in
                         for q in 0..<k {
-                            let scanned = Self.scanBorder(row: first + q, basic: Int(basis[first + q]), records, pool, columns) { p in
+                            let scanned = Self.scanBorder(row: first + q, basic: Int(basis[first + q]), rowList, pool, columns) { p in
                                 borderEntries += 1
                                 if p >= first { waits[q] += 1; start[p - first + 1] += 1 }
                                 return true
@@ -72,8 +72,8 @@ extension Component {
                         for q in 0..<k { cursor[q] = start[q] }
                         for q in 0..<k {
                             let i = first + q, basic = Int(basis[i])
-                            let from = Int(records[i].start)
-                            for n in from..<from + Int(records[i].length) {
+                            let from = Int(rowList[i].start)
+                            for n in from..<from + Int(rowList[i].length) {
                                 let j = Int(pool[n].index)
                                 let p = Int(columns[j].position)
                                 guard j != basic, p >= first else { continue }

@@ -12,7 +12,7 @@
 /// values are `x = B⁻¹ rhs`. The objective is `Σ cost · column` per level,
 /// minimised lexicographically, highest level first (see `Component+Levels.swift`).
 ///
-/// Storage is flat: one record per column (``Column``) and one per row
+/// Storage is flat: one ``Column`` per column and one ``Row`` per row
 /// (``Row``), each in one array, so that a component costs a handful of
 /// allocations however small it is (an item's `top`, a label's intrinsic
 /// width are components of one row); the external entries of all rows
@@ -20,9 +20,9 @@
 /// private column); a column-wise copy of the whole matrix is rebuilt
 /// whenever rows change, at the refactorisation that has to follow anyway.
 struct Component: Equatable {
-    /// Every column's record, by column index.
+    /// Every column, by column index.
     var columns: [Column] = []
-    /// Every row's record, by row index.
+    /// Every row, by row index.
     var rows: [Row] = []
     /// The external entries of every row: row `i`'s are
     /// `pool[rows[i].start ..< rows[i].start + rows[i].length]` (index = column).

@@ -7,11 +7,18 @@
 /// assignment; nothing is kept between uses, except in the owner tables of
 /// batch splitting, which are stamped with a generation per use.
 struct Workspace {
-    var rowsA: [Double] = []
-    var rowsB: [Double] = []
-    var rowsC: [Double] = []
-    var columnsA: [Double] = []
-    var columnsB: [Double] = []
+    /// One value per row: the duals `y` (`Bᵀy = c_B`) or a row `ρ` of `B⁻¹`
+    /// in the simplex methods; a right-hand side being solved otherwise.
+    var duals: [Double] = []
+    /// One value per row: a column expressed in the basis (`B⁻¹a`), or a
+    /// solution being refined.
+    var basisColumn: [Double] = []
+    /// One value per row, for whatever else a step needs.
+    var rowScratch: [Double] = []
+    /// One value per column: the pivot row `α` of the dual ratio test.
+    var pivotRow: [Double] = []
+    /// One value per column and cost level: the reduced costs `d`.
+    var reducedCosts: [Double] = []
     var marks: [Bool] = []
     var indices: [Int] = []
     /// The dual ratio test's surviving columns, level by level.

@@ -3,7 +3,7 @@ extension SolverState {
 
     /// Installs the constraints `new[group]`, which form one connected group;
     /// `new[n]` gets serial `firstSerial + n` and is an edit constraint if
-    /// `n < editCount`. Changes are recorded in `journal` if there is one.
+    /// `n < editCount`. Changes go into `journal` if there is one.
     /// With `sharing` (the batch's one-row groups from this one on, or 0),
     /// a one-row group that touches no component goes into `shared`, the
     /// batch's component for such rows, while it has room (see
@@ -137,7 +137,7 @@ extension SolverState {
 
     /// Takes component `target` out of `components` (or makes it, when the
     /// group meets none), with room for the group, and absorbs the others of
-    /// `involved` into it, their variables re-pointed at its columns; records
+    /// `involved` into it, their variables re-pointed at its columns; notes
     /// in `journal` what it needs to take this back.
     @inline(__always)
     mutating func takeTarget(_ target: Int, absorbing involved: [Int], rows: Int, entries entryCount: Int, privateColumns privateCount: Int,
@@ -223,7 +223,7 @@ extension SolverState {
                                  serial: firstSerial + n, isEdit: n < editCount)
         }
         // Indexed all at once: the group's `m`th member is the `m`th new row,
-        // whose record is its slot (one row, one call of many: a plain insert).
+        // whose ``Record`` is in its slot (one row, one call of many: a plain insert).
         if group.count == 1 {
             records[ObjectIdentifier(new[group.first!])] = Int(component.rows[firstNewRow].record)
         } else {

@@ -24,7 +24,7 @@ struct Record {
     var isEdit: Bool { order < 0 }
 }
 
-/// An edit variable: its constraint's record once installed; until then
+/// An edit variable: its constraint's slot once installed; until then
 /// (it is installed with the next change or read) its strength and value.
 struct Edit: Equatable {
     var slot: Int?
@@ -47,7 +47,8 @@ struct SolverState {
     var freeComponents: [Int] = []
     var slots: [Record?] = []
     var freeSlots: [Int] = []
-    /// Installed constraints by identity (lookup only, never iterated).
+    /// The slot of each installed constraint, by identity (lookup only,
+    /// never iterated).
     var records = ConstraintIndex()
     /// Edit variables (lookup only, never iterated).
     var edits: [Variable: Edit] = [:]
