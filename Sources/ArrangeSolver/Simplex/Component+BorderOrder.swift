@@ -110,8 +110,8 @@ extension Component {
     ///
     /// One pass over the component's buffers for all the rows: a call per
     /// row through the arrays copied the component (a non-mutating method
-    /// called from a mutating one) and checked every index, about 300
-    /// instructions a row of a list row's cell.
+    /// called from a mutating one) and checked every index, for every row
+    /// of a list row's cell.
     @inline(__always)
     private func dependencies(rows: Range<Int>, into needs: inout InlineArray<64, UInt64>) -> Bool {
         let first = rows.lowerBound

@@ -277,8 +277,8 @@ extension SolverState {
     ///
     /// An installation's loops over a row's terms call out (appends), so a
     /// constraint read from the batch and its terms were each retained and
-    /// released around them: four reference-count calls a row, about 5% of
-    /// a first layout's solver. Read through `_withUnsafeGuaranteedRef`,
+    /// released around them: four reference-count calls a row, a
+    /// noticeable part of a first layout's solver. Read through `_withUnsafeGuaranteedRef`,
     /// the constraint and its terms (a `let` of an immutable object) are
     /// borrowed instead.
     @inline(__always)
@@ -288,7 +288,7 @@ extension SolverState {
 
     /// Removes the elements of `array` from `count` on: one at a time when
     /// they are a few (a small batch's), since `removeLast(_:)` of a count is
-    /// a general, unspecialised call of about a hundred instructions.
+    /// a general, unspecialised call.
     @inline(__always)
     static func truncate(_ array: inout [Int], to count: Int) {
         let extra = array.count - count

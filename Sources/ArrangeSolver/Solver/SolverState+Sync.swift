@@ -18,7 +18,7 @@ extension SolverState {
     /// Over buffers: it runs once per installation (every `add`), where
     /// each write through the state's arrays checked their uniqueness. Not
     /// inlined: inlined into `install`, the component it reads was copied
-    /// (a memcpy of the struct per call, 1% more on one `add` at a time).
+    /// (a memcpy of the struct per call).
     @inline(never)
     mutating func sync(component k: Int, _ c: Component, fromColumn: Int = 0, fromRow: Int = 0) {
         c.columns.withUnsafeBufferPointer { columns in

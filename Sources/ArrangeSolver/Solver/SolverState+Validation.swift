@@ -56,8 +56,8 @@ extension SolverState {
         }
         // A larger batch (a first layout): the addresses in an open-addressing
         // set (linear probing on a Fibonacci hash, at most three quarters
-        // full), which meets the first repeat in batch order; sorting them
-        // cost twice as much.
+        // full), which meets the first repeat in batch order, where sorting
+        // them would cost a sort and a scan.
         var size = 8
         while size / 4 * 3 < batch.count { size *= 2 }
         let mask = size - 1
