@@ -37,8 +37,8 @@ extension Component {
         }
         // Pivots ahead. On a factor of long borders (a first layout's group
         // bordered on, ``BasisFactor/isLongBorderBase``) each of them would
-        // solve through every border (`inverseRow` on `chain-flex/1000`'s
-        // pivots), so the basis is factorised first, as installing
+        // solve through every border (chain-flex/1000's 90 pivots: +55% in
+        // `inverseRow`), so the basis is factorised first, as installing
         // such a group did before it could be bordered on.
         if factor?.isLongBorderBase == true { refactor(&workspace) }
         ensureColumns()
