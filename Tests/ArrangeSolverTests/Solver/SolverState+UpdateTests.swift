@@ -1,0 +1,27 @@
+@testable import ArrangeSolver
+import Testing
+
+@Suite("An update removes and adds atomically, and an undoable one is taken back bit for bit")
+struct SolverStateUpdateTests {
+    @Test("an undoable pure addition keeps journals, an undoable replacement a copy, and each undo restores the state")
+    func undoByJournalOrCopy() throws {
+        // x == 10 installed; then x + y == 30 added (y = 20), or x == 10 replaced by x == 5.
+        var state = SolverState()
+        let x = state.makeVariable("x"), y = state.makeVariable("y")
+        let fixX = Constraint(Expression(x), .equal, Expression(10))
+        try state.update(removing: [], adding: [fixX])
+        let before = state
+        let sum = Constraint(Expression(x) + Expression(y), .equal, Expression(30))
+        let added = try state.update(removing: [], adding: [sum], undoable: true)
+        guard case .journals = added else { Issue.record("a pure addition should keep journals"); return }
+        #expect(state.values[y.id] == 20)
+        state.undo(added)
+        #expect(state.hasSameContent(as: before))
+        let moveX = Constraint(Expression(x), .equal, Expression(5))
+        let replaced = try state.update(removing: [fixX], adding: [moveX], undoable: true)
+        guard case .copy = replaced else { Issue.record("a replacement should keep a copy"); return }
+        #expect(state.values[x.id] == 5)
+        state.undo(replaced)
+        #expect(state.hasSameContent(as: before) && state.values[x.id] == 10)
+    }
+}
