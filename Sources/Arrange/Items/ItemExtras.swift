@@ -1,9 +1,8 @@
 /// The settings few items have, kept out of ``Item`` itself: measured
 /// content, baselines, margins and a root's safe area. An item allocates
 /// them on first use; until then they read as their defaults. Inline, they
-/// made every item some 150 bytes larger, and a resize that reads every
-/// frame of 10,000 items measurably slower (the same instructions over more
-/// cache lines).
+/// made every item larger, and a resize that reads every frame of a large
+/// tree slower (the same work over more cache lines).
 final class ItemExtras {
     /// The measure function and its measurements (see ``Item/measure``).
     var content: MeasuredContent?

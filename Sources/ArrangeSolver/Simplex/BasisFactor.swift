@@ -56,7 +56,7 @@ struct BasisFactor: Equatable {
     /// spike columns), perhaps with etas after: solving through it costs a
     /// pass over every border, dearer than an LU's sparse triangles when a
     /// method solves many times (see ``Component/dualSimplex(_:feasibleBelow:)``).
-    var isLongBorderBase: Bool { lu.size == 0 && baseBorders > 64 }
+    var isLongBorderBase: Bool { lu.size == 0 && baseBorders > Tuning.longBorderRows }
 
     /// The entries of the ``baseBorders``.
     var baseEntries: Int { baseBorders == 0 ? 0 : Int(updates[Int(baseBorders) - 1].end) }
@@ -74,7 +74,7 @@ struct BasisFactor: Equatable {
     /// factorised basis refactorises after as many rows again as the LU
     /// had (amortised O(1) per row); borders on an empty LU never do.
     var needsRefactor: Bool {
-        etaCount >= 100 || entries.count + blockEntries > 2 * (lu.nonZeros + lu.size + baseEntries + Int(baseBorders)) + 1000
+        etaCount >= Tuning.etaLimit || entries.count + blockEntries > 2 * (lu.nonZeros + lu.size + baseEntries + Int(baseBorders)) + Tuning.updateSlack
     }
 
     /// Whether borders with `count` entries in all leave ``needsRefactor``
@@ -82,9 +82,9 @@ struct BasisFactor: Equatable {
     /// extension that would cross it is not worth making. Borders on an
     /// empty LU with nothing but borders before always can (see ``baseBorders``).
     func canBorder(entries count: Int) -> Bool {
-        if etaCount >= 100 { return false }
+        if etaCount >= Tuning.etaLimit { return false }
         if lu.size == 0 && updates.count == Int(baseBorders) { return true }
-        return entries.count + count + blockEntries <= 2 * (lu.nonZeros + lu.size + baseEntries + Int(baseBorders)) + 1000
+        return entries.count + count + blockEntries <= 2 * (lu.nonZeros + lu.size + baseEntries + Int(baseBorders)) + Tuning.updateSlack
     }
 
     /// Solves `B x = a` for a sparse column `a` (entries indexed by row).
@@ -209,7 +209,7 @@ struct BasisFactor: Equatable {
         if self.entries.capacity < entriesNeeded { self.entries.reserveCapacity(entriesNeeded) }
     }
 
-    /// One entry of a border row being recorded: its entry in the basic
+    /// One entry of a border row being stored: its entry in the basic
     /// column at position `entry.index`. Then ``endBorder(row:pivot:)``.
     mutating func appendBorderEntry(_ entry: Entry) {
         entries.append(entry)

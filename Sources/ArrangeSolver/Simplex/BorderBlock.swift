@@ -59,7 +59,7 @@ struct BorderBlock: Equatable {
     }
 
     /// As ``solve(rows:into:first:)``, with `v` given by row as a function
-    /// (a component's right-hand sides, which live in its row records).
+    /// (a component's right-hand sides, which live in its rows).
     @inline(__always)
     func solve(rowValue v: (Int) -> Double, into x: UnsafeMutableBufferPointer<Double>, first: Int) {
         let k = size

@@ -23,10 +23,10 @@ extension Component {
     mutating func extendFactorInOrder(rows: Range<Int>) -> Bool {
         let k = rows.count, first = rows.lowerBound
         guard k > 0 else { return false }
-        guard k <= 64 else { return extendFactorInLongOrder(rows: rows) }
+        guard k <= Tuning.longBorderRows else { return extendFactorInLongOrder(rows: rows) }
         // Fixed-size scratch on the stack (no closures that capture `self`:
         // one copies the component, a retain per array).
-        var needs = InlineArray<64, UInt64>(repeating: 0)
+        var needs = InlineArray<64, UInt64>(repeating: 0)   // 64: Tuning.longBorderRows
         // Each pair's dependencies, as a mask of the pairs it needs.
         guard dependencies(rows: rows, into: &needs) else { return false }
         if k == 1 {
@@ -77,12 +77,12 @@ extension Component {
     /// - Complexity: O(entries of the rows).
     private mutating func extendFactorInLongOrder(rows: Range<Int>) -> Bool {
         var borderEntries = 0
-        let inOrder = self.rows.withUnsafeBufferPointer { records in
+        let inOrder = self.rows.withUnsafeBufferPointer { rowList in
             pool.withUnsafeBufferPointer { pool in
                 columns.withUnsafeBufferPointer { columns in
                     basis.withUnsafeBufferPointer { basis in
                         for i in rows {
-                            let scanned = Self.scanBorder(row: i, basic: Int(basis[i]), records, pool, columns) { p in
+                            let scanned = Self.scanBorder(row: i, basic: Int(basis[i]), rowList, pool, columns) { p in
                                 guard p < i else { return false }   // needs a row bordered after it
                                 borderEntries += 1
                                 return true
@@ -110,18 +110,18 @@ extension Component {
     ///
     /// One pass over the component's buffers for all the rows: a call per
     /// row through the arrays copied the component (a non-mutating method
-    /// called from a mutating one) and checked every index, about 300
-    /// instructions a row of a list row's cell.
+    /// called from a mutating one) and checked every index, for every row
+    /// of a list row's cell.
     @inline(__always)
     private func dependencies(rows: Range<Int>, into needs: inout InlineArray<64, UInt64>) -> Bool {
         let first = rows.lowerBound
-        return self.rows.withUnsafeBufferPointer { records in
+        return self.rows.withUnsafeBufferPointer { rowList in
             pool.withUnsafeBufferPointer { pool in
                 columns.withUnsafeBufferPointer { columns in
                     basis.withUnsafeBufferPointer { basis in
                         for i in rows {
                             var mask: UInt64 = 0
-                            let scanned = Self.scanBorder(row: i, basic: Int(basis[i]), records, pool, columns) { p in
+                            let scanned = Self.scanBorder(row: i, basic: Int(basis[i]), rowList, pool, columns) { p in
                                 if p >= first { mask |= 1 &<< UInt64(p - first) }
                                 return true
                             }
@@ -143,11 +143,11 @@ extension Component {
     /// The first pass of both long-group paths
     /// (``extendFactorInLongOrder(rows:)``, ``extendFactorWithSpikes(rows:)``).
     @inline(__always)
-    static func scanBorder(row i: Int, basic: Int, _ records: UnsafeBufferPointer<Row>, _ pool: UnsafeBufferPointer<Entry>,
+    static func scanBorder(row i: Int, basic: Int, _ rowList: UnsafeBufferPointer<Row>, _ pool: UnsafeBufferPointer<Entry>,
                            _ columns: UnsafeBufferPointer<Column>, dependency: (Int) -> Bool) -> Bool {
         var pivot = 0.0, largest = 0.0
-        let from = Int(records[i].start)
-        for n in from..<from + Int(records[i].length) {
+        let from = Int(rowList[i].start)
+        for n in from..<from + Int(rowList[i].length) {
             let j = Int(pool[n].index), value = pool[n].value
             largest = Swift.max(largest, Swift.abs(value))
             if j == basic { pivot = value; continue }
@@ -155,7 +155,7 @@ extension Component {
             guard p >= 0 else { continue }
             guard dependency(p) else { return false }
         }
-        return hasStablePivot(records[i], basic: basic, pivot: pivot, largest: largest) { columns[$0].privateCoefficient }
+        return hasStablePivot(rowList[i], basic: basic, pivot: pivot, largest: largest) { columns[$0].privateCoefficient }
     }
 
     /// Whether a row's entry in its basic column is a stable pivot, given the

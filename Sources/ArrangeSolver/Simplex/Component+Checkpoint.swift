@@ -34,7 +34,7 @@ extension Component {
 
     /// The rows and columns a checkpoint covers.
     struct PreservedExtent: Equatable {
-        /// Kept as `Int32` (as indices are in the records), so that the
+        /// Kept as `Int32` (as indices are in the rows and columns), so that the
         /// optional fits in 9 bytes of the component.
         private let rowCount: Int32
         private let columnCount: Int32

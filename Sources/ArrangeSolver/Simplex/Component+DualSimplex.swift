@@ -44,19 +44,19 @@ extension Component {
         ensureColumns()
         // Reduced costs are d[j·K + s]; without costs (K = 0) one zero per column.
         let m = rowCount, n = columnCount, K = levelCount
-        var d = Workspace.take(&workspace.columnsB, count: n * Swift.max(K, 1), value: 0)
+        var d = Workspace.take(&workspace.reducedCosts, count: n * Swift.max(K, 1), value: 0)
         var candidates = Workspace.take(&workspace.candidates, count: 0, value: 0)
         var theta = Workspace.take(&workspace.levelSteps, count: K, value: 0)
-        var alpha = Workspace.take(&workspace.columnsA, count: n, value: 0)
+        var alpha = Workspace.take(&workspace.pivotRow, count: n, value: 0)
         var isTouched = Workspace.take(&workspace.marks, count: n, value: false)
         var touched = Workspace.take(&workspace.indices, count: 0, value: 0)
         touched.removeAll(keepingCapacity: true)
-        var rho = Workspace.take(&workspace.rowsA, count: m, value: 0)
-        var column = Workspace.take(&workspace.rowsB, count: m, value: 0)
-        var scratch = Workspace.take(&workspace.rowsC, count: m, value: 0)
+        var rho = Workspace.take(&workspace.duals, count: m, value: 0)
+        var column = Workspace.take(&workspace.basisColumn, count: m, value: 0)
+        var scratch = Workspace.take(&workspace.rowScratch, count: m, value: 0)
         defer {
-            workspace.columnsB = d; workspace.columnsA = alpha; workspace.marks = isTouched
-            workspace.indices = touched; workspace.rowsA = rho; workspace.rowsB = column; workspace.rowsC = scratch
+            workspace.reducedCosts = d; workspace.pivotRow = alpha; workspace.marks = isTouched
+            workspace.indices = touched; workspace.duals = rho; workspace.basisColumn = column; workspace.rowScratch = scratch
             workspace.candidates = candidates; workspace.levelSteps = theta
         }
         reducedCosts(into: &d, cB: &column, y: &rho)
@@ -314,9 +314,9 @@ extension Component {
         // per resize of a screen that was laid out piece by piece). The
         // scratch comes from the workspace (zeros, and left so by the solve);
         // the solve writes every element of the step.
-        var scratch = Workspace.take(&workspace.rowsA, count: m, value: 0)
-        var step = Workspace.take(&workspace.rowsB, atLeast: m, value: 0)
-        defer { workspace.rowsA = scratch; workspace.rowsB = step }
+        var scratch = Workspace.take(&workspace.duals, count: m, value: 0)
+        var step = Workspace.take(&workspace.basisColumn, atLeast: m, value: 0)
+        defer { workspace.duals = scratch; workspace.basisColumn = step }
         factor!.solve(column: [Entry(i, columns[l].privateCoefficient)][...], rowScratch: &scratch, into: &step)
         let scale = delta / columns[l].privateCoefficient
         step.withUnsafeBufferPointer { step in

@@ -30,16 +30,16 @@ extension Component {
         valueEpoch += 1
         ensureColumns()
         let m = rowCount
-        var v = Workspace.take(&workspace.rowsA, count: m, value: 0)
-        var out = Workspace.take(&workspace.rowsB, count: m, value: 0)
-        var size = Workspace.take(&workspace.rowsC, count: m, value: 0)
+        var v = Workspace.take(&workspace.duals, count: m, value: 0)
+        var out = Workspace.take(&workspace.basisColumn, count: m, value: 0)
+        var size = Workspace.take(&workspace.rowScratch, count: m, value: 0)
         for i in 0..<m { v[i] = rows[i].rhs }
         factor!.solve(dense: &v, into: &out)
         for k in 0..<m { x[k] = out[k] }
         refineValues(onlyBeyondRounding: true, residual: &v, correction: &out, size: &size)
-        workspace.rowsA = v
-        workspace.rowsB = out
-        workspace.rowsC = size
+        workspace.duals = v
+        workspace.basisColumn = out
+        workspace.rowScratch = size
     }
 
     /// One step of iterative refinement of the basic values: the residual
@@ -95,12 +95,12 @@ extension Component {
     mutating func polishValues(_ workspace: inout Workspace) -> Bool {
         guard span > Tolerance.polishAbove, factor != nil else { return false }
         let m = rowCount
-        var v = Workspace.take(&workspace.rowsA, count: m, value: 0)
-        var out = Workspace.take(&workspace.rowsB, count: m, value: 0)
-        var size = Workspace.take(&workspace.rowsC, count: m, value: 0)
+        var v = Workspace.take(&workspace.duals, count: m, value: 0)
+        var out = Workspace.take(&workspace.basisColumn, count: m, value: 0)
+        var size = Workspace.take(&workspace.rowScratch, count: m, value: 0)
         ensureColumns()
         let refined = refineValues(onlyBeyondRounding: true, residual: &v, correction: &out, size: &size)
-        workspace.rowsA = v; workspace.rowsB = out; workspace.rowsC = size
+        workspace.duals = v; workspace.basisColumn = out; workspace.rowScratch = size
         return refined
     }
 
@@ -148,7 +148,7 @@ extension Component {
     /// component is factorised sparsely from scratch instead).
     private mutating func extendFactorByBlock(rows: Range<Int>) -> Bool {
         let k = rows.count, first = rows.lowerBound
-        guard k <= 16, first > 0 else { return false }
+        guard k <= Tuning.blockBorderRows, first > 0 else { return false }
         var dense = [Double](repeating: 0, count: k * k)
         var entries: [Entry] = [], entryStart: [Int32] = [0]
         for (q, i) in rows.enumerated() {
@@ -162,8 +162,8 @@ extension Component {
         guard let block = BorderBlock(rows: rows.map { Int32($0) }, entryStart: entryStart, entries: entries, dense: dense) else {
             return false
         }
-        let records = self.rows
-        x.withUnsafeMutableBufferPointer { x in block.solve(rowValue: { records[$0].rhs }, into: x, first: first) }
+        let rowList = self.rows
+        x.withUnsafeMutableBufferPointer { x in block.solve(rowValue: { rowList[$0].rhs }, into: x, first: first) }
         factor!.append(block)
         return true
     }
@@ -245,7 +245,7 @@ extension Component {
         }
     }
 
-    /// Calls `body` with the column and row records, the costs, the column-wise copy
+    /// Calls `body` with the columns and rows, the costs, the column-wise copy
     /// (starts and entries) and `y` as buffers: the pricing loops run once per
     /// column, and checked accesses cost more than their arithmetic.
     @inline(__always)

@@ -19,13 +19,13 @@ extension Component {
         if !hasBasicCost { return }
         ensureColumns()
         let m = rowCount, n = columnCount, K = levelCount
-        var d = Workspace.take(&workspace.columnsB, count: n * K, value: 0)
-        var y = Workspace.take(&workspace.rowsA, count: m, value: 0)
-        var column = Workspace.take(&workspace.rowsB, count: m, value: 0)
-        var scratch = Workspace.take(&workspace.rowsC, count: m, value: 0)
+        var d = Workspace.take(&workspace.reducedCosts, count: n * K, value: 0)
+        var y = Workspace.take(&workspace.duals, count: m, value: 0)
+        var column = Workspace.take(&workspace.basisColumn, count: m, value: 0)
+        var scratch = Workspace.take(&workspace.rowScratch, count: m, value: 0)
         let pivotsBefore = pivotCount
         defer {
-            workspace.columnsB = d; workspace.rowsA = y; workspace.rowsB = column; workspace.rowsC = scratch
+            workspace.reducedCosts = d; workspace.duals = y; workspace.basisColumn = column; workspace.rowScratch = scratch
             // Values it moved pivot by pivot are polished (those it did not
             // move were, by the dual method or a refactorisation).
             if pivotCount != pivotsBefore { polishValues(&workspace) }
@@ -38,7 +38,7 @@ extension Component {
         let limit = 20 * (rowCount + columnCount) + 1000
         while iterations < limit {
             iterations += 1
-            let bland = degenerate > 50
+            let bland = degenerate > Tuning.blandAfterDegenerate
             reducedCosts(into: &d, cB: &column, y: &y)
             var q = -1
             var bestSlot = K, best = 0.0, direction = 1.0

@@ -48,9 +48,9 @@ extension Component {
 
 extension Workspace {
     /// Empties `component`, keeping its storage, for ``Component/make(_:)``
-    /// to hand out (up to ``spareComponentLimit``: adding constraints one
+    /// to hand out (up to ``Tuning/spareComponentLimit``: adding constraints one
     /// call at a time makes a component and absorbs it on the next call,
-    /// over and over), and only small ones (``spareComponentBytes``): a
+    /// over and over), and only small ones (``Tuning/spareComponentBytes``): a
     /// large component absorbed by a larger one would otherwise keep its
     /// storage, unused, for the solver's life.
     ///
@@ -58,7 +58,7 @@ extension Workspace {
     /// capacities (checks builds verify it), so what is built from it is the
     /// same, bit for bit.
     mutating func recycle(_ component: consuming Component) {
-        guard spareComponents.count < Self.spareComponentLimit, component.storageBytes <= Self.spareComponentBytes else { return }
+        guard spareComponents.count < Tuning.spareComponentLimit, component.storageBytes <= Tuning.spareComponentBytes else { return }
         var c = consume component   // moved: a copy would keep the storage shared
         c.empty()
         #if ARRANGE_SOLVER_CHECKS

@@ -1,10 +1,6 @@
 // Bordering on a long group in an order of its dependencies, setting
 // aside a few spike columns that close cycles.
 extension Component {
-    /// How many spike columns ``extendFactorWithSpikes(rows:)`` sets aside
-    /// at most: each costs an eta of up to the group's size in the update
-    /// file and a solve; past that the group is refactorised.
-    static let borderSpikeLimit = 4
 
     /// Extends the factorisation over `rows` (just appended, more than 64,
     /// not already in order: see ``extendFactorInLongOrder(rows:)``) as
@@ -31,7 +27,7 @@ extension Component {
     ///
     /// The values are those of the borders, each from the rows it needs
     /// only, in whatever order they go; then at most
-    /// ``borderSpikeLimit`` etas.
+    /// ``Tuning/borderSpikeLimit`` etas.
     ///
     /// Returns false and changes nothing (the caller refactorises) when a
     /// row's pivot is small next to its other entries, the cycles need
@@ -42,7 +38,7 @@ extension Component {
     /// - Complexity: O(entries of the rows + spikes × (rows + a solve)).
     mutating func extendFactorWithSpikes(rows: Range<Int>) -> Bool {
         let k = rows.count, first = rows.lowerBound
-        guard k > 64, factor != nil else { return false }
+        guard k > Tuning.longBorderRows, factor != nil else { return false }
         // Scratch: per pair its count of pairs it waits for, where its
         // dependents start, the order; per entry the dependents.
         let waits = UnsafeMutablePointer<Int32>.allocate(capacity: 3 * k + 1)
@@ -53,12 +49,12 @@ extension Component {
         // accesses cost more than the work): the counts, then the dependents.
         var borderEntries = 0, stable = true
         var dependents = UnsafeMutablePointer<Int32>.allocate(capacity: 0)
-        self.rows.withUnsafeBufferPointer { records in
+        self.rows.withUnsafeBufferPointer { rowList in
             pool.withUnsafeBufferPointer { pool in
                 columns.withUnsafeBufferPointer { columns in
                     basis.withUnsafeBufferPointer { basis in
                         for q in 0..<k {
-                            let scanned = Self.scanBorder(row: first + q, basic: Int(basis[first + q]), records, pool, columns) { p in
+                            let scanned = Self.scanBorder(row: first + q, basic: Int(basis[first + q]), rowList, pool, columns) { p in
                                 borderEntries += 1
                                 if p >= first { waits[q] += 1; start[p - first + 1] += 1 }
                                 return true
@@ -76,8 +72,8 @@ extension Component {
                         for q in 0..<k { cursor[q] = start[q] }
                         for q in 0..<k {
                             let i = first + q, basic = Int(basis[i])
-                            let from = Int(records[i].start)
-                            for n in from..<from + Int(records[i].length) {
+                            let from = Int(rowList[i].start)
+                            for n in from..<from + Int(rowList[i].length) {
                                 let j = Int(pool[n].index)
                                 let p = Int(columns[j].position)
                                 guard j != basic, p >= first else { continue }
@@ -109,7 +105,7 @@ extension Component {
                 }
             }
             guard count < k else { break }
-            guard spikeCount < Self.borderSpikeLimit else { return false }
+            guard spikeCount < Tuning.borderSpikeLimit else { return false }
             var best = -1, bestNeeded = 0
             for q in 0..<k where waits[q] > 0 {
                 var isSpike = false

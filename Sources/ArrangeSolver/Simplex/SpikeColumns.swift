@@ -14,10 +14,6 @@
 /// factorisation that needs it (``reset(size:)``): a fresh one per
 /// factorisation made the heap grow and shrink around it, layout after layout.
 final class SpikeColumns {
-    /// How many positions may be set aside in one factorisation: each costs
-    /// a dense column, and a kernel that many spikes do not break is left to
-    /// the Markowitz pass.
-    static let limit = 8
 
     /// The number of rows (and positions) of the basis.
     private(set) var size = 0
@@ -38,9 +34,9 @@ final class SpikeColumns {
     private var open: UnsafeMutablePointer<Int32>
     private var openCount = -1
 
-    /// Room for ``limit`` spikes of a basis of `size` rows.
+    /// Room for ``Tuning/luSpikeLimit`` spikes of a basis of `size` rows.
     init(size: Int) {
-        positions = .allocate(capacity: Self.limit)
+        positions = .allocate(capacity: Tuning.luSpikeLimit)
         slots = .allocate(capacity: 0)
         values = .allocate(capacity: 0)
         open = .allocate(capacity: 0)
@@ -54,7 +50,7 @@ final class SpikeColumns {
             slots.deallocate(); values.deallocate(); open.deallocate()
             capacity = Swift.max(size, 2 * capacity)
             slots = .allocate(capacity: capacity)
-            values = .allocate(capacity: Self.limit * capacity)
+            values = .allocate(capacity: Tuning.luSpikeLimit * capacity)
             open = .allocate(capacity: capacity)
         }
         self.size = size
@@ -71,7 +67,7 @@ final class SpikeColumns {
     }
 
     /// Whether another position may be set aside.
-    var hasRoom: Bool { count < Self.limit }
+    var hasRoom: Bool { count < Tuning.luSpikeLimit }
 
     /// Sets position `k` aside, with every value 0; returns its spike index.
     func add(position k: Int) -> Int {

@@ -7,11 +7,18 @@
 /// assignment; nothing is kept between uses, except in the owner tables of
 /// batch splitting, which are stamped with a generation per use.
 struct Workspace {
-    var rowsA: [Double] = []
-    var rowsB: [Double] = []
-    var rowsC: [Double] = []
-    var columnsA: [Double] = []
-    var columnsB: [Double] = []
+    /// One value per row: the duals `y` (`Bᵀy = c_B`) or a row `ρ` of `B⁻¹`
+    /// in the simplex methods; a right-hand side being solved otherwise.
+    var duals: [Double] = []
+    /// One value per row: a column expressed in the basis (`B⁻¹a`), or a
+    /// solution being refined.
+    var basisColumn: [Double] = []
+    /// One value per row, for whatever else a step needs.
+    var rowScratch: [Double] = []
+    /// One value per column: the pivot row `α` of the dual ratio test.
+    var pivotRow: [Double] = []
+    /// One value per column and cost level: the reduced costs `d`.
+    var reducedCosts: [Double] = []
     var marks: [Bool] = []
     var indices: [Int] = []
     /// The dual ratio test's surviving columns, level by level.
@@ -49,19 +56,9 @@ struct Workspace {
     var groupOf: [Int32] = []
     var groupMembers: [Int] = []
     var groupStarts: [Int] = []
-    /// The largest batch whose grouping arrays are kept for the next one
-    /// (one `arrange` of a list row is a few dozen constraints).
-    static let keptBatchSize = 1024
     /// Emptied components whose storage new components take
     /// (``Component/make(_:)``, ``recycle(_:)``).
     var spareComponents: [Component] = []
-    /// How many emptied components are kept at most.
-    static let spareComponentLimit = 8
-    /// The most storage (``Component/storageBytes``) a kept component may
-    /// hold: a shared component of 32 wishes, its column copy included,
-    /// holds about 5 KB (32 × 44 for rows, basis and values, 128 × 8 for
-    /// columns, 32 × 12 for the pool, 129 × 4 + 160 × 12 for the copy).
-    static let spareComponentBytes = 16 * 1024
 
     /// Moves an array out of the workspace with its first `count` elements set to `value`.
     ///

@@ -2,8 +2,8 @@
 /// identity: what ``SolverState`` looks up to remove, replace or reject a
 /// constraint, and fills once per constraint installed.
 ///
-/// A `[ObjectIdentifier: Int]` hashes every key with SipHash (about a
-/// hundred instructions, four times per constraint a layout installs); an
+/// A `[ObjectIdentifier: Int]` hashes every key with SipHash (four times
+/// per constraint a layout installs); an
 /// object's address needs no such hash. This is an open-addressing table
 /// with linear probing and Fibonacci hashing of the address: a power-of-two
 /// number of buckets, at most three quarters used (live keys and the

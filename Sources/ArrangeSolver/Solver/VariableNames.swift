@@ -16,8 +16,6 @@ struct VariableNames: Equatable, Sequence {
     private var dense: [String] = []
     /// The names given, by variable id, while few are (lookup only, never iterated).
     private var sparse: [Int: String] = [:]
-    /// How many variables there are at least before the names go into an array.
-    static let denseFrom = 16
 
     /// The name of variable `id`: the one given, or empty.
     subscript(id: Int) -> String {
@@ -31,7 +29,7 @@ struct VariableNames: Equatable, Sequence {
             dense.append(name)
         } else if !name.isEmpty {
             sparse[count] = name
-            if count >= Self.denseFrom && 2 * sparse.count > count { makeDense() }
+            if count >= Tuning.denseNamesFrom && 2 * sparse.count > count { makeDense() }
         }
         count += 1
     }

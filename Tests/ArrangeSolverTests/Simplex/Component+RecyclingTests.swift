@@ -33,8 +33,8 @@ struct ComponentRecyclingTests {
     @Test("at most a few emptied components are kept")
     func bounded() {
         var workspace = Workspace()
-        for _ in 0..<(Workspace.spareComponentLimit + 3) { workspace.recycle(Component()) }
-        #expect(workspace.spareComponents.count == Workspace.spareComponentLimit)
+        for _ in 0..<(Tuning.spareComponentLimit + 3) { workspace.recycle(Component()) }
+        #expect(workspace.spareComponents.count == Tuning.spareComponentLimit)
     }
 
     @Test("a large component is not kept: its storage goes back to the allocator")
@@ -43,13 +43,13 @@ struct ComponentRecyclingTests {
         var big = Component()
         // 1000 rows of room: 1000 × 32 bytes of rows alone is past the 16 KB kept at most.
         big.reserve(rows: 1000, entries: 0, privateColumns: 0)
-        #expect(big.storageBytes >= 1000 * 32 && big.storageBytes > Workspace.spareComponentBytes)
+        #expect(big.storageBytes >= 1000 * 32 && big.storageBytes > Tuning.spareComponentBytes)
         workspace.recycle(big)
         #expect(workspace.spareComponents.isEmpty)
         var small = Component()
         small.reserve(rows: 32, entries: 64, privateColumns: 96)
         // 32 × (32 + 4 + 8) for rows, basis and values, 64 × 12 for the pool, 160 × 8 for the columns: 3,456 bytes at least.
-        #expect(small.storageBytes >= 3456 && small.storageBytes <= Workspace.spareComponentBytes)
+        #expect(small.storageBytes >= 3456 && small.storageBytes <= Tuning.spareComponentBytes)
         workspace.recycle(small)
         #expect(workspace.spareComponents.count == 1)
     }

@@ -84,9 +84,9 @@ struct SpikeColumnsTests {
 
     @Test("only the limit's number of positions can be set aside")
     func limit() {
-        let spikes = SpikeColumns(size: SpikeColumns.limit + 1)
-        for k in 0..<SpikeColumns.limit { _ = spikes.add(position: k) }
+        let spikes = SpikeColumns(size: Tuning.luSpikeLimit + 1)
+        for k in 0..<Tuning.luSpikeLimit { _ = spikes.add(position: k) }
         #expect(!spikes.hasRoom)
-        #expect(spikes.count == SpikeColumns.limit)
+        #expect(spikes.count == Tuning.luSpikeLimit)
     }
 }

@@ -8,15 +8,15 @@ enum ColumnKind: UInt8 {
     case fixed
 }
 
-// The per-column and per-row records a component keeps, one array of each.
+// The per-column and per-row structs a component keeps, one array of each.
 extension Component {
     /// Everything a component knows about one column (8 bytes).
     ///
-    /// One record per column rather than an array per field: a component of
+    /// One struct per column rather than an array per field: a component of
     /// one row (an item's `top`, a label's intrinsic width) then costs one
     /// allocation for its columns instead of seven, to make, grow, absorb
     /// and free. A layout has about three columns per constraint (a wish
-    /// `==` has a logical and two errors), so the record is packed: an
+    /// `==` has a logical and two errors), so the struct is packed: an
     /// external column (``ColumnKind/free``, the only free kind) has a
     /// variable and a private one an owner row, never both, so they share
     /// one field; a cost, which only error columns have and both errors of
@@ -92,7 +92,7 @@ extension Component {
         @inline(__always)
         var privateCoefficient: Double { kind == .free ? 0 : bits & Self.negativeBit != 0 ? -1 : 1 }
 
-        /// The record moved into a component that absorbs this one's:
+        /// The struct moved into a component that absorbs this one's:
         /// rows and positions shifted by the offsets.
         @inline(__always)
         func offset(rows: Int32, positions: Int32) -> Column {
@@ -134,7 +134,7 @@ extension Component {
         var length: Int32
         /// Its logical column.
         var logical: Int32
-        /// Its constraint's record (an index into the solver's slots).
+        /// Its constraint's slot: the index of its ``Record`` in `SolverState.slots`.
         var record: Int32
         /// What each of its error columns costs, an index into
         /// ``Component/costs``, or −1 when they cost nothing (required rows
@@ -162,7 +162,7 @@ extension Component {
         @inline(__always)
         var errorB: Int32 { errorCount > 1 ? logical + 2 : -1 }
 
-        /// The record moved into a component that absorbs this one's:
+        /// The struct moved into a component that absorbs this one's:
         /// columns and pool entries shifted by the offsets, the cost mapped
         /// (`costs[k]` is where the other's cost `k` is in this component's).
         @inline(__always)
@@ -202,7 +202,7 @@ extension Component {
     mutating func costIndex(weight: Double, slot: Int32) -> Int32 {
         let cost = Cost(weight: weight, slot: slot)
         var k = costs.count - 1
-        while k >= 0 && k >= costs.count - Self.costsCompared {
+        while k >= 0 && k >= costs.count - Tuning.costsCompared {
             if costs[k] == cost { return Int32(k) }
             k -= 1
         }
@@ -210,6 +210,4 @@ extension Component {
         return Int32(costs.count - 1)
     }
 
-    /// How many of the last costs ``costIndex(weight:slot:)`` compares.
-    static let costsCompared = 8
 }

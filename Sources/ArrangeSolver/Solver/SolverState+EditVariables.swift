@@ -1,0 +1,45 @@
+/// Edit variables: registered, installed with the next change or read, and
+/// moved by suggestions.
+extension SolverState {
+    /// Registers an edit variable; its constraint is installed with the next
+    /// change or read, together with whatever else that call installs.
+    mutating func addEditVariable(_ v: Variable, strength: Strength) throws(SolverError) {
+        guard v.id >= 0 && v.id < names.count else { throw .unknownEditVariable(v, name: "") }
+        guard edits[v] == nil else { throw .duplicateEditVariable(v, name: displayName(v)) }
+        guard !strength.isRequired else { throw .requiredEditVariable(v, name: displayName(v)) }
+        edits[v] = Edit(slot: nil, strength: strength, value: 0)
+        pendingEdits.append(v)
+    }
+
+    mutating func removeEditVariable(_ v: Variable) throws(SolverError) {
+        guard let edit = edits[v] else { throw .unknownEditVariable(v, name: displayName(v)) }
+        if let slot = edit.slot {
+            try update(removing: [slots[slot]!.constraint], adding: [], removingEdit: true)
+        } else {
+            pendingEdits.removeAll { $0 == v }
+        }
+        edits[v] = nil
+    }
+
+    mutating func suggestValue(_ value: Double, for v: Variable) throws(SolverError) {
+        guard let edit = edits[v] else { throw .unknownEditVariable(v, name: displayName(v)) }
+        guard Swift.abs(value) <= Expression.largestSolvable else { throw .nonFiniteSuggestion(v, name: displayName(v), value: value) }
+        guard let slot = edit.slot else {
+            edits[v]!.value = value
+            return
+        }
+        let r = slots[slot]!
+        let k = Int(r.component), i = Int(r.row)
+        var component = components[k].take()!
+        component.moveRightHandSide(to: value, row: i, &workspace)
+        syncValues(component)
+        components[k] = consume component
+        checkInvariants()
+    }
+
+    /// Installs every pending edit variable now.
+    mutating func flushPendingEdits() {
+        guard !pendingEdits.isEmpty else { return }
+        do { try update(removing: [], adding: []) } catch { preconditionFailure("edit constraints cannot fail: \(error)") }
+    }
+}
