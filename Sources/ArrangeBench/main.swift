@@ -17,6 +17,9 @@
 //       format of `flex_bench.py --frames NAME` (x, y in root coordinates):
 //       arrange-bench --flex --frames | python3 check_frames.py
 //   arrange-bench --flex --list                           (flex workload names)
+//   --general-path (with --flex): every layout through the general path
+//       (LayoutPath.forcesGeneral), to measure the direct path against it
+import Arrange
 import Foundation
 
 func fail(_ message: String) -> Never {
@@ -64,7 +67,7 @@ func emit(_ line: String) {
 
 if let i = arguments.firstIndex(of: "--flex") {
     arguments.remove(at: i)
-    let usage = "usage: arrange-bench --flex [--frames] [NAME ...] [--only SUBSTRING] [--runs K] | --flex --list"
+    let usage = "usage: arrange-bench --flex [--frames] [--general-path] [NAME ...] [--only SUBSTRING] [--runs K] | --flex --list"
     if let j = arguments.firstIndex(of: "--list") {
         arguments.remove(at: j)
         guard arguments.isEmpty else { fail("unknown arguments \(arguments); \(usage)") }
@@ -73,6 +76,8 @@ if let i = arguments.firstIndex(of: "--flex") {
     }
     let frames = arguments.contains("--frames")
     arguments.removeAll { $0 == "--frames" }
+    let general = arguments.contains("--general-path")
+    arguments.removeAll { $0 == "--general-path" }
     let only = option("--only", in: &arguments) ?? ""
     let requestedRuns = option("--runs", in: &arguments).map { Int($0) ?? 0 } ?? 7
     guard requestedRuns > 0 else { fail("--runs needs a positive integer") }
@@ -81,17 +86,19 @@ if let i = arguments.firstIndex(of: "--flex") {
         fail("unknown flex workload \(unknown); one of: \(FlexWorkloads.names.joined(separator: " "))")
     }
     let selected = FlexWorkloads.names.filter { (arguments.isEmpty || arguments.contains($0)) && (only.isEmpty || $0.contains(only)) }
-    do {
-        if frames {
-            for name in selected { emit(try FlexFrames.line(name)) }
-        } else {
-            warnUnlessRelease()
-            for name in selected {
-                for line in try FlexBenchmark.lines(name, requested: requestedRuns) { emit(line) }
+    LayoutPath.$forcesGeneral.withValue(general) {
+        do {
+            if frames {
+                for name in selected { emit(try FlexFrames.line(name)) }
+            } else {
+                warnUnlessRelease()
+                for name in selected {
+                    for line in try FlexBenchmark.lines(name, requested: requestedRuns) { emit(line) }
+                }
             }
+        } catch {
+            fail("a flex workload's arrangement was refused: \(error)")
         }
-    } catch {
-        fail("a flex workload's arrangement was refused: \(error)")
     }
     exit(0)
 }

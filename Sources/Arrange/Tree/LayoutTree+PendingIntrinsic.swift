@@ -134,21 +134,25 @@ extension LayoutTree {
     ///
     /// If that step fails, those intrinsic sizes are installed alone (or
     /// their rejection recorded) and then `new`, as if the tree had
-    /// installed them when it was made: the same tree, the same error.
+    /// installed them when it was made: the same tree, the same error
+    /// (measured content measured ahead is put back as it was first).
     func commit(adding new: [Constraint], withPendingIntrinsic pending: @autoclosure () -> [LayoutConstraint]) throws(ArrangeError) {
         guard !pendingIntrinsic.isEmpty else { return try commit(removing: [], adding: new, describing: pending()) }
         let intrinsic = pendingIntrinsic.take(mentionedBy: new)
         guard !intrinsic.isEmpty else { return try commit(removing: [], adding: new, keepingPending: true, describing: pending()) }
-        let batch = Self.batch(intrinsic, then: new)
+        // Measured content whose width the arrangement fixes goes in measured (LayoutTree+MeasureAhead.swift).
+        let ahead = measuredAhead(intrinsic, constraints: new)
+        let batch = Self.batch(ahead?.records ?? intrinsic, then: new)
         let vars = variables(of: root)
         let size = appliedGiven
         let kept = (try? rawSolver.replace([], with: batch) { solver in
             size?.holds(at: Size(width: solver[vars.width], height: solver[vars.height])) ?? true
         }) ?? false
         if kept {
-            for record in intrinsic { installedIntrinsic.set(record) }
+            for record in ahead?.records ?? intrinsic { installedIntrinsic.set(record) }
             return
         }
+        ahead?.restore()
         installIntrinsic(intrinsic, of: root)
         try commit(removing: [], adding: new, describing: pending())
     }
