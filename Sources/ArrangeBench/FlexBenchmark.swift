@@ -43,11 +43,11 @@ enum FlexBenchmark {
             items = flex.items.count
             flex.root.pixelScale = pixelScale
             let start = Measurement.now()
-            try flex.root.resize(to: flex.firstSize)
+            try flex.root.resize(width: flex.firstSize.width, height: flex.firstSize.height)
             try flex.arrange()
             let laidOut = readFrames(flex.items)
             let middle = Measurement.now()
-            try flex.root.resize(to: flex.secondSize)
+            try flex.root.resize(width: flex.secondSize.width, height: flex.secondSize.height)
             let resized = readFrames(flex.items)
             let end = Measurement.now()
             checksum = laidOut + resized

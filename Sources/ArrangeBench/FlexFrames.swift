@@ -17,20 +17,20 @@ enum FlexFrames {
     /// - Precondition: `name` is one of ``FlexWorkloads/names``.
     static func line(_ name: String) throws -> String {
         guard let flex = FlexWorkloads.layout(named: name) else { preconditionFailure("no flex workload \(name)") }
-        try flex.root.resize(to: flex.firstSize)
+        try flex.root.resize(width: flex.firstSize.width, height: flex.firstSize.height)
         try flex.arrange()
         let layout = state(flex, size: flex.firstSize)
-        try flex.root.resize(to: flex.secondSize)
+        try flex.root.resize(width: flex.secondSize.width, height: flex.secondSize.height)
         let resize = state(flex, size: flex.secondSize)
         return Measurement.jsonLine([("workload", name), ("engine", "arrange"), ("layout", layout), ("resize", resize)])
     }
 
     /// `{"size": [W, H], "frames": [[ITEM, x, y, w, h], ...]}` of the layout as it is now.
-    static func state(_ flex: FlexLayout, size: Size) -> [(String, Any)] {
+    static func state(_ flex: FlexLayout, size: GivenSize) -> [(String, Any)] {
         let frames: [Any] = rootFrames(flex.items, root: flex.root).map { item, frame in
             [item.name, frame.x, frame.y, frame.width, frame.height] as [Any]
         }
-        return [("size", [size.width, size.height] as [Any]), ("frames", frames)]
+        return [("size", [size.width as Any, size.height as Any] as [Any]), ("frames", frames)]
     }
 
     /// Each item's frame in the root's coordinates, in order.

@@ -16,26 +16,26 @@ struct FlexLayout {
     /// The workload's items in the docstring's order (the frames `--frames`
     /// prints); the root is not one of them.
     var items: [Item]
-    /// The root's size in the layout phase (W1 × H1).
-    var firstSize: Size
-    /// The root's size in the resize phase (W2 × H2).
-    var secondSize: Size
+    /// The root's size in the layout phase (W1 × H1; `text/N`: W1 only).
+    var firstSize: GivenSize
+    /// The root's size in the resize phase (W2 × H2; `text/N`: W2 only).
+    var secondSize: GivenSize
     /// The `arrange` call(s): one on the root, or, for `cells/N`, one on the
     /// root for the rows and one per row for its contents.
     var arrange: () throws -> Void
 }
 
-/// The fifteen workloads of flex_bench.py, by the same names, each built
+/// The eighteen workloads of flex_bench.py, by the same names, each built
 /// from the "Make" recipe of its docstring.
 ///
-/// `row/N`, `list/N`, `cells/N`, `grid/N` for N = 100, 1000, 10000 and
-/// `nest/D` for D = 100, 1000, 10000, in flex_bench.py's order (family by
-/// family, smallest first).
+/// `row/N`, `list/N`, `cells/N`, `grid/N` for N = 100, 1000, 10000,
+/// `nest/D` for D = 100, 1000, 10000 and `text/N` (FlexWorkloads+Text.swift),
+/// in flex_bench.py's order (family by family, smallest first).
 enum FlexWorkloads {
     /// The sizes of every family.
     static let sizes = [100, 1000, 10000]
     /// The families, in flex_bench.py's order.
-    static let families = ["row", "list", "cells", "grid", "nest"]
+    static let families = ["row", "list", "cells", "grid", "nest", "text"]
 
     /// Every workload name, in flex_bench.py's order.
     static var names: [String] { families.flatMap { family in sizes.map { "\(family)/\($0)" } } }
@@ -52,6 +52,7 @@ enum FlexWorkloads {
         case "cells": return list(n, name: name, oneArrangePerRow: true)
         case "grid": return grid(n)
         case "nest": return nest(n)
+        case "text": return text(n)
         default: return nil
         }
     }
@@ -75,7 +76,7 @@ enum FlexWorkloads {
         root.addChildren(cells)
         let first = Size(width: 58 * Double(n) + 24, height: 76)
         let second = Size(width: 59 * Double(n) + 24, height: 86)
-        return FlexLayout(name: "row/\(n)", root: root, items: cells, firstSize: first, secondSize: second) {
+        return FlexLayout(name: "row/\(n)", root: root, items: cells, firstSize: GivenSize(first), secondSize: GivenSize(second)) {
             try root.arrange { make in
                 make.insetEdges(edge: 16)
                 make.xPlace(spaced(cells, by: 8))
@@ -140,7 +141,7 @@ enum FlexWorkloads {
                 }
             }
         }
-        return FlexLayout(name: name, root: root, items: items, firstSize: first, secondSize: second, arrange: arrange)
+        return FlexLayout(name: name, root: root, items: items, firstSize: GivenSize(first), secondSize: GivenSize(second), arrange: arrange)
     }
 
     /// `grid/N`: R × C cells (R the largest divisor of N not above √N), every
@@ -158,7 +159,7 @@ enum FlexWorkloads {
         root.addChildren(items)
         let first = Size(width: 58 * Double(columnCount) + 24, height: 38 * Double(rowCount) + 24)
         let second = Size(width: 59 * Double(columnCount) + 24, height: 39 * Double(rowCount) + 24)
-        return FlexLayout(name: "grid/\(n)", root: root, items: items, firstSize: first, secondSize: second) {
+        return FlexLayout(name: "grid/\(n)", root: root, items: items, firstSize: GivenSize(first), secondSize: GivenSize(second)) {
             try root.arrange { make in
                 make.insetEdges(edge: 16)
                 for row in cells { make.xPlace(spaced(row, by: 8)) }
@@ -185,7 +186,7 @@ enum FlexWorkloads {
         let side = 8 * Double(depth) + 100
         let first = Size(width: side, height: side)
         let second = Size(width: side + 10, height: side + 10)
-        return FlexLayout(name: "nest/\(depth)", root: root, items: items, firstSize: first, secondSize: second) {
+        return FlexLayout(name: "nest/\(depth)", root: root, items: items, firstSize: GivenSize(first), secondSize: GivenSize(second)) {
             try root.arrange { make in
                 for (index, child) in items.enumerated() {
                     let m = make.ref(index == 0 ? root : items[index - 1])

@@ -19,6 +19,7 @@
 //       format of `flex_bench.py --frames NAME` (x, y in root coordinates):
 //       arrange-bench --flex --frames | python3 check_frames.py
 //   arrange-bench --flex --list                           (flex workload names)
+import Arrange
 import Foundation
 
 func fail(_ message: String) -> Never {

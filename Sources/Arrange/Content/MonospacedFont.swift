@@ -42,8 +42,12 @@ public struct MonospacedFont: Hashable, Sendable {
     /// empty text.
     ///
     /// A width narrower than one glyph still holds one per line, so the
-    /// size can be wider than the width proposed.
+    /// size can be wider than the width proposed. ASCII text is measured on
+    /// its bytes in place (MonospacedFont+ASCII.swift), the same wrapping.
     public func size(of text: String, width: Double?) -> Size {
+        if !text.isEmpty, let (longest, count) = asciiLines(of: text, columns: columns(in: width)) {
+            return Size(width: Double(longest) * advance, height: Double(count) * lineHeight)
+        }
         let lengths = wrap(text, width: width, keepingText: false).lengths
         return Size(width: Double(lengths.max() ?? 0) * advance, height: Double(lengths.count) * lineHeight)
     }

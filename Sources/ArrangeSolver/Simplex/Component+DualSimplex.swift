@@ -35,9 +35,12 @@ extension Component {
             refinedEpoch = valueEpoch
             if !(0..<rowCount).contains(where: { infeasibility(at: $0) > tolerance }) { return nil }
         }
+        // Many rows violated at once (a long list's first layout): their
+        // error columns in, one refactorisation (Component+ErrorCrash.swift).
+        if crashErrors(&workspace) { primalSimplex(&workspace); return nil }
         // Pivots ahead. On a factor of long borders (a first layout's group
         // bordered on, ``BasisFactor/isLongBorderBase``) each of them would
-        // solve through every border (chain-flex/1000's 90 pivots: +55% in
+        // solve through every border (chain-flex/1000's pivots, in
         // `inverseRow`), so the basis is factorised first, as installing
         // such a group did before it could be bordered on.
         if factor?.isLongBorderBase == true { refactor(&workspace) }

@@ -186,11 +186,15 @@ extension Component {
     mutating func changeRightHandSides(_ rows: [(row: Int, rhs: Double)], journal change: inout SolverState.ConstantUndo.Change,
                                        _ workspace: inout Workspace) -> [Double]? {
         var moved = false, onlyJournaled = true
-        for (i, value) in rows {
-            change.rows.append((i, self.rows[i].rhs))
-            // Without a usable factorisation the shift refactorises: every value is new.
-            if !hasUsableFactor { onlyJournaled = false }
-            if shiftRightHandSide(to: value, row: i, &workspace, journal: &change.values, journaled: true) { moved = true }
+        if rows.count > 1, let shifted = shiftRightHandSides(rows, &workspace, journal: &change) {
+            moved = shifted   // one solve for all (Component+RightHandSides.swift)
+        } else {
+            for (i, value) in rows {
+                change.rows.append((i, self.rows[i].rhs))
+                // Without a usable factorisation the shift refactorises: every value is new.
+                if !hasUsableFactor { onlyJournaled = false }
+                if shiftRightHandSide(to: value, row: i, &workspace, journal: &change.values, journaled: true) { moved = true }
+            }
         }
         change.movedOnlyJournaled = onlyJournaled
         guard moved else { return nil }
