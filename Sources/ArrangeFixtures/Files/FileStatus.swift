@@ -5,9 +5,9 @@ import Foundation  // and the C library it re-exports: stat, lstat, access
 /// The tool uses it to never write over one of its inputs (the same device
 /// and inode, whatever the spelling of the path), to keep a file's mode and
 /// owner when it rewrites it, and to tell a read-only file from a writable one.
-public struct FileStatus: Sendable, Equatable {
+package struct FileStatus: Sendable, Equatable {
     /// The kinds of file the tool tells apart.
-    public enum Kind: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         /// A regular file.
         case regular
         /// A directory.
@@ -23,27 +23,27 @@ public struct FileStatus: Sendable, Equatable {
     }
 
     /// The kind of file.
-    public var kind: Kind
+    package var kind: Kind
     /// The device and inode: equal for two paths to the same file.
-    public var identity: Identity
+    package var identity: Identity
     /// The permission bits (`0o644`), with set-id and sticky bits.
-    public var permissions: UInt32
+    package var permissions: UInt32
     /// The owner's user id.
-    public var owner: UInt32
+    package var owner: UInt32
     /// The owner's group id.
-    public var group: UInt32
+    package var group: UInt32
 
     /// A file's identity: its device and inode numbers.
-    public struct Identity: Hashable, Sendable {
+    package struct Identity: Hashable, Sendable {
         /// The device number.
-        public var device: UInt64
+        package var device: UInt64
         /// The inode number.
-        public var inode: UInt64
+        package var inode: UInt64
     }
 
     /// The status of the file at `path` (following symbolic links unless
     /// `followingLinks` is false), or nil when nothing is there.
-    public static func of(_ path: String, followingLinks: Bool = true) throws(SystemError) -> FileStatus? {
+    package static func of(_ path: String, followingLinks: Bool = true) throws(SystemError) -> FileStatus? {
         var info = stat()
         let result = followingLinks ? stat(path, &info) : lstat(path, &info)
         guard result == 0 else {
@@ -65,7 +65,7 @@ public struct FileStatus: Sendable, Equatable {
     }
 
     /// The identities of the files at `paths` that exist.
-    public static func identities(of paths: [String]) -> Set<Identity> {
+    package static func identities(of paths: [String]) -> Set<Identity> {
         var out: Set<Identity> = []
         for path in paths { if let status = try? of(path) { out.insert(status.identity) } }
         return out
@@ -75,7 +75,7 @@ public struct FileStatus: Sendable, Equatable {
     /// when it may: the system's answer (`permission denied`, `read-only file
     /// system`), or, for the superuser, whom permissions do not stop, a file
     /// with no write permission for anyone is read-only too.
-    public func writeRefusal(at path: String) -> String? {
+    package func writeRefusal(at path: String) -> String? {
         if access(path, W_OK) != 0 { return SystemError.current.description }
         if geteuid() == 0, permissions & 0o222 == 0 {
             return "it is read-only (mode " + String(permissions, radix: 8) + ")"

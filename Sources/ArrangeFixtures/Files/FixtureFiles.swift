@@ -6,13 +6,13 @@ import Foundation  // and the C library it re-exports: opendir, readdir
 /// Nothing is skipped silently: a folder that cannot be listed, and a folder
 /// argument that holds no fixture at all, are errors, so that a CI job
 /// never passes having checked nothing.
-public enum FixtureFiles {
+package enum FixtureFiles {
     /// What a list of paths expands to.
-    public struct Expansion: Sendable, Equatable {
+    package struct Expansion: Sendable, Equatable {
         /// The fixture files, in the order of the arguments; each folder's sorted.
-        public var files: [String] = []
+        package var files: [String] = []
         /// Folders that cannot be listed or hold no fixture.
-        public var errors: [FixtureError] = []
+        package var errors: [FixtureError] = []
     }
 
     /// The fixture files under `paths`: each path that is not a folder as
@@ -20,7 +20,7 @@ public enum FixtureFiles {
     /// searched recursively for `*.json` files, sorted, skipping folders
     /// whose name starts with `_` or `.` and folders already searched (a
     /// link back up the tree).
-    public static func expand(_ paths: [String]) -> Expansion {
+    package static func expand(_ paths: [String]) -> Expansion {
         var expansion = Expansion()
         for path in paths {
             guard (try? FileStatus.of(path))?.kind == .directory else {

@@ -4,18 +4,18 @@ import Foundation  // and the C library it re-exports: strerror, errno
 ///
 /// Messages read `cannot write the file: permission denied`, never a
 /// Foundation error domain and code.
-public struct SystemError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct SystemError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The `errno` value.
-    public var code: Int32
+    package var code: Int32
 
     /// The error of the last failed system call on this thread.
-    public static var current: SystemError { SystemError(code: errno) }
+    package static var current: SystemError { SystemError(code: errno) }
 
     /// A system error by its `errno` value.
-    public init(code: Int32) { self.code = code }
+    package init(code: Int32) { self.code = code }
 
     /// The C library's wording, starting lowercase: `no such file or directory`.
-    public var description: String {
+    package var description: String {
         guard let text = strerror(code) else { return "system error \(code)" }
         let words = String(cString: text)
         return words.prefix(1).lowercased() + words.dropFirst()

@@ -10,17 +10,17 @@ import Foundation  // and the C library it re-exports: open, read, write, rename
 /// its owner; a symbolic link is written through, so it stays a link to
 /// the rewritten file; a read-only file is refused. Devices and pipes
 /// (`/dev/null`, `/dev/stdout`) are written to as they are.
-public enum TextFile {
+package enum TextFile {
     /// The most a file may hold to be read: 64 MiB, far beyond any fixture,
     /// so that `/dev/zero` or a runaway file is refused instead of filling memory.
-    public static let maximumSize = 64 << 20
+    package static let maximumSize = 64 << 20
 
     /// The text of the UTF-8 file at `path`.
     ///
     /// - Throws: ``FixtureError/unreadable(file:reason:)`` (no such file,
     ///   permission denied, a directory, not UTF-8) or
     ///   ``FixtureError/tooLarge(file:reason:)``.
-    public static func read(_ path: String) throws(FixtureError) -> String {
+    package static func read(_ path: String) throws(FixtureError) -> String {
         let bytes = try Self.bytes(path, upTo: maximumSize + 1)
         guard bytes.count <= maximumSize else {
             throw .tooLarge(file: path, reason: "it holds more than \(maximumSize >> 20) MiB, the most a fixture may hold")
@@ -34,7 +34,7 @@ public enum TextFile {
     /// The first `limit` bytes of the file at `path` (all of it when shorter).
     ///
     /// - Throws: ``FixtureError/unreadable(file:reason:)``.
-    public static func bytes(_ path: String, upTo limit: Int) throws(FixtureError) -> [UInt8] {
+    package static func bytes(_ path: String, upTo limit: Int) throws(FixtureError) -> [UInt8] {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw .unreadable(file: path, reason: SystemError.current.description) }
         defer { close(fd) }
@@ -61,7 +61,7 @@ public enum TextFile {
     ///
     /// - Throws: ``FixtureError/unwritable(file:reason:)``, with the
     ///   system's reason or `it is read-only`, `it is a directory`.
-    public static func write(_ text: String, to path: String) throws(FixtureError) {
+    package static func write(_ text: String, to path: String) throws(FixtureError) {
         func fail(_ reason: String) -> FixtureError { .unwritable(file: path, reason: reason) }
         var target = path
         do {

@@ -1,5 +1,5 @@
 /// An anchor of an item, as named in free relations (`install`).
-public enum AnchorName: String, Sendable, CaseIterable {
+package enum AnchorName: String, Sendable, CaseIterable {
     /// The anchors of SPEC.md; leading and trailing follow the layout direction.
     case left, right, top, bottom, leading, trailing, centerX, centerY, width, height
     /// Baselines (``Arrange/Item/baselineOffsets``; the bottom without them).
@@ -8,7 +8,7 @@ public enum AnchorName: String, Sendable, CaseIterable {
     case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin, centerXWithinMargins, centerYWithinMargins
 
     /// The axis the anchor measures along.
-    public var axis: AxisValue {
+    package var axis: AxisValue {
         switch self {
         case .left, .right, .leading, .trailing, .centerX, .width,
              .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .centerXWithinMargins: return .horizontal
@@ -18,17 +18,17 @@ public enum AnchorName: String, Sendable, CaseIterable {
     }
 
     /// Whether the anchor is a size (width, height) rather than a position.
-    public var isSize: Bool { self == .width || self == .height }
+    package var isSize: Bool { self == .width || self == .height }
 }
 
 /// `item.anchor`.
-public struct AnchorRef: Sendable, Equatable, CustomStringConvertible {
+package struct AnchorRef: Sendable, Equatable, CustomStringConvertible {
     /// The item's name.
-    public var item: String
+    package var item: String
     /// The anchor.
-    public var anchor: AnchorName
+    package var anchor: AnchorName
     /// `item.anchor`, as written in fixtures.
-    public var description: String { "\(item).\(anchor.rawValue)" }
+    package var description: String { "\(item).\(anchor.rawValue)" }
     /// Whether it is a width or a height.
     var isSizeAnchor: Bool { anchor.isSize }
 }
@@ -40,25 +40,25 @@ public struct AnchorRef: Sendable, Equatable, CustomStringConvertible {
 /// text is read: horizontal and vertical positions do not mix, positions and
 /// sizes do not mix, and only a size may be compared with a bare number. A
 /// width may be related to a height (`"icon.width == icon.height"`).
-public struct AnchorRelationValue: Sendable, Equatable {
+package struct AnchorRelationValue: Sendable, Equatable {
     /// The anchor on the left.
-    public var lhs: AnchorRef
+    package var lhs: AnchorRef
     /// The relation.
-    public var relation: RelationValue
+    package var relation: RelationValue
     /// The anchor on the right, or nil for `size REL number`.
-    public var rhs: AnchorRef?
+    package var rhs: AnchorRef?
     /// What `rhs` is multiplied by.
-    public var multiplier: Double
+    package var multiplier: Double
     /// What is added at the end.
-    public var constant: Double
+    package var constant: Double
     /// The text as written.
-    public var text: String
+    package var text: String
 
     /// Why a relation text could not be read: a sentence for ``FixtureError``.
-    public struct ParseError: Error, Sendable { public var expected: String }
+    package struct ParseError: Error, Sendable { package var expected: String }
 
     /// Parses `text`; item names are checked by the caller.
-    public static func parse(_ text: String) throws(ParseError) -> AnchorRelationValue {
+    package static func parse(_ text: String) throws(ParseError) -> AnchorRelationValue {
         let tokens = try tokenize(text)
         guard let relIndex = tokens.firstIndex(where: { if case .relation = $0 { true } else { false } }),
               case let .relation(relation) = tokens[relIndex]

@@ -1,25 +1,25 @@
 /// A relation to a barrier, parsed from `"field.leading == barrier + 8"` with
 /// the barrier given beside it: `"barrier": {"trailing": ["name", "email"]}`.
-public struct BarrierRelationValue: Sendable, Equatable {
+package struct BarrierRelationValue: Sendable, Equatable {
     /// The position on the left.
-    public var lhs: AnchorRef
+    package var lhs: AnchorRef
     /// The relation.
-    public var relation: RelationValue
+    package var relation: RelationValue
     /// The edge the barrier follows: `left right leading trailing top bottom`.
-    public var edge: AnchorName
+    package var edge: AnchorName
     /// The items it follows.
-    public var items: [String]
+    package var items: [String]
     /// The barrier's shift.
-    public var constant: Double
+    package var constant: Double
     /// The text as written.
-    public var text: String
+    package var text: String
 
     /// The edges a barrier can follow.
-    public static let edges: [AnchorName] = [.left, .right, .leading, .trailing, .top, .bottom]
+    package static let edges: [AnchorName] = [.left, .right, .leading, .trailing, .top, .bottom]
 
     /// Parses `ITEM.ANCHOR REL barrier [+ c | - c]` (tokens separated by
     /// spaces); the anchor must be a position on the edge's axis.
-    public static func parse(_ text: String, edge: AnchorName, items: [String]) throws(AnchorRelationValue.ParseError) -> BarrierRelationValue {
+    package static func parse(_ text: String, edge: AnchorName, items: [String]) throws(AnchorRelationValue.ParseError) -> BarrierRelationValue {
         let tokens = text.split(separator: " ").map(String.init)
         let shape = "ITEM.ANCHOR REL barrier [+ c | - c], tokens separated by spaces"
         guard tokens.count == 3 || tokens.count == 5, let relation = RelationValue(rawValue: tokens[1]), tokens[2] == "barrier" else {

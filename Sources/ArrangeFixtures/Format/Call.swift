@@ -1,7 +1,7 @@
 /// One call on a make context, as a fixture states it.
-public struct Call: Sendable {
+package struct Call: Sendable {
     /// The verb and its arguments.
-    public enum Kind: Sendable {
+    package enum Kind: Sendable {
         /// `size(items) REL (w, h)`.
         case size(items: [String], relation: RelationValue, SizeOperand)
         /// `width(items) REL x` or `height(items) REL x`.
@@ -37,21 +37,21 @@ public struct Call: Sendable {
     }
 
     /// The verb and its arguments.
-    public var kind: Kind
+    package var kind: Kind
     /// The priority attached with `~`, if any (UIKit scale, 1…1000).
-    public var priority: Int?
+    package var priority: Int?
     /// The identifier given to the call's handle (`handle.identifier = …`),
     /// by which later steps change it; nil if none.
-    public var identifier: String? = nil
+    package var identifier: String? = nil
     /// Where the call sits in the document.
-    public var path: JSONPath
+    package var path: JSONPath
     /// The line on which the call starts in the fixture file (0 when not
     /// read from one): the `line` of the call site every make call gets.
-    public var line: Int
+    package var line: Int
 }
 
 /// Horizontal or vertical.
-public enum AxisValue: String, Sendable, Equatable {
+package enum AxisValue: String, Sendable, Equatable {
     /// x, width.
     case horizontal
     /// y, height.
@@ -59,7 +59,7 @@ public enum AxisValue: String, Sendable, Equatable {
 }
 
 /// `==`, `<=`, `>=`.
-public enum RelationValue: String, Sendable, Equatable, CaseIterable {
+package enum RelationValue: String, Sendable, Equatable, CaseIterable {
     /// `<=`.
     case lessThanOrEqual = "<="
     /// `==`.
@@ -69,7 +69,7 @@ public enum RelationValue: String, Sendable, Equatable, CaseIterable {
 }
 
 /// The alignment verbs of the make context.
-public enum AlignVerb: String, Sendable, CaseIterable {
+package enum AlignVerb: String, Sendable, CaseIterable {
     /// As in `Make`: `make.xLeft(…)` and so on.
     case xLeft, xRight, xLeading, xTrailing, xCenter, yTop, yBottom, yCenter, center, xEqual, yEqual, equal
     /// Baselines with the reference's: `make.yFirstBaseline(…)`, `make.yLastBaseline(…)`.
@@ -77,7 +77,7 @@ public enum AlignVerb: String, Sendable, CaseIterable {
 }
 
 /// A number, or `make.w` / `make.h` scaled and shifted: `"w"`, `"w / 2 - 10"`, `"0.5 * h"`.
-public enum DimensionValue: Sendable, Equatable {
+package enum DimensionValue: Sendable, Equatable {
     /// A constant.
     case number(Double)
     /// `make.w` or `make.h` (by axis) times `multiplier` plus `constant`.
@@ -85,13 +85,13 @@ public enum DimensionValue: Sendable, Equatable {
 }
 
 /// The right-hand side of `size(…) REL`.
-public enum SizeOperand: Sendable, Equatable {
+package enum SizeOperand: Sendable, Equatable {
     /// `(w, h)`.
     case pair(DimensionValue, DimensionValue)
 }
 
 /// The right-hand side of `width(…) REL` / `height(…) REL`.
-public enum DimensionOperand: Sendable, Equatable {
+package enum DimensionOperand: Sendable, Equatable {
     /// One value for every item.
     case single(DimensionValue)
     /// One number per item, pairwise.
@@ -102,7 +102,7 @@ public enum DimensionOperand: Sendable, Equatable {
 }
 
 /// An element of an xPlace / yPlace list.
-public enum PlaceElementValue: Sendable, Equatable {
+package enum PlaceElementValue: Sendable, Equatable {
     /// A gap added to the cursor.
     case number(Double)
     /// An item by name.
@@ -116,20 +116,20 @@ public enum PlaceElementValue: Sendable, Equatable {
 }
 
 /// Edge insets; absent edges are zero.
-public struct InsetsValue: Sendable, Equatable {
+package struct InsetsValue: Sendable, Equatable {
     /// The physical edges, in `insetEdges(top:left:bottom:right:)` order.
-    public var top: Double, left: Double, bottom: Double, right: Double
+    package var top: Double, left: Double, bottom: Double, right: Double
     /// The reading-direction edges of `insetEdges(top:leading:bottom:trailing:)`.
-    public var leading: Double, trailing: Double
+    package var leading: Double, trailing: Double
     /// Insets.
-    public init(top: Double, left: Double, bottom: Double, right: Double, leading: Double = 0, trailing: Double = 0) {
+    package init(top: Double, left: Double, bottom: Double, right: Double, leading: Double = 0, trailing: Double = 0) {
         self.top = top; self.left = left; self.bottom = bottom; self.right = right
         self.leading = leading; self.trailing = trailing
     }
 }
 
 /// What `resetEdges` goes back to.
-public enum ResetTarget: Sendable, Equatable {
+package enum ResetTarget: Sendable, Equatable {
     /// Insets saved by an earlier `insetEdges` with `saveAs`.
     case saved(String)
     /// Explicit insets.

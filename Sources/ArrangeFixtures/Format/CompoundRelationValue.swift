@@ -1,5 +1,5 @@
 /// A compound anchor of an item, as named in `install` relations.
-public enum CompoundAnchorName: String, Sendable, CaseIterable {
+package enum CompoundAnchorName: String, Sendable, CaseIterable {
     /// `top left bottom right`.
     case edges
     /// `top left bottom right` within the margins (pairs with `edges`).
@@ -31,33 +31,33 @@ public enum CompoundAnchorName: String, Sendable, CaseIterable {
 /// `"card.edges == root.edges"` or `"thumb.size <= photo.size / 2"`, with
 /// the right side's inset (edges) or offset (size, centre) given beside it:
 /// `{"install": "card.edges == root.edges", "inset": [20, 16, 40, 16]}`.
-public struct CompoundRelationValue: Sendable, Equatable {
+package struct CompoundRelationValue: Sendable, Equatable {
     /// The item on the left.
-    public var lhsItem: String
+    package var lhsItem: String
     /// The item on the right.
-    public var rhsItem: String
+    package var rhsItem: String
     /// The compound anchor (the same on both sides).
-    public var anchor: CompoundAnchorName
+    package var anchor: CompoundAnchorName
     /// The relation (`==` only for edges and centres).
-    public var relation: RelationValue
+    package var relation: RelationValue
     /// What the right side is scaled by (sizes only).
-    public var scale: Double
+    package var scale: Double
     /// The right side's inset, edge by edge in the anchor's order (edges only).
-    public var inset: [Double]
+    package var inset: [Double]
     /// The right side's offset: `(width, height)` or `(x, y)` (sizes and centres only).
-    public var offset: [Double]
+    package var offset: [Double]
     /// The text as written.
-    public var text: String
+    package var text: String
     /// The compound anchor on the right (`edgesWithinMargins` may face `edges`).
-    public var rhsAnchor: CompoundAnchorName? = nil
+    package var rhsAnchor: CompoundAnchorName? = nil
 
     /// Whether `text` names compound anchors (and so is parsed by ``parse(_:)``).
-    public static func names(_ text: String) -> Bool {
+    package static func names(_ text: String) -> Bool {
         CompoundAnchorName.allCases.contains { text.contains(".\($0.rawValue) ") || text.hasSuffix(".\($0.rawValue)") || text.contains(".\($0.rawValue)\t") }
     }
 
     /// Parses `ITEM.ANCHOR REL ITEM.ANCHOR [* k | / k]`; item names are checked by the caller.
-    public static func parse(_ text: String) throws(AnchorRelationValue.ParseError) -> CompoundRelationValue {
+    package static func parse(_ text: String) throws(AnchorRelationValue.ParseError) -> CompoundRelationValue {
         let tokens = text.split(separator: " ").map(String.init)
         let shape = "ITEM.ANCHOR REL ITEM.ANCHOR [* k | / k] with one compound anchor (" + CompoundAnchorName.allCases.map(\.rawValue).joined(separator: " ") + ") on both sides, tokens separated by spaces"
         guard tokens.count == 3 || tokens.count == 5, let relation = RelationValue(rawValue: tokens[1]) else {

@@ -3,21 +3,21 @@
 
 /// `{"text": "…", "advance": 8, "lineHeight": 20}`: an item measured as
 /// monospaced text (`Measure.text(_:font:)`).
-public struct TextMeasureValue: Sendable, Equatable {
+package struct TextMeasureValue: Sendable, Equatable {
     /// The text.
-    public var text: String
+    package var text: String
     /// The glyph advance.
-    public var advance: Double
+    package var advance: Double
     /// The line height.
-    public var lineHeight: Double
+    package var lineHeight: Double
 }
 
 /// `{"width": 375}`, `{"height": 44}` or both: what a root is given (`GivenSize`).
-public struct GivenSizeValue: Sendable, Equatable {
+package struct GivenSizeValue: Sendable, Equatable {
     /// The width given, or nil.
-    public var width: Double?
+    package var width: Double?
     /// The height given, or nil.
-    public var height: Double?
+    package var height: Double?
 
     /// `375 wide`, `44 high`, `375×603`.
     var label: String {
@@ -31,7 +31,7 @@ public struct GivenSizeValue: Sendable, Equatable {
 }
 
 /// One dimension of a fitting query: a number (exactly), `"compressed"` or `"expanded"`.
-public enum FittingValue: Sendable, Equatable {
+package enum FittingValue: Sendable, Equatable {
     /// Exactly this value (required).
     case exactly(Double)
     /// As small as the constraints allow.

@@ -4,74 +4,74 @@
 /// Fixtures are JSON files (the format is documented in `Fixtures/README.md`);
 /// ``FixtureDecoder`` reads them with errors that name the file, the JSON path
 /// and what was expected; ``FixtureRunner`` plays them through `Arrange`.
-public struct Fixture: Sendable {
+package struct Fixture: Sendable {
     /// The file the fixture was read from, as given (used in messages).
-    public var file: String
+    package var file: String
     /// A one-line summary of what the fixture pins down.
-    public var description: String?
+    package var description: String?
     /// Free text: a hand computation of the expected frames, a reference.
-    public var note: String?
+    package var note: String?
     /// A known bug that makes this fixture fail, with where it is reported.
     /// While it fails, checks report it as known instead of failing; once it
     /// passes, checks fail until the field is removed.
-    public var knownIssue: String?
+    package var knownIssue: String?
     /// A bug that crashes the process on this fixture (a trap cannot be
     /// caught): while set, checks skip the fixture and say why.
-    public var disabled: String?
+    package var disabled: String?
     /// The tree being laid out; its `size` is the root size.
-    public var root: ItemSpec
+    package var root: ItemSpec
     /// Further trees, for fixtures about items from another tree.
-    public var otherTrees: [ItemSpec]
+    package var otherTrees: [ItemSpec]
     /// The steps, in order.
-    public var steps: [Step]
+    package var steps: [Step]
     /// The document as read, so recording can rewrite only the expectations.
-    public var document: JSONValue
+    package var document: JSONValue
 
     /// Every item of every tree, in declaration order (pre-order, main tree first).
     ///
     /// - Complexity: O(n) for n items, however deep they nest.
-    public var allItems: [ItemSpec] { ([root] + otherTrees).flatMap { $0.preorder } }
+    package var allItems: [ItemSpec] { ([root] + otherTrees).flatMap { $0.preorder } }
 
     /// The number of steps with something to check.
-    public var checkedStepCount: Int { steps.filter { $0.expectation?.isEmpty == false }.count }
+    package var checkedStepCount: Int { steps.filter { $0.expectation?.isEmpty == false }.count }
 }
 
 /// An item of a fixture's tree.
-public struct ItemSpec: Sendable, Equatable {
+package struct ItemSpec: Sendable, Equatable {
     /// The item's name; unique across the fixture.
-    public var name: String
+    package var name: String
     /// The root size (only for roots; required on the main root).
-    public var size: SizeValue?
+    package var size: SizeValue?
     /// The item's intrinsic size, if it has one.
-    public var intrinsicSize: SizeValue?
+    package var intrinsicSize: SizeValue?
     /// Content hugging priorities (horizontal, vertical), if not the default.
-    public var hugging: PriorityPair?
+    package var hugging: PriorityPair?
     /// Compression resistance priorities (horizontal, vertical), if not the default.
-    public var compressionResistance: PriorityPair?
+    package var compressionResistance: PriorityPair?
     /// The layout direction the item sets for its subtree (absent: its
     /// parent's; a root's is `leftToRight`).
-    public var direction: LayoutDirectionValue?
+    package var direction: LayoutDirectionValue?
     /// The children, in order.
-    public var children: [ItemSpec]
+    package var children: [ItemSpec]
     /// Monospaced text the item measures (its measure function), if any.
-    public var measure: TextMeasureValue? = nil
+    package var measure: TextMeasureValue? = nil
     /// One dimension or both given to a root (instead of ``size``).
-    public var givenSize: GivenSizeValue? = nil
+    package var givenSize: GivenSizeValue? = nil
     /// Baseline offsets `[first, last]` (first below the top, last above the bottom), if given.
-    public var baselines: [Double]? = nil
+    package var baselines: [Double]? = nil
     /// Whether the item starts hidden (``Item/isHidden``).
-    public var hidden = false
+    package var hidden = false
     /// Margins (``Arrange/Item/margins``), if given.
-    public var margins: InsetsValue? = nil
+    package var margins: InsetsValue? = nil
     /// Safe-area insets given from outside (roots), if given.
-    public var safeArea: InsetsValue? = nil
+    package var safeArea: InsetsValue? = nil
     /// Device pixels per point (roots): frames are read on that grid, if given.
-    public var pixelScale: Double? = nil
+    package var pixelScale: Double? = nil
 
     /// This item and its descendants, parents before children.
     ///
     /// - Complexity: O(n) for n items (without recursion, so any depth will do).
-    public var preorder: [ItemSpec] {
+    package var preorder: [ItemSpec] {
         var out: [ItemSpec] = []
         var pending = [self]
         while let item = pending.popLast() {
@@ -83,25 +83,25 @@ public struct ItemSpec: Sendable, Equatable {
 }
 
 /// A width and a height.
-public struct SizeValue: Sendable, Equatable {
+package struct SizeValue: Sendable, Equatable {
     /// Width.
-    public var width: Double
+    package var width: Double
     /// Height.
-    public var height: Double
+    package var height: Double
     /// A size.
-    public init(width: Double, height: Double) { self.width = width; self.height = height }
+    package init(width: Double, height: Double) { self.width = width; self.height = height }
 }
 
 /// A priority per axis.
-public struct PriorityPair: Sendable, Equatable {
+package struct PriorityPair: Sendable, Equatable {
     /// For the horizontal axis (width).
-    public var horizontal: Int
+    package var horizontal: Int
     /// For the vertical axis (height).
-    public var vertical: Int
+    package var vertical: Int
 }
 
 /// Which way leading and trailing point.
-public enum LayoutDirectionValue: String, Sendable, Equatable {
+package enum LayoutDirectionValue: String, Sendable, Equatable {
     /// Leading is left (the default).
     case leftToRight
     /// Leading is right; xPlace reads right to left.
@@ -109,9 +109,9 @@ public enum LayoutDirectionValue: String, Sendable, Equatable {
 }
 
 /// One step of a fixture.
-public struct Step: Sendable {
+package struct Step: Sendable {
     /// What the step does.
-    public enum Action: Sendable {
+    package enum Action: Sendable {
         /// `container.arrange { … }`, remembered under `group` when named.
         case arrange(container: String, group: String?, calls: [Call])
         /// `container.arrange(replacing: old) { … }`; the new group takes `group` (or the old name).
@@ -158,16 +158,16 @@ public struct Step: Sendable {
     }
 
     /// What the step does.
-    public var action: Action
+    package var action: Action
     /// What must hold after it, if anything.
-    public var expectation: Expectation?
+    package var expectation: Expectation?
     /// Free text.
-    public var note: String?
+    package var note: String?
     /// Where the step sits in the document (`$.steps[3]`).
-    public var path: JSONPath
+    package var path: JSONPath
 
     /// A short label for tables and messages: `arrange root`, `resize 320×480`.
-    public var label: String {
+    package var label: String {
         switch action {
         case let .arrange(container, group, _): return "arrange \(Snippet.text(container))" + (group.map { " as \(Snippet.text($0))" } ?? "")
         case let .replace(container, old, _, _): return "arrange \(Snippet.text(container)) replacing \(Snippet.text(old))"

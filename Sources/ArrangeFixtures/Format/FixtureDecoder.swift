@@ -6,14 +6,14 @@
 ///
 /// - Complexity: O(n) in the size of the fixture, however deep its items
 ///   nest: names are looked up in sets, paths are shared lists.
-public struct FixtureDecoder {
+package struct FixtureDecoder {
     /// Names that mean something else inside xPlace / yPlace lists.
-    public static let reservedNames: Set<String> = ["wall", "divider", "flexible"]
+    package static let reservedNames: Set<String> = ["wall", "divider", "flexible"]
 
     /// How deeply arrays and objects may nest in a fixture: items can nest
     /// about 12,000 levels deep (an item and its `children` array are two
     /// levels). Deeper files are refused as too large (exit code 2).
-    public static let maximumDepth = JSONParser.defaultMaximumDepth
+    package static let maximumDepth = JSONParser.defaultMaximumDepth
 
     let file: String
     /// Item names in declaration order, for messages.
@@ -27,12 +27,12 @@ public struct FixtureDecoder {
     private init(file: String) { self.file = file }
 
     /// Reads and decodes the fixture at `path`.
-    public static func load(path: String) throws(FixtureError) -> Fixture {
+    package static func load(path: String) throws(FixtureError) -> Fixture {
         try decode(TextFile.read(path), file: path)
     }
 
     /// Decodes fixture `text`; `file` is used in messages.
-    public static func decode(_ text: String, file: String) throws(FixtureError) -> Fixture {
+    package static func decode(_ text: String, file: String) throws(FixtureError) -> Fixture {
         let parsed: (value: JSONValue, lines: JSONLines)
         do { parsed = try JSONParser.parseWithLines(text, maximumDepth: maximumDepth) } catch {
             throw error.exceedsLimit ? .tooLarge(file: file, reason: error.description) : .syntax(file: file, error)

@@ -6,7 +6,7 @@
 /// Each is one line of bounded length (user text in it is cut and its
 /// control characters escaped by ``Snippet``), naming the file and what
 /// failed: reading or writing, where in the JSON, what was expected.
-public enum FixtureError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum FixtureError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The file cannot be read: `reason` is the system's (`no such file or directory`) or ours (`it is a directory`).
     case unreadable(file: String, reason: String)
     /// The folder cannot be listed.
@@ -25,7 +25,7 @@ public enum FixtureError: Error, Sendable, Equatable, CustomStringConvertible {
     case overwriteRefused(file: String, reason: String)
 
     /// One line: the file, what failed and why, where in it, what was expected and what was found.
-    public var description: String {
+    package var description: String {
         switch self {
         case let .unreadable(file, reason): return "\(Self.name(file)): cannot read the file: \(Snippet.line(reason))"
         case let .unreadableFolder(folder, reason): return "\(Self.name(folder)): cannot read the folder: \(Snippet.line(reason))"

@@ -1,19 +1,19 @@
 /// A `grid` call as a fixture states it (`Fixtures/README.md`, "Grids").
-public struct GridValue: Sendable {
+package struct GridValue: Sendable {
     /// One cell: an item across some columns, or an empty cell.
-    public struct Cell: Sendable {
+    package struct Cell: Sendable {
         /// The item's name, nil for an empty cell.
-        public var item: String?
+        package var item: String?
         /// How many columns it spans.
-        public var columns: Int = 1
+        package var columns: Int = 1
         /// `leading`, `center`, `trailing` or `fill`, nil for the grid's.
-        public var alignment: String?
+        package var alignment: String?
         /// `top`, `center`, `bottom`, `firstBaseline` or `fill`, nil for the grid's.
-        public var rowAlignment: String?
+        package var rowAlignment: String?
     }
 
     /// A column's sizing.
-    public enum Column: Sendable {
+    package enum Column: Sendable {
         /// `"fit"`.
         case fit
         /// A number: that wide.
@@ -23,15 +23,15 @@ public struct GridValue: Sendable {
     }
 
     /// The rows, in order.
-    public var rows: [[Cell]]
+    package var rows: [[Cell]]
     /// The columns' sizings (missing ones fit).
-    public var columns: [Column]
+    package var columns: [Column]
     /// The gap between columns.
-    public var spacing: Double
+    package var spacing: Double
     /// The gap between rows, nil for `spacing`.
-    public var rowSpacing: Double?
+    package var rowSpacing: Double?
     /// The grid's horizontal alignment of cells.
-    public var alignment: String
+    package var alignment: String
     /// The grid's vertical alignment of cells.
-    public var rowAlignment: String
+    package var rowAlignment: String
 }

@@ -1,18 +1,18 @@
 /// A fixture's `xStack`/`yStack` call:
 /// `{"xStack": ["a", "b"], "spacing": 8, "distribution": "fillEqually", "alignment": "center", "spacingAfter": {"a": 16}}`.
-public struct StackValue: Sendable {
+package struct StackValue: Sendable {
     /// The stack's axis.
-    public var axis: AxisValue
+    package var axis: AxisValue
     /// The items, in order.
-    public var items: [String]
+    package var items: [String]
     /// The spacing (0 when absent).
-    public var spacing: Double
+    package var spacing: Double
     /// A `StackDistribution` case name (`fill` when absent).
-    public var distribution: String
+    package var distribution: String
     /// A `StackAlignment` case name (`fill` when absent).
-    public var alignment: String
+    package var alignment: String
     /// The custom spacings, in the fixture's order.
-    public var spacingAfter: [(item: String, spacing: Double)]
+    package var spacingAfter: [(item: String, spacing: Double)]
 }
 
 extension FixtureDecoder {

@@ -2,9 +2,9 @@ import Foundation
 
 /// Checks one fixture against its expectations, recording when asked:
 /// what `arrange check` and the golden test both do.
-public enum FixtureCheck {
+package enum FixtureCheck {
     /// How a check ended.
-    public enum Status: Sendable, Equatable {
+    package enum Status: Sendable, Equatable {
         /// Every expectation held; `checks` steps had one.
         case passed(checks: Int)
         /// Some expectation did not hold (see ``Report/mismatches``).
@@ -24,20 +24,20 @@ public enum FixtureCheck {
     }
 
     /// The outcome of checking one fixture.
-    public struct Report: Sendable {
+    package struct Report: Sendable {
         /// The fixture file.
-        public var file: String
+        package var file: String
         /// How it ended.
-        public var status: Status
+        package var status: Status
         /// Every difference found.
-        public var mismatches: [Mismatch] = []
+        package var mismatches: [Mismatch] = []
         /// Pictures of the actual layout of mismatching steps.
-        public var pictures: [String] = []
+        package var pictures: [String] = []
         /// Why pictures of mismatching steps could not be written.
-        public var pictureErrors: [FixtureError] = []
+        package var pictureErrors: [FixtureError] = []
 
         /// Whether the run should count as passed.
-        public var passed: Bool {
+        package var passed: Bool {
             switch status {
             case .passed, .knownIssue, .disabled: return true
             default: return false
@@ -52,7 +52,7 @@ public enum FixtureCheck {
         /// Lines for a person: a status line, then one line per mismatch and
         /// picture, each of bounded length (file names and fixture text are
         /// cut and escaped by ``Snippet``).
-        public var text: String {
+        package var text: String {
             let file = FixtureError.name(self.file)
             switch status {
             case let .passed(checks): return "ok      \(file) (\(checks) step\(checks == 1 ? "" : "s") checked)"
@@ -76,7 +76,7 @@ public enum FixtureCheck {
     /// Loads, runs and compares the fixture at `path`; records expectations
     /// when `mode` says so; writes pictures of mismatching steps under
     /// `artefacts`, with the expected frames outlined in red.
-    public static func check(path: String, mode: RecordMode, artefacts: String) -> Report {
+    package static func check(path: String, mode: RecordMode, artefacts: String) -> Report {
         let fixture: Fixture
         let outcomes: [StepOutcome]
         do {

@@ -1,32 +1,32 @@
 /// One difference between a fixture's expectation and what a step produced.
-public struct Mismatch: Sendable, Equatable, CustomStringConvertible {
+package struct Mismatch: Sendable, Equatable, CustomStringConvertible {
     /// 0-based step index.
-    public var step: Int
+    package var step: Int
     /// The step's label.
-    public var label: String
+    package var label: String
     /// The item concerned, if the difference is about one.
-    public var item: String?
+    package var item: String?
     /// What differs: `x`, `width`, `error`, `error.kind`, `ambiguous`, `diagnostics` …
-    public var field: String
+    package var field: String
     /// The expected value, as text.
-    public var expected: String
+    package var expected: String
     /// The actual value, as text.
-    public var actual: String
+    package var actual: String
 
     /// `step 2 (arrange root): blue.x expected 255, actual 250`, on one
     /// line: the values are cut to ``limit`` scalars each, newlines in an
     /// error message escaped.
-    public var description: String {
+    package var description: String {
         let subject = item.map { "\($0).\(field)" } ?? field
         return "step \(step + 1) (\(label)): \(subject) expected \(Snippet.text(expected, limit: Self.limit)), actual \(Snippet.text(actual, limit: Self.limit))"
     }
 
     /// The longest expected or actual value a description shows, in Unicode scalars.
-    public static let limit = 300
+    package static let limit = 300
 }
 
 /// Compares expectations with outcomes.
-public enum Golden {
+package enum Golden {
     /// The differences between `expectation` and `outcome`, in the order the
     /// expectation lists things (frames by item, then fields x, y, width, height).
     ///
@@ -37,7 +37,7 @@ public enum Golden {
     /// the error names; other words must appear in its message. Expected
     /// diagnostics must be the step's diagnostics other than ambiguity, kind
     /// by kind in order, each message containing its `mentions`.
-    public static func compare(_ expectation: Expectation, with outcome: StepOutcome, itemNames: Set<String> = []) -> [Mismatch] {
+    package static func compare(_ expectation: Expectation, with outcome: StepOutcome, itemNames: Set<String> = []) -> [Mismatch] {
         var out: [Mismatch] = []
         func add(_ item: String?, _ field: String, _ expected: String, _ actual: String) {
             out.append(Mismatch(step: outcome.index, label: outcome.label, item: item, field: field, expected: expected, actual: actual))

@@ -4,7 +4,7 @@
 /// Set with the environment variable `ARRANGE_RECORD`. Recording always
 /// fails the run (so it is never silent), and never happens when the
 /// environment variable `CI` is set: CI only checks.
-public enum RecordMode: String, Sendable, CaseIterable {
+package enum RecordMode: String, Sendable, CaseIterable {
     /// Only check (the default).
     case never
     /// Record steps that have no expectation yet.
@@ -15,14 +15,14 @@ public enum RecordMode: String, Sendable, CaseIterable {
     case failed
 
     /// Why the environment asks for something impossible.
-    public struct EnvironmentError: Error, Sendable, CustomStringConvertible {
+    package struct EnvironmentError: Error, Sendable, CustomStringConvertible {
         /// What is wrong and what to do instead.
-        public var description: String
+        package var description: String
     }
 
     /// The mode the environment asks for: `ARRANGE_RECORD` (absent or empty
     /// means ``never``), refused when `CI` is set.
-    public static func from(environment: [String: String]) throws(EnvironmentError) -> RecordMode {
+    package static func from(environment: [String: String]) throws(EnvironmentError) -> RecordMode {
         guard let raw = environment["ARRANGE_RECORD"], !raw.isEmpty else { return .never }
         guard let mode = RecordMode(rawValue: raw) else {
             throw EnvironmentError(description: "ARRANGE_RECORD=\(Snippet.text(raw)) is not a record mode: use " + allCases.map(\.rawValue).joined(separator: ", "))
@@ -35,7 +35,7 @@ public enum RecordMode: String, Sendable, CaseIterable {
 
     /// Whether this mode records step `step`, given whether it has an
     /// expectation and whether that expectation failed.
-    public func records(hasExpectation: Bool, failed: Bool) -> Bool {
+    package func records(hasExpectation: Bool, failed: Bool) -> Bool {
         switch self {
         case .never: return false
         case .missing: return !hasExpectation

@@ -1,14 +1,14 @@
 /// Writes a step's actual outcome into a fixture document as its expectation.
-public enum Recorder {
+package enum Recorder {
     /// The writer fixtures are formatted with: frames one item per line, the
     /// rest compact when it fits in 100 columns.
-    public static let writer = JSONWriter(lineWidth: 100, alwaysExpanded: ["steps", "frames"])
+    package static let writer = JSONWriter(lineWidth: 100, alwaysExpanded: ["steps", "frames"])
 
     /// The expectation that `outcome` meets: every frame (root excluded), the
     /// error if one was thrown (mentioning the items it names), the ambiguous
     /// items if there are any, the other diagnostics if there are any (each
     /// mentioning its subject).
-    public static func expectation(for outcome: StepOutcome) -> JSONValue {
+    package static func expectation(for outcome: StepOutcome) -> JSONValue {
         var members: [(key: String, value: JSONValue)] = []
         if let error = outcome.error {
             members.append(("error", .object([("kind", .string(error.kind)), ("mentions", .array(error.items.map(JSONValue.string)))])))
@@ -30,7 +30,7 @@ public enum Recorder {
 
     /// `document` with the expectation of every step in `steps` replaced by
     /// what `outcomes` produced; a `note` inside an old expectation is kept.
-    public static func record(_ document: JSONValue, outcomes: [StepOutcome], steps: [Int]) -> JSONValue {
+    package static func record(_ document: JSONValue, outcomes: [StepOutcome], steps: [Int]) -> JSONValue {
         guard case let .array(stepValues)? = document["steps"] else { return document }
         var newSteps = stepValues
         for index in steps where index < newSteps.count && index < outcomes.count {

@@ -4,21 +4,21 @@
 ///
 /// The fixture decoder walks it beside the values it decodes, so each make
 /// call learns its line in constant time, however deep it sits.
-public struct JSONLines: Sendable, Equatable {
+package struct JSONLines: Sendable, Equatable {
     /// The 1-based line on which the value starts.
-    public var line: Int
+    package var line: Int
     /// The lines of the value's elements or members, in order; empty for
     /// scalars and empty containers.
-    public var children: [JSONLines]
+    package var children: [JSONLines]
 
     /// The lines of a value.
-    public init(line: Int, children: [JSONLines] = []) {
+    package init(line: Int, children: [JSONLines] = []) {
         self.line = line
         self.children = children
     }
 
     /// The lines of the member `key` of `object`, the value these lines were read with.
-    public func member(_ key: String, of object: JSONValue) -> JSONLines? {
+    package func member(_ key: String, of object: JSONValue) -> JSONLines? {
         guard case let .object(members) = object, let index = members.firstIndex(where: { $0.key == key }),
               index < children.count else { return nil }
         return children[index]
@@ -28,7 +28,7 @@ public struct JSONLines: Sendable, Equatable {
     /// value these lines were read with), or nil when there is none.
     ///
     /// - Complexity: O(d · m) for a path d deep through objects of m members.
-    public func line(at path: JSONPath, in document: JSONValue) -> Int? {
+    package func line(at path: JSONPath, in document: JSONValue) -> Int? {
         var lines = self, value = document
         for component in path.components {
             switch (component, value) {

@@ -13,27 +13,27 @@
 ///
 /// - Complexity: O(n) in the length of the text (duplicate keys are found
 ///   with a set once an object has more than a few members).
-public struct JSONParser {
+package struct JSONParser {
     /// Why a text is not JSON, and where.
-    public struct SyntaxError: Error, Equatable, Sendable, CustomStringConvertible {
+    package struct SyntaxError: Error, Equatable, Sendable, CustomStringConvertible {
         /// 1-based line of the offending character.
-        public var line: Int
+        package var line: Int
         /// 1-based column (in Unicode scalars) of the offending character.
-        public var column: Int
+        package var column: Int
         /// What the parser expected to find there.
-        public var message: String
+        package var message: String
         /// True when the text may be valid JSON but exceeds a limit of the
         /// parser (nesting deeper than its `maximumDepth`).
-        public var exceedsLimit = false
+        package var exceedsLimit = false
 
         /// `line L, column C: message`, on one line of bounded length.
-        public var description: String { "line \(line), column \(column): \(Snippet.line(message))" }
+        package var description: String { "line \(line), column \(column): \(Snippet.line(message))" }
     }
 
     /// How deeply arrays and objects may nest, by default: enough for a
     /// fixture whose items nest 12,000 levels deep (each level is an item
     /// object and its `children` array), far from what exhausts memory.
-    public static let defaultMaximumDepth = 25_000
+    package static let defaultMaximumDepth = 25_000
 
     private let scalars: [Unicode.Scalar]
     private let maximumDepth: Int
@@ -46,13 +46,13 @@ public struct JSONParser {
     }
 
     /// Parses `text` as one JSON value (surrounding whitespace allowed).
-    public static func parse(_ text: String, maximumDepth: Int = defaultMaximumDepth) throws(SyntaxError) -> JSONValue {
+    package static func parse(_ text: String, maximumDepth: Int = defaultMaximumDepth) throws(SyntaxError) -> JSONValue {
         try parseWithLines(text, maximumDepth: maximumDepth).value
     }
 
     /// Parses `text` and also returns the 1-based line on which every value
     /// starts: fixtures use it to give each make call a `file:line` call site.
-    public static func parseWithLines(_ text: String, maximumDepth: Int = defaultMaximumDepth) throws(SyntaxError) -> (value: JSONValue, lines: JSONLines) {
+    package static func parseWithLines(_ text: String, maximumDepth: Int = defaultMaximumDepth) throws(SyntaxError) -> (value: JSONValue, lines: JSONLines) {
         var parser = JSONParser(text, maximumDepth: maximumDepth)
         let parsed = try parser.parseDocument()
         parser.skipWhitespace()

@@ -6,9 +6,9 @@
 /// value of a deep document (items nested 10,000 levels) in linear time and
 /// memory. Each node keeps its hash, so hashing is O(1); equality walks
 /// both paths only as far as they differ.
-public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
+package struct JSONPath: Hashable, Sendable, CustomStringConvertible {
     /// One step down into a document.
-    public enum Component: Hashable, Sendable {
+    package enum Component: Hashable, Sendable {
         /// An object member.
         case key(String)
         /// An array element (0-based).
@@ -38,10 +38,10 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
     private init(last: Node?) { self.last = last }
 
     /// The document root, `$`.
-    public static let root = JSONPath(last: nil)
+    package static let root = JSONPath(last: nil)
 
     /// A path from its components.
-    public init(components: [Component]) {
+    package init(components: [Component]) {
         var path = JSONPath.root
         for component in components { path = path.appending(component) }
         self = path
@@ -50,7 +50,7 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
     /// The steps from the document root.
     ///
     /// - Complexity: O(d) for a path d components long.
-    public var components: [Component] {
+    package var components: [Component] {
         var out: [Component] = []
         out.reserveCapacity(count)
         var node = last
@@ -59,19 +59,19 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The number of components (0 for the root).
-    public var count: Int { last?.count ?? 0 }
+    package var count: Int { last?.count ?? 0 }
 
     /// This path extended by a component.
-    public func appending(_ component: Component) -> JSONPath { JSONPath(last: Node(parent: last, component: component)) }
+    package func appending(_ component: Component) -> JSONPath { JSONPath(last: Node(parent: last, component: component)) }
 
     /// This path extended by an object member.
-    public func appending(_ key: String) -> JSONPath { appending(.key(key)) }
+    package func appending(_ key: String) -> JSONPath { appending(.key(key)) }
 
     /// This path extended by an array element.
-    public func appending(_ index: Int) -> JSONPath { appending(.index(index)) }
+    package func appending(_ index: Int) -> JSONPath { appending(.index(index)) }
 
     /// Same components, compared from the end, stopping at a shared node.
-    public static func == (lhs: JSONPath, rhs: JSONPath) -> Bool {
+    package static func == (lhs: JSONPath, rhs: JSONPath) -> Bool {
         var a = lhs.last, b = rhs.last
         while let x = a, let y = b {
             if x === y { return true }
@@ -82,7 +82,7 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The hash kept in the last node.
-    public func hash(into hasher: inout Hasher) { hasher.combine(last?.hash ?? 0) }
+    package func hash(into hasher: inout Hasher) { hasher.combine(last?.hash ?? 0) }
 
     /// How many components a description shows at its start and at its end
     /// when a path is too long to show whole.
@@ -92,7 +92,7 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
     /// path more than 14 components long shows its first 6 and last 8
     /// around `…`; keys are cut and escaped as ``Snippet`` does, so the
     /// description is one line of bounded length.
-    public var description: String {
+    package var description: String {
         let all = components
         let (head, tail) = Self.shownComponents
         var out = "$"

@@ -3,7 +3,7 @@
 /// Fixtures are written by hand and rewritten by recording; keeping keys in
 /// their written order means a recorded fixture reads like the original, and
 /// output never depends on hash order.
-public enum JSONValue: Equatable, Sendable {
+package enum JSONValue: Equatable, Sendable {
     /// `null`.
     case null
     /// `true` or `false`.
@@ -18,7 +18,7 @@ public enum JSONValue: Equatable, Sendable {
     case object([(key: String, value: JSONValue)])
 
     /// Equal kinds and contents; objects must also list their members in the same order.
-    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+    package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): return true
         case let (.bool(a), .bool(b)): return a == b
@@ -32,13 +32,13 @@ public enum JSONValue: Equatable, Sendable {
     }
 
     /// The member named `key` of an object, or nil (also for non-objects).
-    public subscript(key: String) -> JSONValue? {
+    package subscript(key: String) -> JSONValue? {
         guard case let .object(members) = self else { return nil }
         return members.first { $0.key == key }?.value
     }
 
     /// What a person would call this kind of value in an error message.
-    public var kindDescription: String {
+    package var kindDescription: String {
         switch self {
         case .null: return "null"
         case let .bool(b): return "the boolean \(b)"
@@ -51,7 +51,7 @@ public enum JSONValue: Equatable, Sendable {
 
     /// A copy with the member `key` set to `value`: replaced in place when
     /// present, appended at the end otherwise. Non-objects are returned unchanged.
-    public func setting(_ key: String, to value: JSONValue) -> JSONValue {
+    package func setting(_ key: String, to value: JSONValue) -> JSONValue {
         guard case var .object(members) = self else { return self }
         if let index = members.firstIndex(where: { $0.key == key }) {
             members[index].value = value

@@ -13,22 +13,22 @@
 /// - Complexity: O(n + w · c) for a value of n scalars with c containers,
 ///   w the line width: whether a container fits on one line is found by
 ///   writing it compactly only until the width is spent.
-public struct JSONWriter: Sendable {
+package struct JSONWriter: Sendable {
     /// The widest line the writer tries to keep to.
-    public var lineWidth = 100
+    package var lineWidth = 100
     /// Keys whose object or array value is always written one entry per line.
-    public var alwaysExpanded: Set<String> = []
+    package var alwaysExpanded: Set<String> = []
     /// How deeply containers are expanded, one entry per line; deeper ones are written on one line.
-    public static let expandedDepth = 32
+    package static let expandedDepth = 32
 
     /// A writer with the default width and no forced expansions.
-    public init(lineWidth: Int = 100, alwaysExpanded: Set<String> = []) {
+    package init(lineWidth: Int = 100, alwaysExpanded: Set<String> = []) {
         self.lineWidth = lineWidth
         self.alwaysExpanded = alwaysExpanded
     }
 
     /// The text of `value`, ending with a newline.
-    public func write(_ value: JSONValue) -> String {
+    package func write(_ value: JSONValue) -> String {
         var out = ""
         write(value, indent: 0, forceExpand: true, into: &out)
         out += "\n"
@@ -37,14 +37,14 @@ public struct JSONWriter: Sendable {
 
     /// A number as JSON writes it: integers without a fraction, others in
     /// Swift's shortest round-trip form, and never `-0`.
-    public static func format(_ number: Double) -> String {
+    package static func format(_ number: Double) -> String {
         if number == 0 { return "0" }
         if number == number.rounded(), abs(number) < 1e15 { return String(Int64(number)) }
         return "\(number)"
     }
 
     /// The one-line form of `value`.
-    public static func compact(_ value: JSONValue) -> String {
+    package static func compact(_ value: JSONValue) -> String {
         switch value {
         case .null: return "null"
         case let .bool(b): return b ? "true" : "false"
@@ -59,7 +59,7 @@ public struct JSONWriter: Sendable {
     /// The one-line form of `value` when it is at most `width` characters
     /// long, else nil, found without writing more than `width` characters
     /// (and without reading a string much longer than that).
-    public static func compact(_ value: JSONValue, within width: Int) -> String? {
+    package static func compact(_ value: JSONValue, within width: Int) -> String? {
         var out = "", used = 0
         return append(value, to: &out, used: &used, width: width) ? out : nil
     }
@@ -103,7 +103,7 @@ public struct JSONWriter: Sendable {
     }
 
     /// `s` as a JSON string literal.
-    public static func quote(_ s: String) -> String {
+    package static func quote(_ s: String) -> String {
         var out = "\""
         for scalar in s.unicodeScalars {
             switch scalar {

@@ -3,9 +3,9 @@
 /// declaration order, root included), the item paths (shortened beyond ``LayoutSnapshot/pathLimit``
 /// characters, as ``LayoutSnapshot/path(_:_:root:)`` says; names are
 /// unique and exact), the error and the ambiguous items.
-public enum FrameJSON {
+package enum FrameJSON {
     /// The JSON object for one fixture's outcomes.
-    public static func value(file: String, outcomes: [StepOutcome]) -> JSONValue {
+    package static func value(file: String, outcomes: [StepOutcome]) -> JSONValue {
         .object([
             ("file", .string(file)),
             ("steps", .array(outcomes.map(step))),
@@ -32,7 +32,7 @@ public enum FrameJSON {
     }
 
     /// The text of `fixtures` (file, outcomes) as one JSON array.
-    public static func render(_ fixtures: [(file: String, outcomes: [StepOutcome])]) -> String {
+    package static func render(_ fixtures: [(file: String, outcomes: [StepOutcome])]) -> String {
         JSONWriter(lineWidth: 100, alwaysExpanded: ["steps", "items"]).write(.array(fixtures.map { value(file: $0.file, outcomes: $0.outcomes) }))
     }
 }

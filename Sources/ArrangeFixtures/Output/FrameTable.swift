@@ -1,9 +1,9 @@
 /// The text table `arrange solve` prints: one block per step, one row per
 /// item (path, x, y, width, height), in declaration order, numbers rounded
 /// to ``Frame/decimals`` places and right-aligned.
-public enum FrameTable {
+package enum FrameTable {
     /// The table for `outcomes` of the fixture at `file`.
-    public static func render(file: String, description: String?, outcomes: [StepOutcome]) -> String {
+    package static func render(file: String, description: String?, outcomes: [StepOutcome]) -> String {
         var out = file + (description.map { ": \($0)" } ?? "") + "\n"
         for outcome in outcomes {
             out += "\nstep \(outcome.index + 1): \(outcome.label)\n"
@@ -23,7 +23,7 @@ public enum FrameTable {
 
     /// The rows of one snapshot, with a header; items in `ambiguous` are
     /// marked, because some of their numbers are not fixed by anything.
-    public static func table(_ snapshot: LayoutSnapshot, ambiguous: Set<String> = []) -> String {
+    package static func table(_ snapshot: LayoutSnapshot, ambiguous: Set<String> = []) -> String {
         let header = ["item", "x", "y", "width", "height", ""]
         let rows = snapshot.entries.map { entry in
             [entry.path] + entry.frame.fields.map { JSONWriter.format(Frame.round($0.value)) }

@@ -1,12 +1,12 @@
 /// Distinct colours for items: hues a golden angle apart, so neighbours in
 /// declaration order never look alike, in the same order on every run.
-public enum Palette {
+package enum Palette {
     /// An sRGB colour.
-    public struct Color: Sendable, Equatable {
+    package struct Color: Sendable, Equatable {
         /// Channels in 0…1.
-        public var red: Double, green: Double, blue: Double
+        package var red: Double, green: Double, blue: Double
         /// `#rrggbb`.
-        public var hex: String {
+        package var hex: String {
             "#" + [red, green, blue].map { channel in
                 let v = Int((max(0, min(1, channel)) * 255).rounded())
                 let s = String(v, radix: 16)
@@ -16,13 +16,13 @@ public enum Palette {
     }
 
     /// The fill and stroke colours of the `index`th item (0-based, root excluded).
-    public static func colors(_ index: Int) -> (fill: Color, stroke: Color) {
+    package static func colors(_ index: Int) -> (fill: Color, stroke: Color) {
         let hue = (Double(index) * 137.508 + 200).truncatingRemainder(dividingBy: 360)
         return (hsl(hue, 0.70, 0.72), hsl(hue, 0.60, 0.32))
     }
 
     /// HSL (hue in degrees, saturation and lightness in 0…1) to sRGB.
-    public static func hsl(_ h: Double, _ s: Double, _ l: Double) -> Color {
+    package static func hsl(_ h: Double, _ s: Double, _ l: Double) -> Color {
         let c = (1 - abs(2 * l - 1)) * s
         let hp = h / 60
         let x = c * (1 - abs(hp.truncatingRemainder(dividingBy: 2) - 1))

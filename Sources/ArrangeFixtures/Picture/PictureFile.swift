@@ -6,10 +6,10 @@ import Foundation
 /// nor a directory; it replaces a file only when the tool drew that file
 /// (it starts with ``SVGRenderer/marker``) or `--force` is given. New
 /// files, devices and pipes (`/dev/null`, `/dev/stdout`) are always fine.
-public enum PictureFile {
+package enum PictureFile {
     /// The SVG of `outcome`, titled with the fixture's file and description;
     /// `expected` frames that differ are outlined in red.
-    public static func svg(of outcome: StepOutcome, fixture: Fixture, expected: [ExpectedFrame] = []) -> String {
+    package static func svg(of outcome: StepOutcome, fixture: Fixture, expected: [ExpectedFrame] = []) -> String {
         let name = URL(fileURLWithPath: fixture.file).pathComponents.suffix(2).joined(separator: "/")
         return SVGRenderer(title: fixture.description ?? name, subtitle: "\(name), step \(outcome.index + 1): \(outcome.label)",
                            error: outcome.error.map { "\($0.kind): \($0.message)" },
@@ -18,7 +18,7 @@ public enum PictureFile {
 
     /// Writes the picture `svg` to `path`, creating missing folders, unless
     /// ``refusal(toWrite:inputs:force:)`` says no.
-    public static func write(_ svg: String, to path: String, inputs: Set<FileStatus.Identity> = [], force: Bool = false) throws(FixtureError) {
+    package static func write(_ svg: String, to path: String, inputs: Set<FileStatus.Identity> = [], force: Bool = false) throws(FixtureError) {
         if let refusal = refusal(toWrite: path, inputs: inputs, force: force) { throw refusal }
         try TextFile.write(svg, to: path)
     }
@@ -26,7 +26,7 @@ public enum PictureFile {
     /// Why a picture may not be written to `path`, or nil when it may: the
     /// file there is one of `inputs` (never, whatever `force` says), a
     /// directory, or a file the tool did not draw (unless `force`).
-    public static func refusal(toWrite path: String, inputs: Set<FileStatus.Identity>, force: Bool) -> FixtureError? {
+    package static func refusal(toWrite path: String, inputs: Set<FileStatus.Identity>, force: Bool) -> FixtureError? {
         let status: FileStatus?
         do { status = try FileStatus.of(path) } catch { return .unwritable(file: path, reason: error.description) }
         guard let status else { return nil }
@@ -44,14 +44,14 @@ public enum PictureFile {
     }
 
     /// Whether the file at `path` starts with ``SVGRenderer/marker``: a picture the tool drew.
-    public static func isOwnPicture(at path: String) -> Bool {
+    package static func isOwnPicture(at path: String) -> Bool {
         let marker = Array(SVGRenderer.marker.utf8)
         return (try? TextFile.bytes(path, upTo: marker.count)) == marker
     }
 
     /// Where `arrange solve` puts the picture of `fixturePath` by default:
     /// `NAME.svg` in the current directory.
-    public static func defaultPath(for fixturePath: String) -> String {
+    package static func defaultPath(for fixturePath: String) -> String {
         URL(fileURLWithPath: fixturePath).deletingPathExtension().lastPathComponent + ".svg"
     }
 
@@ -60,7 +60,7 @@ public enum PictureFile {
     /// of the run already took gets `NAME-2.svg` (or `-3`, … the first free),
     /// so that no picture of the run replaces another. The same file given
     /// twice keeps one picture.
-    public static func defaultPaths(for fixtures: [String]) -> [String] {
+    package static func defaultPaths(for fixtures: [String]) -> [String] {
         var taken: [String: String] = [:]  // picture → the fixture it shows (by identity, else by path)
         var out: [String] = []
         for fixture in fixtures {
@@ -80,7 +80,7 @@ public enum PictureFile {
 
     /// Where a mismatch's picture goes: `ARTEFACTS/FOLDER/NAME-stepN.svg`
     /// (FOLDER: the fixture's folder name, so features do not collide).
-    public static func artefactPath(for fixturePath: String, step: Int, in artefacts: String) -> String {
+    package static func artefactPath(for fixturePath: String, step: Int, in artefacts: String) -> String {
         let url = URL(fileURLWithPath: fixturePath).deletingPathExtension()
         let folder = url.deletingLastPathComponent().lastPathComponent
         return (artefacts.hasSuffix("/") ? artefacts : artefacts + "/") + "\(folder)/\(url.lastPathComponent)-step\(step + 1).svg"

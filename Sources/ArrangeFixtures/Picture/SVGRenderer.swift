@@ -20,31 +20,31 @@
 ///
 /// - Complexity: O(n + Σ s²) for n items with s siblings each (each item
 ///   looks for its nearest neighbours among its siblings).
-public struct SVGRenderer {
+package struct SVGRenderer {
     /// The longest side of the root's sheet, in pixels: a larger root is scaled down to it.
-    public static let maximumSheet = 16_384.0
+    package static let maximumSheet = 16_384.0
     /// The largest coordinate written, in pixels; anything beyond (an item
     /// far outside the root) is clamped to it.
-    public static let maximumCoordinate = 1_000_000.0
+    package static let maximumCoordinate = 1_000_000.0
     /// The first line of every picture: an XML comment by which the tool
     /// knows a file as one it drew, and so may draw over
     /// (see ``PictureFile/refusal(toWrite:inputs:force:)``).
-    public static let marker = "<!-- drawn by arrange, the Arrange fixture tool, which may draw over this file -->"
+    package static let marker = "<!-- drawn by arrange, the Arrange fixture tool, which may draw over this file -->"
 
     /// A title line above the picture.
-    public var title: String
+    package var title: String
     /// A second line (the step), or nil.
-    public var subtitle: String?
+    package var subtitle: String?
     /// An error message to show in red, or nil.
-    public var error: String?
+    package var error: String?
     /// Items drawn dashed because nothing fixes them.
-    public var ambiguous: Set<String> = []
+    package var ambiguous: Set<String> = []
     /// Frames a fixture expected (parent coordinates), drawn as dashed red
     /// outlines over the actual layout, so a mismatch can be seen.
-    public var expected: [ExpectedFrame] = []
+    package var expected: [ExpectedFrame] = []
 
     /// A renderer with a title.
-    public init(title: String, subtitle: String? = nil, error: String? = nil, ambiguous: Set<String> = [],
+    package init(title: String, subtitle: String? = nil, error: String? = nil, ambiguous: Set<String> = [],
                 expected: [ExpectedFrame] = []) {
         self.title = title; self.subtitle = subtitle; self.error = error; self.ambiguous = ambiguous
         self.expected = expected
@@ -54,7 +54,7 @@ public struct SVGRenderer {
     private let legendRow = 17.0
 
     /// The SVG document for `snapshot`.
-    public func render(_ snapshot: LayoutSnapshot) -> String {
+    package func render(_ snapshot: LayoutSnapshot) -> String {
         renderPlanned(snapshot).svg
     }
 

@@ -4,16 +4,16 @@ import Arrange
 /// `Fixtures/README.md`): the tree, the root's size, one `arrange` step per
 /// group, and the current frames as the last step's expectation, so that a
 /// layout built in code can be saved as a golden fixture.
-public enum FixturePrinter {
+package enum FixturePrinter {
     /// The fixture of the tree of `item` as JSON text, in the canonical
     /// layout (``Recorder/writer``). Calls no call can say are listed in the
     /// fixture's `note` and left out.
-    public static func fixture(of item: Item, description: String = "printed from a live tree") -> String {
+    package static func fixture(of item: Item, description: String = "printed from a live tree") -> String {
         Recorder.writer.write(document(of: item, description: description))
     }
 
     /// ``fixture(of:description:)`` as a JSON value.
-    public static func document(of item: Item, description: String) -> JSONValue {
+    package static func document(of item: Item, description: String) -> JSONValue {
         let layout = item.printedLayout()
         var members: [(key: String, value: JSONValue)] = [("description", .string(description))]
         if !layout.unprintable.isEmpty { members.append(("note", .string("left out: " + layout.unprintable.joined(separator: "; ")))) }

@@ -7,19 +7,19 @@ import Arrange
 /// fixture, so an `ArrangeError` points at the fixture's own text. Layout
 /// errors are part of the outcome (a fixture may expect them); only a fixture
 /// that cannot be played (an unknown saved-insets name) throws.
-public enum FixtureRunner {
+package enum FixtureRunner {
     /// Runs the steps of `fixture` up to and including `last` (0-based; all by
     /// default), with the root size overridden by `rootSize` and the root's
     /// pixel scale by `pixelScale`, when given.
     ///
     /// - Complexity: one `arrange` (one solver batch) per arrange step.
-    public static func run(_ fixture: Fixture, rootSize: SizeValue? = nil, pixelScale: Double? = nil, through last: Int? = nil) throws(FixtureError) -> [StepOutcome] {
+    package static func run(_ fixture: Fixture, rootSize: SizeValue? = nil, pixelScale: Double? = nil, through last: Int? = nil) throws(FixtureError) -> [StepOutcome] {
         try play(fixture, rootSize: rootSize, pixelScale: pixelScale, through: last).outcomes
     }
 
     /// ``run(_:rootSize:pixelScale:through:)``, keeping the live tree: its items and
     /// groups by name, to ask them questions after the last step run.
-    public static func play(_ fixture: Fixture, rootSize: SizeValue? = nil, pixelScale: Double? = nil, through last: Int? = nil) throws(FixtureError) -> PlayedFixture {
+    package static func play(_ fixture: Fixture, rootSize: SizeValue? = nil, pixelScale: Double? = nil, through last: Int? = nil) throws(FixtureError) -> PlayedFixture {
         var session = Session(fixture: fixture)
         let root = session.build(fixture.root)
         if let pixelScale { root.pixelScale = pixelScale }
@@ -59,7 +59,7 @@ public enum FixtureRunner {
     ///
     /// - Complexity: O(n) here for n items, however deep (paths are built
     ///   from the parent's, and kept short); reading each frame is Arrange's.
-    public static func snapshot(_ root: Item) -> LayoutSnapshot {
+    package static func snapshot(_ root: Item) -> LayoutSnapshot {
         var entries: [LayoutSnapshot.Entry] = []
         var pending: [(item: Item, parent: Int?, path: String, depth: Int, x: Double, y: Double)] =
             [(root, nil, LayoutSnapshot.rootPath(root.name), 0, 0, 0)]
@@ -78,7 +78,7 @@ public enum FixtureRunner {
     }
 
     /// A diagnostic other than ambiguity as fixtures check it (nil for ambiguity).
-    public static func notice(_ diagnostic: Diagnostic) -> ReportedDiagnostic? {
+    package static func notice(_ diagnostic: Diagnostic) -> ReportedDiagnostic? {
         let kind: String
         switch diagnostic.kind {
         case .ambiguous: return nil
@@ -91,7 +91,7 @@ public enum FixtureRunner {
     }
 
     /// An `ArrangeError` as fixtures check it: its case name, message and the items it names.
-    public static func report(_ error: ArrangeError) -> ReportedError {
+    package static func report(_ error: ArrangeError) -> ReportedError {
         let kind: String
         var items: [String] = []
         func add(_ names: [String]) { for n in names where !items.contains(n) { items.append(n) } }

@@ -1,33 +1,33 @@
 /// The frames of a tree at one moment: what the table, the JSON output, the
 /// golden comparison and the SVG picture are made from.
-public struct LayoutSnapshot: Sendable, Equatable {
+package struct LayoutSnapshot: Sendable, Equatable {
     /// One item of the tree.
-    public struct Entry: Sendable, Equatable {
+    package struct Entry: Sendable, Equatable {
         /// The item's name.
-        public var name: String
+        package var name: String
         /// Names from the root down, joined by `/`: `screen/cell/title`;
         /// kept short for tables, as ``LayoutSnapshot/path(_:_:root:)`` says.
-        public var path: String
+        package var path: String
         /// 0 for the root.
-        public var depth: Int
+        package var depth: Int
         /// Index of the parent entry in ``LayoutSnapshot/entries``, nil for the root.
-        public var parent: Int?
+        package var parent: Int?
         /// The frame in the parent's coordinates (what `item.frame` returns).
-        public var frame: Frame
+        package var frame: Frame
         /// The frame in the root's coordinates.
-        public var absolute: Frame
+        package var absolute: Frame
         /// Whether the item is hidden (``Item/isHidden``): tables list it, pictures draw it dashed.
-        public var hidden = false
+        package var hidden = false
     }
 
     /// Every item of the tree, parents before children, children in order;
     /// the root first.
-    public private(set) var entries: [Entry]
+    package private(set) var entries: [Entry]
     /// The index of each entry by name (names are unique in a fixture).
     private var positions: [String: Int] = [:]
 
     /// A snapshot from its entries.
-    public init(entries: [Entry]) {
+    package init(entries: [Entry]) {
         self.entries = entries
         for (index, entry) in entries.enumerated() where positions[entry.name] == nil { positions[entry.name] = index }
     }
@@ -35,13 +35,13 @@ public struct LayoutSnapshot: Sendable, Equatable {
     /// The entry named `name`, if any.
     ///
     /// - Complexity: O(1).
-    public func entry(named name: String) -> Entry? { positions[name].map { entries[$0] } }
+    package func entry(named name: String) -> Entry? { positions[name].map { entries[$0] } }
 
     /// The longest path an entry shows, in Unicode scalars.
-    public static let pathLimit = 100
+    package static let pathLimit = 100
 
     /// The path of a root named `name`: its name, cut as ``Snippet`` cuts text.
-    public static func rootPath(_ name: String) -> String { Snippet.text(name) }
+    package static func rootPath(_ name: String) -> String { Snippet.text(name) }
 
     /// The path of a child named `name` of the item whose path is
     /// `parentPath`, in a tree whose root's path is `root`: `parent/name`,
@@ -50,7 +50,7 @@ public struct LayoutSnapshot: Sendable, Equatable {
     /// `root/…/i9998/i9999`. A name longer than ``Snippet/textLimit`` is
     /// cut. So a path is built from its parent's in bounded time, and a
     /// table of a tree 10,000 levels deep stays as wide as this limit.
-    public static func path(_ parentPath: String, _ name: String, root: String) -> String {
+    package static func path(_ parentPath: String, _ name: String, root: String) -> String {
         let full = parentPath + "/" + Snippet.text(name)
         guard full.unicodeScalars.count > pathLimit else { return full }
         var tail = full.split(separator: "/", omittingEmptySubsequences: false).dropFirst(root.split(separator: "/", omittingEmptySubsequences: false).count)
@@ -66,48 +66,48 @@ public struct LayoutSnapshot: Sendable, Equatable {
 
     /// The snapshot's frames as an expectation: every item but the root,
     /// rounded, in declaration order.
-    public var expectedFrames: [ExpectedFrame] {
+    package var expectedFrames: [ExpectedFrame] {
         entries.dropFirst().map { ExpectedFrame(item: $0.name, frame: $0.frame.rounded) }
     }
 }
 
 /// An error a step threw, reduced to what fixtures check.
-public struct ReportedError: Sendable, Equatable {
+package struct ReportedError: Sendable, Equatable {
     /// The error's kind: the `ArrangeError` case name (`conflict`, `countMismatch` …).
-    public var kind: String
+    package var kind: String
     /// The message as Arrange reports it.
-    public var message: String
+    package var message: String
     /// Item names the error is about, in the order the error lists them.
-    public var items: [String]
+    package var items: [String]
 }
 
 /// What one step of a fixture produced.
-public struct StepOutcome: Sendable {
+package struct StepOutcome: Sendable {
     /// 0-based step index.
-    public var index: Int
+    package var index: Int
     /// The step's label (`arrange root`).
-    public var label: String
+    package var label: String
     /// The frames after the step (unchanged from before when it threw).
-    public var snapshot: LayoutSnapshot
+    package var snapshot: LayoutSnapshot
     /// The error the step threw, if it did.
-    public var error: ReportedError?
+    package var error: ReportedError?
     /// Items whose layout nothing fixes after the step, by name, sorted by declaration order.
-    public var ambiguous: [String]
+    package var ambiguous: [String]
     /// Human-readable diagnostics (ambiguity and the like), as Arrange words them.
-    public var diagnostics: [String]
+    package var diagnostics: [String]
     /// The diagnostics other than ambiguity (sizes below zero, duplicates,
     /// rejected changes), in Arrange's order.
-    public var notices: [ReportedDiagnostic] = []
+    package var notices: [ReportedDiagnostic] = []
     /// The size a `fittingSize` step answered (nil for other steps, or when it threw).
-    public var fittingSize: SizeValue? = nil
+    package var fittingSize: SizeValue? = nil
 }
 
 /// A diagnostic other than ambiguity, reduced to what fixtures check.
-public struct ReportedDiagnostic: Sendable, Equatable {
+package struct ReportedDiagnostic: Sendable, Equatable {
     /// The `Diagnostic.Kind` case name: `negativeSize`, `duplicate`, `rejectedChange`.
-    public var kind: String
+    package var kind: String
     /// What it is about: an item's name, a repeated relation, a change.
-    public var subject: String
+    package var subject: String
     /// The message as Arrange words it.
-    public var message: String
+    package var message: String
 }

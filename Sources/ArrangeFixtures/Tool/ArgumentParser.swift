@@ -4,9 +4,9 @@
 /// Options may come before or after files, `--opt value` and `--opt=value`
 /// are both accepted, and `--` ends the options. Anything unknown is a
 /// ``UsageError``; nothing is guessed.
-public enum ArgumentParser {
+package enum ArgumentParser {
     /// Parses the arguments after the program name.
-    public static func parse(_ arguments: [String]) throws(UsageError) -> ToolCommand {
+    package static func parse(_ arguments: [String]) throws(UsageError) -> ToolCommand {
         guard let first = arguments.first else { return .help(nil) }
         if first == "--help" || first == "-h" { return .help(nil) }
         if first == "help" {
@@ -93,10 +93,10 @@ public enum ArgumentParser {
 
     /// The largest width or height `--size` accepts, in points: far beyond
     /// any screen or page, well within what the solver computes exactly.
-    public static let maximumSize = 1_000_000.0
+    package static let maximumSize = 1_000_000.0
 
     /// `WxH` (also `W×H`): two numbers from 0 to ``maximumSize``.
-    public static func parseSize(_ text: String, subcommand: ToolCommand.Subcommand?) throws(UsageError) -> SizeValue {
+    package static func parseSize(_ text: String, subcommand: ToolCommand.Subcommand?) throws(UsageError) -> SizeValue {
         let parts = text.split(whereSeparator: { $0 == "x" || $0 == "X" || $0 == "×" }).map(String.init)
         let range = 0...maximumSize
         guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), range.contains(w), range.contains(h) else {

@@ -2,16 +2,16 @@ import Foundation
 
 /// The `arrange` command-line tool, as a function from arguments and
 /// environment to output and an exit code (the executable only prints it).
-public enum Tool {
+package enum Tool {
     /// What a run printed and how it ended.
-    public struct Result: Sendable, Equatable {
+    package struct Result: Sendable, Equatable {
         /// Standard output.
-        public var stdout = ""
+        package var stdout = ""
         /// Standard error.
-        public var stderr = ""
+        package var stderr = ""
         /// 0 success, 1 a layout error or golden mismatch, 2 malformed input, a bad
         /// command line, a file that cannot be read or written, or nothing to do.
-        public var exitCode: Int32 = 0
+        package var exitCode: Int32 = 0
 
         mutating func fail(_ code: Int32) { exitCode = max(exitCode, code) }
     }
@@ -20,11 +20,11 @@ public enum Tool {
     /// nested as deeply as the format allows (``FixtureDecoder/maximumDepth``),
     /// whose decoding, playing and freeing recurse once per level. It is
     /// reserved address space; only the pages a run touches are used.
-    public static let stackSize = 1 << 30
+    package static let stackSize = 1 << 30
 
     /// Runs the tool on `arguments` (without the program name), on a thread
     /// with a ``stackSize`` stack.
-    public static func run(_ arguments: [String], environment: [String: String]) -> Result {
+    package static func run(_ arguments: [String], environment: [String: String]) -> Result {
         onLargeStack { runHere(arguments, environment: environment) }
     }
 

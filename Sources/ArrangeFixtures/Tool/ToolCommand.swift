@@ -1,5 +1,5 @@
 /// What the `arrange` command line asks for, once parsed.
-public enum ToolCommand: Sendable, Equatable {
+package enum ToolCommand: Sendable, Equatable {
     /// `arrange --help`, `arrange help [subcommand]`, `arrange SUBCOMMAND --help`.
     case help(Subcommand?)
     /// `arrange solve FILE|DIR… [--json] [--step N] [--size WxH] [--scale N] [-o OUT.svg] [--no-svg] [--force]`.
@@ -14,73 +14,73 @@ public enum ToolCommand: Sendable, Equatable {
     case explain(ExplainOptions)
 
     /// The subcommands.
-    public enum Subcommand: String, Sendable, CaseIterable {
+    package enum Subcommand: String, Sendable, CaseIterable {
         /// See ``Usage`` for what each does.
         case solve, check, render, format, explain
     }
 }
 
 /// Options of `arrange solve`.
-public struct SolveOptions: Sendable, Equatable {
+package struct SolveOptions: Sendable, Equatable {
     /// Fixture files, in order.
-    public var files: [String]
+    package var files: [String]
     /// Print JSON instead of tables.
-    public var json = false
+    package var json = false
     /// Only this step (1-based); the steps before it still run.
-    public var step: Int?
+    package var step: Int?
     /// Override the root size.
-    public var size: SizeValue?
+    package var size: SizeValue?
     /// Override the root's pixel scale (device pixels per point): frames on that grid.
-    public var scale: Double?
+    package var scale: Double?
     /// Where to write the picture (one file only); default `./<fixture name>.svg`
     /// (see ``PictureFile/defaultPaths(for:)``).
-    public var output: String?
+    package var output: String?
     /// Do not write a picture.
-    public var noPicture = false
+    package var noPicture = false
     /// Replace an existing file that is not a picture arrange drew (never an input).
-    public var force = false
+    package var force = false
 
     /// Options for `files` with every default.
-    public init(files: [String]) { self.files = files }
+    package init(files: [String]) { self.files = files }
 }
 
 /// Options of `arrange explain`.
-public struct ExplainOptions: Sendable, Equatable {
+package struct ExplainOptions: Sendable, Equatable {
     /// The fixture file.
-    public var file: String
+    package var file: String
     /// The item's name.
-    public var item: String
+    package var item: String
     /// After this step (1-based); default the last.
-    public var step: Int?
+    package var step: Int?
     /// Override the root's pixel scale: each value shows the exact number beside the one read.
-    public var scale: Double? = nil
+    package var scale: Double? = nil
 }
 
 /// Options of `arrange render`.
-public struct RenderOptions: Sendable, Equatable {
+package struct RenderOptions: Sendable, Equatable {
     /// The fixture file.
-    public var file: String
+    package var file: String
     /// Where to write the SVG.
-    public var output: String
+    package var output: String
     /// The step to draw (1-based); default the last.
-    public var step: Int?
+    package var step: Int?
     /// Override the root size.
-    public var size: SizeValue?
+    package var size: SizeValue?
     /// Replace an existing file that is not a picture arrange drew (never an input).
-    public var force = false
+    package var force = false
     /// Override the root's pixel scale (device pixels per point): frames on that grid.
-    public var scale: Double? = nil
+    package var scale: Double? = nil
 }
 
 /// A command line that cannot be understood: exit code 2, with the usage hint.
-public struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The subcommand whose usage applies, if known.
-    public var subcommand: ToolCommand.Subcommand?
+    package var subcommand: ToolCommand.Subcommand?
     /// What was wrong.
-    public var message: String
+    package var message: String
 
     /// `arrange SUBCOMMAND: message (see 'arrange SUBCOMMAND --help')`, on one line of bounded length.
-    public var description: String {
+    package var description: String {
         let command = "arrange" + (subcommand.map { " \($0.rawValue)" } ?? "")
         return "\(command): \(Snippet.line(message)) (see '\(command) --help')"
     }

@@ -1,7 +1,7 @@
 /// The `--help` texts of the `arrange` tool.
-public enum Usage {
+package enum Usage {
     /// The help text for `subcommand`, or the tool's overview for nil.
-    public static func text(_ subcommand: ToolCommand.Subcommand?) -> String {
+    package static func text(_ subcommand: ToolCommand.Subcommand?) -> String {
         switch subcommand {
         case nil: return overview
         case .solve?: return solve
