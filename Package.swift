@@ -31,7 +31,7 @@ let package = Package(
         .target(name: "ArrangeFixtures", dependencies: ["Arrange"]),
         // The `arrange` command-line tool.
         .executableTarget(name: "ArrangeTool", dependencies: ["ArrangeFixtures"]),
-        // `arrange-bench`: the reference workloads of ../shared/bench/kiwi_bench.py.
+        // `arrange-bench`: the reference workloads of Benchmarks/kiwi_bench.py.
         // Gets the checks flag too, only so that it can warn when the solver was built with it.
         .executableTarget(name: "ArrangeBench", dependencies: ["Arrange", "ArrangeSolver"], swiftSettings: checks),
 

@@ -1,6 +1,6 @@
 import Arrange
 
-/// One layout of `../shared/bench/flex_bench.py`, written with the make DSL as
+/// One layout of `Benchmarks/flex_bench.py`, written with the make DSL as
 /// a user would write it: a built tree (items made and added to their
 /// parents, nothing solved, not even a frame read), its two root sizes, and
 /// the `arrange` call(s) that lay it out.

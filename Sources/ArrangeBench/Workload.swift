@@ -5,7 +5,7 @@ import ArrangeSolver
 /// `arrange-bench` runs every workload in ``Workloads/all(oneByOne:)`` whose name
 /// contains `--only`, in order, and prints one JSON line per workload with
 /// the median of its timed runs. The names and systems match
-/// `../shared/bench/kiwi_bench.py`, so `compare.py` can pair them up.
+/// `Benchmarks/kiwi_bench.py`, so `compare.py` can pair them up.
 ///
 /// A workload is timed in three layers, so that nothing but the measured
 /// work sits inside the clock:

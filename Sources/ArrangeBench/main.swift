@@ -1,6 +1,6 @@
-// arrange-bench: the reference workloads of ../shared/bench/kiwi_bench.py on
+// arrange-bench: the reference workloads of Benchmarks/kiwi_bench.py on
 // ArrangeSolver, one JSON line per workload (see Workload.swift), and with
-// --flex the layouts of ../shared/bench/flex_bench.py written with the make
+// --flex the layouts of Benchmarks/flex_bench.py written with the make
 // DSL, one JSON line per workload and phase (see FlexBenchmark.swift).
 //
 //   arrange-bench [--only SUBSTRING] [--runs K] [--one-by-one]
