@@ -13,7 +13,7 @@ extension Item {
         // it), nothing to install or measure first.
         if let tree = variablesToken?.treeLink, let own = variables,
            let read = tree._withUnsafeGuaranteedRef({ $0.readyFrame(own, parent: parentLink) }) {
-            return Rect(x: read[0], y: read[1], width: read[2], height: read[3])
+            return Self.frame(read)
         }
         return preparedFrame()
     }
@@ -38,7 +38,17 @@ extension Item {
         } else {
             read = tree.rawSolver.values(v.left, v.top, v.width, v.height)
         }
-        return Rect(x: read[0], y: read[1], width: read[2], height: read[3])
+        return Self.frame(read)
+    }
+
+    /// A frame from four solver values, each zero read as +0 whatever its
+    /// sign in the solver: −0 and +0 are equal, but the sign of a zero
+    /// follows the solver's pivots, and frames compared bit for bit (golden
+    /// tests, a change taken back) must not.
+    @inline(__always)
+    static func frame(_ values: SIMD4<Double>) -> Rect {
+        let v = values + 0
+        return Rect(x: v[0], y: v[1], width: v[2], height: v[3])
     }
 }
 

@@ -10,6 +10,13 @@ extension LayoutTree {
     ///
     /// - Complexity: O(1) beyond the solver reads.
     func pixelFrame(of item: Item, own: ItemVariables, grid: PixelGrid) -> Rect {
+        pixelFrame(of: item, own: own, parent: item.parent.map { variables(of: $0) }, grid: grid)
+    }
+
+    /// ``pixelFrame(of:own:grid:)`` with the parent's variables given (nil
+    /// for a root), for a caller that must not touch the parent itself: a
+    /// root's deinit keeping its items' frames (LayoutTree+KeptFrames.swift).
+    func pixelFrame(of item: Item, own: ItemVariables, parent: ItemVariables?, grid: PixelGrid) -> Rect {
         let exact = rawSolver.values(own.left, own.top, own.width, own.height)
         let left = grid.edge(exact[0]), top = grid.edge(exact[1])
         let right: Double, bottom: Double
@@ -21,13 +28,12 @@ extension LayoutTree {
             bottom = grid.edge(exact[1] + exact[3])
         }
         var parentLeft = 0.0, parentTop = 0.0
-        if let parent = item.parent {
-            let p = variables(of: parent)
+        if let p = parent {
             parentLeft = grid.edge(rawSolver[p.left])
             parentTop = grid.edge(rawSolver[p.top])
         }
         let s = grid.scale
-        return Rect(x: (left - parentLeft) / s, y: (top - parentTop) / s, width: (right - left) / s, height: (bottom - top) / s)
+        return Item.frame(SIMD4((left - parentLeft) / s, (top - parentTop) / s, (right - left) / s, (bottom - top) / s))
     }
 
     /// Whether rounding must keep the item's content whole: it has measured

@@ -123,9 +123,16 @@ extension LayoutTree {
                     return
                 }
                 let parent = item.parentLink.flatMap { $0._withUnsafeGuaranteedRef(owned) }
+                // The frame as it was read: on the pixel grid when the root had a scale.
+                if let grid = pixelGrid {
+                    let frame = pixelFrame(of: item, own: v, parent: parent, grid: grid)
+                    kept.replaceSubrange(v.left.id...v.left.id + 3, with: [frame.x, frame.y, frame.width, frame.height])
+                    return
+                }
                 let read = parent.map { rawSolver.values(v.left, v.top, v.width, v.height, minus: $0.left, $0.top) }
                     ?? rawSolver.values(v.left, v.top, v.width, v.height)
-                for k in 0..<4 { kept[v.left.id + k] = read[k] }
+                let frame = Item.frame(read)
+                kept.replaceSubrange(v.left.id...v.left.id + 3, with: [frame.x, frame.y, frame.width, frame.height])
             }
         }
         token.keptFrames = kept

@@ -63,9 +63,19 @@ struct ItemPixelScaleTests {
         items[1].pixelScale = 1
         expectFrame(items[1], 100.0 / 3, 0.4, 100.0 / 3, 10)
         items[1].removeFromParent()
-        // Its own root now, 0 × 0 where nothing sizes it: the scale reads it on the grid (0.4 is gone with the group).
+        // Its own root now: it keeps the frame it was last laid out at (issue 26) until it is laid out again.
         #expect(items[1].pixelScale == 1)
-        expectFrame(items[1], 0, 0, 0, 0)
+        expectFrame(items[1], 100.0 / 3, 0.4, 100.0 / 3, 10)
+        // Laid out as a root of its own, its own scale applies: a child's left at 0.4 reads 0, its right 5.4 reads 5.
+        let child = Item("child")
+        items[1].addChild(child)
+        items[1].size = Size(width: 10, height: 10)
+        try items[1].arrange { make in
+            make.install(child.left == items[1].left + 0.4)
+            make.size(child) == (5, 5)
+            make.yTop(child)
+        }
+        expectFrame(child, 0, 0, 5, 5)
         withExtendedLifetime(root) {}
     }
 
