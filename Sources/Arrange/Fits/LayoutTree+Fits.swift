@@ -15,6 +15,10 @@ extension LayoutTree {
     ///   as not fitting.
     func rechooseFit(_ handle: ConstraintHandle, in group: ConstraintGroup, _ d: Declaration, _ spec: FitSpecification) throws(ArrangeError) -> Bool {
         let original = spec.chosen, count = spec.alternatives.count
+        // Items that left the tree are no longer arranged here (nor alive, maybe): the call keeps its choice.
+        if !group.detachedItems.isEmpty && (group.detachedItems.contains(d.reference.id) || spec.items.contains { group.detachedItems.contains($0.id) }) {
+            return false
+        }
         let room = insideSize(d)
         let contents = contentSizes(spec)
         var misfits = spec.misfits
