@@ -7,8 +7,8 @@ extension LayoutTree {
     /// items all get their content size along the asked axes, else the last.
     /// The chosen one is judged from the current solution; an earlier one
     /// is tried (installed in one solver step, judged, and left if it fits)
-    /// unless it was found not to fit with the same content sizes in no less
-    /// room. Returns whether the choice changed.
+    /// unless, after resizes only, it was found not to fit with the same
+    /// content sizes in no less room. Returns whether the choice changed.
     ///
     /// - Throws: the error of a swap the layout cannot take; the call then
     ///   keeps the alternative it had. A trial the layout cannot take counts
@@ -38,7 +38,8 @@ extension LayoutTree {
                 continue
             }
             if k == count - 1 { break }   // the last, when none before fits
-            if let old = spec.misfits[k], old.contents == contents, room.width <= old.available.width, room.height <= old.available.height {
+            if settlingAfterResizeOnly, let old = spec.misfits[k], old.contents == contents, room.width <= old.available.width,
+               room.height <= old.available.height {
                 continue   // no more room than when it did not fit
             }
             do throws(ArrangeError) { try install(k) } catch {
