@@ -5,7 +5,7 @@ extension Node {
     ///
     /// The node's one arrangement is `make.flow` of its children by name,
     /// from its top leading corner (see
-    /// ``Make/flow(_:spacing:lineSpacing:alignment:fileID:line:)``).
+    /// `Make.flow(_:spacing:lineSpacing:alignment:)`).
     public static func flow(_ name: String, id: String? = nil, spacing: Double = 0, lineSpacing: Double? = nil, alignment: FlowAlignment = .leading,
                             fileID: String = #fileID, line: Int = #line, items: [Node]) -> Node {
         var node = Node(name, id: id)
