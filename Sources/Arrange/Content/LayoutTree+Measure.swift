@@ -31,6 +31,7 @@ extension LayoutTree {
     func settle() {
         isSettling = true
         settlingAfterResizeOnly = solver.revision == resizeOnlyRevision
+        settleCount &+= 1
         defer { isSettling = false; settledRevision = solver.revision }
         let items = root.subtree.filter { $0.content != nil }
         var found: [Diagnostic] = []

@@ -28,6 +28,8 @@ public struct FitMisfit: Hashable, Sendable {
     /// The content sizes of every item when it was tried: a later pass that
     /// finds the same ones and no more room knows it still does not fit.
     var contents: [Double] = []
+    /// The settle it was found in (``LayoutTree/settleCount``).
+    var settle = -1
 
     /// A misfit with no item: the alternative was refused by the layout.
     static let unknown = FitMisfit(item: "", axis: .horizontal, content: 0, got: 0, available: Size(width: 0, height: 0))

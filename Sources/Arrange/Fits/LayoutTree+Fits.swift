@@ -1,69 +1,72 @@
 import ArrangeSolver
 
 // The choosing pass of `firstFitting` (run by rechooseLayouts, with the
-// measuring passes): which alternative fits, from the solved sizes.
+// measuring passes): which alternative fits, from the solved sizes; every
+// call that changes its choice is swapped in one solver step.
 extension LayoutTree {
-    /// Chooses a `firstFitting` call's alternative again: the first whose
-    /// items all get their content size along the asked axes, else the last.
-    /// The chosen one is judged from the current solution; an earlier one
-    /// is tried (installed in one solver step, judged, and left if it fits)
-    /// unless, after resizes only, it was found not to fit with the same
-    /// content sizes in no less room. Returns whether the choice changed.
+    /// Chooses every enabled `firstFitting` call's alternative again, from
+    /// the current solution, and swaps all the calls whose choice changes in
+    /// one solver step (``relowerForHidden()``, which lowers every group and
+    /// swaps only what differs). Returns whether any changed.
     ///
-    /// - Throws: the error of a swap the layout cannot take; the call then
-    ///   keeps the alternative it had. A trial the layout cannot take counts
-    ///   as not fitting.
-    func rechooseFit(_ handle: ConstraintHandle, in group: ConstraintGroup, _ d: Declaration, _ spec: FitSpecification) throws(ArrangeError) -> Bool {
-        let original = spec.chosen, count = spec.alternatives.count
-        // Items that left the tree are no longer arranged here (nor alive, maybe): the call keeps its choice.
-        if !group.detachedItems.isEmpty && (group.detachedItems.contains(d.reference.id) || spec.items.contains { group.detachedItems.contains($0.id) }) {
-            return false
+    /// Each call judges the alternative it has (``misfit(_:room:contents:)``)
+    /// and moves to the first alternative not known not to fit: an earlier one
+    /// while its own fits (a trial, judged in the next round), the first other
+    /// one when it does not, the last when every other is known not to fit.
+    /// A misfit is known in the settle that found it, and after resizes only
+    /// when the content sizes are the same and the room along the asked axes
+    /// is no larger. Each alternative is tried at most once per settle, so the
+    /// rounds end.
+    ///
+    /// - Throws: the error of the swap the layout cannot take: every call
+    ///   then keeps the alternative it had.
+    func rechooseFits() throws(ArrangeError) -> Bool {
+        var changed: [(handle: ConstraintHandle, old: Declaration, new: Declaration)] = []
+        for group in groups {
+            for handle in group.handles where handle.isEnabled && handle.group === group {
+                guard let d = handle.declaration, case var .firstFitting(spec) = d.payload else { continue }
+                // Items that left the tree are no longer arranged here (nor alive, maybe): the call keeps its choice.
+                if !group.detachedItems.isEmpty && (group.detachedItems.contains(d.reference.id) || spec.items.contains { group.detachedItems.contains($0.id) }) {
+                    continue
+                }
+                let target = nextChoice(&spec, room: insideSize(d))
+                var new = d
+                new.payload = .firstFitting(spec)
+                handle.declaration = new   // the same constraints: the misfits only
+                guard target != spec.chosen else { continue }
+                spec.chosen = target
+                new.payload = .firstFitting(spec)
+                changed.append((handle, d, new))
+            }
         }
-        let room = insideSize(d)
+        guard !changed.isEmpty else { return false }
+        let previous = groups.map { $0.resolved.lowered(handles: $0.handles) }
+        for change in changed { change.handle.declaration = change.new }
+        do throws(ArrangeError) { try relowerForHidden(previous: previous) } catch {
+            for change in changed { change.handle.declaration = change.old }
+            throw error
+        }
+        return true
+    }
+
+    /// Judges the installed alternative of `spec` (recording its misfit) and
+    /// returns the alternative to install next (see ``rechooseFits()``).
+    func nextChoice(_ spec: inout FitSpecification, room: Size) -> Int {
         let contents = contentSizes(spec)
-        var misfits = spec.misfits
-        var installed = original
-        var target = count - 1
-        func install(_ k: Int) throws(ArrangeError) {
-            var new = handle.declaration!, copy = spec
-            copy.chosen = k
-            new.payload = .firstFitting(copy)
-            try replace(handle, in: group, with: new)
-            installed = k
+        let current = spec.chosen, last = spec.alternatives.count - 1
+        let found = misfit(spec, room: room, contents: contents)
+        spec.misfits[current] = found
+        func knownMisfit(_ k: Int) -> Bool {
+            guard let old = spec.misfits[k] else { return false }
+            if old.settle == settleCount { return true }
+            guard settlingAfterResizeOnly, old.contents == contents else { return false }
+            return (!spec.axes.contains(.horizontal) || room.width <= old.available.width)
+                && (!spec.axes.contains(.vertical) || room.height <= old.available.height)
         }
-        for k in 0..<count {
-            if k == installed {
-                misfits[k] = misfit(spec, room: room, contents: contents)
-                if misfits[k] == nil { target = k; break }
-                continue
-            }
-            if k == count - 1 { break }   // the last, when none before fits
-            if settlingAfterResizeOnly, let old = spec.misfits[k], old.contents == contents, room.width <= old.available.width,
-               room.height <= old.available.height {
-                continue   // no more room than when it did not fit
-            }
-            do throws(ArrangeError) { try install(k) } catch {
-                misfits[k] = .unknown
-                continue
-            }
-            misfits[k] = misfit(spec, room: room, contents: contents)
-            if misfits[k] == nil { target = k; break }
+        if found == nil {
+            return (0..<current).first { !knownMisfit($0) } ?? current
         }
-        if target != installed {
-            do throws(ArrangeError) { try install(target) } catch {
-                if installed != original { try? install(original) }
-                throw error
-            }
-        }
-        if target == count - 1 {
-            misfits[target] = misfit(spec, room: room, contents: contents)   // the last: does it fit either?
-        }
-        var final = handle.declaration!, copy = spec
-        copy.chosen = target
-        copy.misfits = misfits
-        final.payload = .firstFitting(copy)
-        handle.declaration = final   // the same constraints: only the reasons are new
-        return target != original
+        return (0...last).first { $0 != current && !knownMisfit($0) } ?? last
     }
 
     /// The first item of the installed alternative below its content size
@@ -78,7 +81,7 @@ extension LayoutTree {
                     guard let need = contentSize(item, axis, width: width) else { continue }
                     let got = axis == .horizontal ? width : height
                     if got < need - 1e-9 * Swift.max(1, Swift.abs(need)) {
-                        return FitMisfit(item: item.name, axis: axis, content: need, got: got, available: room, contents: contents)
+                        return FitMisfit(item: item.name, axis: axis, content: need, got: got, available: room, contents: contents, settle: settleCount)
                     }
                 }
                 return nil

@@ -5,7 +5,7 @@ import ArrangeSolver
 // layout changed (and the first alternative that fits: Fits/); run with the measuring passes (Content/LayoutTree+Measure.swift).
 extension LayoutTree {
     /// Decides every installed flow's line breaks, and every `firstFitting`'s
-    /// alternative (``rechooseFit(_:in:_:_:)``), again (groups and their
+    /// alternative (``rechooseFits()``, after the flows), again (groups and their
     /// calls in installation order); a flow whose breaks change has its
     /// constraints swapped in one solver step (``replace(_:in:with:)``).
     /// Returns whether any changed.
@@ -18,10 +18,6 @@ extension LayoutTree {
         for group in groups {
             for handle in group.handles where handle.isEnabled && handle.group === group {
                 guard let d = handle.declaration else { continue }
-                if case let .firstFitting(spec) = d.payload {
-                    changed = try rechooseFit(handle, in: group, d, spec) || changed
-                    continue
-                }
                 guard case var .flow(spec) = d.payload else { continue }
                 let starts = FlowSpecification.lineStarts(widths: spec.items.map(breakingWidth), available: availableWidth(d, directionOf(d.reference)),
                                                           spacing: spec.spacing)
@@ -33,7 +29,7 @@ extension LayoutTree {
                 changed = true
             }
         }
-        return changed
+        return try rechooseFits() || changed
     }
 
     /// The width an item is broken into lines with: its measured natural

@@ -103,6 +103,8 @@ final class LayoutTree {
     /// changed it since the last settle, and whether the running settle
     /// follows only resizes: `firstFitting` then trusts the misfits it found (Fits/).
     var resizeOnlyRevision = -2, settlingAfterResizeOnly = false
+    /// How many times the tree settled: a misfit found in the running settle is trusted in it.
+    var settleCount = 0
     /// The names that repeat in the tree (for ``Item/displayName``).
     let names = NameCounts()
     /// Strict mode (``Item/rejectsAmbiguity``): a change that leaves a value unfixed is refused.

@@ -97,7 +97,7 @@ struct MakeFirstFittingTests {
         let text = c.icon.explanation(of: .y).description
         #expect(text.contains("firstFitting at ArrangeTests/Make+FirstFittingTests.swift:21: alternative 2 of 2"))
         #expect(text.contains("yStack argument 1"))                   // the chosen alternative's constraint pins it
-        #expect(text.contains("alternative 1 does not fit: title needs width 150 and would get 132 (in 180 × 64)"))   // 180 − 40 − 8
+        #expect(text.contains("alternative 1 does not fit: title needs width 150 and would get 132 (in 180 × 40)"))   // 180 − 40 − 8, judged in the row: 60 − 20 tall
     }
 
     @Test("asked along the vertical axis only, a row whose title is compressed still fits")
