@@ -31,6 +31,8 @@ extension Workloads {
             .gridCellsResize("grid-cells-resize/1000", n: 1000),
             .flowTags("flow/1000", n: 1000),
             .flowResize("flow-resize/1000", n: 1000),
+            .firstFitting("first-fitting/1000", n: 1000),
+            .firstFittingResize("first-fitting-resize/1000", n: 1000),
         ]
     }
 }

@@ -30,6 +30,8 @@ extension LayoutTree {
     /// keeps what they found for ``diagnostics()``.
     func settle() {
         isSettling = true
+        settlingAfterResizeOnly = solver.revision == resizeOnlyRevision
+        settleCount &+= 1
         defer { isSettling = false; settledRevision = solver.revision }
         let items = root.subtree.filter { $0.content != nil }
         var found: [Diagnostic] = []

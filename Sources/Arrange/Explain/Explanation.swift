@@ -48,6 +48,9 @@ public struct Explanation: Hashable, Sendable {
     /// For an ambiguous value, the installed constraints that name one of
     /// the item's anchors on its axis (what to look at first).
     public var touching: [ConstraintSummary]
+    /// For each `firstFitting` call that arranges the item: which
+    /// alternative it chose and why each before it did not fit (see `Fits/README.md`).
+    public var choices: [FitChoice] = []
 }
 
 extension Explanation: CustomStringConvertible {
@@ -90,6 +93,7 @@ extension Explanation: CustomStringConvertible {
         if !losses.isEmpty {
             lines.append(Snippet.lines(losses, indent: "  ") { "lost: " + $0.constraint.boundedDescription + ", violated by \(Self.number($0.violation))" })
         }
+        for choice in choices { lines.append(choice.description.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n")) }
         return lines.joined(separator: "\n")
     }
 

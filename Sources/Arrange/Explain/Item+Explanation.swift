@@ -37,6 +37,7 @@ extension Item {
 extension LayoutTree {
     /// ``Item/explanation(of:)``.
     func explanation(of value: FrameValue, for item: Item) -> Explanation {
+        settleIfNeeded()   // the frames as read: measured sizes and choices decided
         let vars = variables(of: item)
         let own = variable(of: value, for: item)
         var terms = [Term(own)]
@@ -71,6 +72,7 @@ extension LayoutTree {
         var explanation = Explanation(item: item.displayName, value: value, amount: amount, pins: ownUnpinned ? [] : pins, losses: losses,
                                       isAmbiguous: ownUnpinned || solver.undeterminedVariables().contains(own),
                                       touching: installed.filter(touches).map(\.summary))
+        explanation.choices = fitChoices(for: item)
         if pixelGrid != nil {
             let frame = item.frame
             explanation.rounded = switch value {

@@ -2,9 +2,10 @@ import ArrangeSolver
 
 // The pass before solving that layouts which choose need: a flow's line
 // breaks, decided from the solved widths and decided again whenever the
-// layout changed; run with the measuring passes (Content/LayoutTree+Measure.swift).
+// layout changed (and the first alternative that fits: Fits/); run with the measuring passes (Content/LayoutTree+Measure.swift).
 extension LayoutTree {
-    /// Decides every installed flow's line breaks again (groups and their
+    /// Decides every installed flow's line breaks, and every `firstFitting`'s
+    /// alternative (``rechooseFits()``, after the flows), again (groups and their
     /// calls in installation order); a flow whose breaks change has its
     /// constraints swapped in one solver step (``replace(_:in:with:)``).
     /// Returns whether any changed.
@@ -16,7 +17,8 @@ extension LayoutTree {
         let directionOf = Self.directionLookup()
         for group in groups {
             for handle in group.handles where handle.isEnabled && handle.group === group {
-                guard let d = handle.declaration, case var .flow(spec) = d.payload else { continue }
+                guard let d = handle.declaration else { continue }
+                guard case var .flow(spec) = d.payload else { continue }
                 let starts = FlowSpecification.lineStarts(widths: spec.items.map(breakingWidth), available: availableWidth(d, directionOf(d.reference)),
                                                           spacing: spec.spacing)
                 guard starts != spec.lineStarts else { continue }
@@ -27,7 +29,7 @@ extension LayoutTree {
                 changed = true
             }
         }
-        return changed
+        return try rechooseFits() || changed
     }
 
     /// The width an item is broken into lines with: its measured natural

@@ -44,7 +44,7 @@ extension Declaration {
             return [ConstantAddress()]
         case let .relations(parts):
             return parts.map { ConstantAddress(attribute: $0.attribute) }
-        case .alignItems, .stack:
+        case .alignItems, .stack, .firstFitting:
             return []
         case .grid, .flow:
             return [ConstantAddress(attribute: .width), ConstantAddress(attribute: .height)]
@@ -89,7 +89,7 @@ extension Declaration {
         case let .relations(parts):
             let part = parts.first { $0.attribute == address.attribute }!
             return part.rhs.constant - part.lhs.constant
-        case .alignItems, .stack:
+        case .alignItems, .stack, .firstFitting:
             preconditionFailure("align and stacks have no numbers")
         case let .distribute(_, gap, _):
             return gap
@@ -125,7 +125,7 @@ extension Declaration {
             let k = parts.firstIndex { $0.attribute == address.attribute }!
             parts[k].rhs.constant = value + parts[k].lhs.constant
             payload = .relations(parts)
-        case .alignItems, .stack:
+        case .alignItems, .stack, .firstFitting:
             preconditionFailure("align and stacks have no numbers")
         case let .distribute(axis, _, items):
             payload = .distribute(axis: axis, gap: value, items: items)

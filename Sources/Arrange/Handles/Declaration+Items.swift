@@ -8,7 +8,7 @@ extension Declaration {
     var itemReferences: [ItemReference] {
         var refs: [ItemReference] = []
         switch payload {
-        case .align, .place, .stack, .grid, .flow: refs.append(reference)
+        case .align, .place, .stack, .grid, .flow, .firstFitting: refs.append(reference)
         case .dimensions, .relation, .relations, .alignItems, .distribute, .barrier: break
         }
         func add(_ ref: ItemReference) {
@@ -39,6 +39,8 @@ extension Declaration {
             for slot in spec.slots { add(slot.item) }
         case let .flow(spec):
             for item in spec.items { add(item) }
+        case let .firstFitting(spec):
+            for d in spec.alternatives.joined() { for ref in d.itemReferences { add(ref) } }
         }
         return refs
     }

@@ -9,12 +9,14 @@ extension LayoutTree {
     /// On failure nothing changes and the error is thrown.
     ///
     /// Every group keeps its relations afterwards (not lowered again on
-    /// demand: that would not know the hidden items).
-    func relowerForHidden() throws(ArrangeError) {
+    /// demand: that would not know the hidden items). `previous`, per group,
+    /// is what was installed when the handles' declarations changed before
+    /// the call (a `firstFitting` choosing another alternative, Fits/).
+    func relowerForHidden(previous: [[LoweredConstraint]]? = nil) throws(ArrangeError) {
         var removed: [Constraint] = [], added: [Constraint] = []
         var addedRelations = ResolvedConstraints()
         var rebuilt: [(resolved: ResolvedConstraints, units: [Variable])] = []
-        for group in groups {
+        for (groupIndex, group) in groups.enumerated() {
             var lowering = Lowering(directionOf: Self.directionLookup())
             lowering.hidden = hiddenItems
             var fresh: [LoweredConstraint] = []
@@ -22,7 +24,7 @@ extension LayoutTree {
             let detached = group.detachedItems
             if !detached.isEmpty { fresh.removeAll { $0.lhs.mentions(any: detached) || $0.rhs.mentions(any: detached) } }
             let old = group.resolved
-            let match = LayoutHost.matches(fresh, old.lowered(handles: group.handles))
+            let match = LayoutHost.matches(fresh, previous?[groupIndex] ?? old.lowered(handles: group.handles))
             var taken = [Bool](repeating: false, count: old.count)
             var resolver = Resolver(tree: self, excluded: [])
             resolver.units = group.spacers

@@ -141,6 +141,8 @@ struct Lowering {
             lowerGrid(d, spec, into: &out)
         case let .flow(spec):
             lowerFlow(d, spec, into: &out)
+        case let .firstFitting(spec):
+            lowerFirstFitting(d, spec, into: &out)
         case let .distribute(axis, gap, items):
             // Arguments: the gap is 1, the axis 2, the items 3, 4, …
             let (start, end): (Attribute, Attribute) = axis == .horizontal ? (.leading, .trailing) : (.top, .bottom)

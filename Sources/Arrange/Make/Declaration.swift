@@ -34,6 +34,8 @@ struct Declaration {
         case grid(GridSpecification)
         /// `flow(items, spacing:, lineSpacing:, alignment:)` (see `Flows/README.md`).
         case flow(FlowSpecification)
+        /// `firstFitting(in:_:)` (see `Fits/README.md`).
+        case firstFitting(FitSpecification)
     }
 
     /// One relation of a compound `install`.
@@ -120,6 +122,7 @@ extension Declaration {
         case let .stack(stack): stack.items.count * 6 + 2
         case let .grid(spec): spec.constraintBound
         case let .flow(spec): spec.constraintBound
+        case let .firstFitting(spec): spec.constraintBound
         }
     }
 

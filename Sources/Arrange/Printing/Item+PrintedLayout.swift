@@ -79,7 +79,7 @@ extension PrintedCall {
     /// The calls that make declaration `d` again, or nil when none can.
     static func make(_ d: Declaration, identifier: String?, detached: Set<ObjectIdentifier> = []) -> [PrintedCall]? {
         guard d.removals.isEmpty, d.edgeConstants.isEmpty else { return nil }
-        switch d.payload { case .grid, .flow: return nil; default: break }   // not printed yet (Grids/, Flows/README.md)
+        switch d.payload { case .grid, .flow, .firstFitting: return nil; default: break }   // not printed yet (Grids/, Flows/README.md)
         // Items that left the tree: their constraints are not installed.
         if !detached.isEmpty {
             switch d.payload {
@@ -136,7 +136,7 @@ extension PrintedCall {
                     calls += make(copy, identifier: identifier) ?? []
                 }
                 return calls
-            case .grid, .flow:
+            case .grid, .flow, .firstFitting:
                 return nil
             case let .barrier(lhs, relation, edge, items, constant):
                 guard lhs.mentions(any: detached) || items.contains(where: { detached.contains($0.id) }) else { break }
@@ -199,7 +199,7 @@ extension PrintedCall {
             let after = stack.gaps.indices.compactMap { k in stack.gaps[k] == stack.spacing ? nil : (item: stack.items[k].name, spacing: stack.gaps[k]) }
             return [.stack(verb: stack.axis == .horizontal ? "xStack" : "yStack", items: stack.items.map(\.name), spacing: stack.spacing,
                            distribution: stack.distribution.rawValue, alignment: stack.alignment.rawValue, spacingAfter: after, options: options)]
-        case .grid, .flow:
+        case .grid, .flow, .firstFitting:
             return nil
         case let .barrier(lhs, relation, edge, items, constant):
             guard let left = single(lhs) else { return nil }
@@ -217,6 +217,7 @@ extension PrintedCall {
         }
         if case .grid = d.payload { return "a grid has no printed call yet" }
         if case .flow = d.payload { return "a flow has no printed call yet" }
+        if case .firstFitting = d.payload { return "a firstFitting has no printed call yet" }
         if !d.removals.isEmpty { return "constraints removed per item (removeConstraints) have no call" }
         if !d.edgeConstants.isEmpty { return "a constant changed through the handle has no call" }
         if case let .relation(_, _, rhs) = d.payload, let right = anchor(of: rhs), !hasSpelling(right) {

@@ -42,6 +42,8 @@ extension LayoutTree {
     /// previous size stays, bit for bit, and the error names them.
     func applySize(_ given: GivenSize?) throws(ArrangeError) {
         let target = given.flatMap { $0.isEmpty ? nil : $0 }
+        let onlyResized = solver.revision == settledRevision || solver.revision == resizeOnlyRevision
+        defer { resizeOnlyRevision = onlyResized ? solver.revision : -2 }
         if let target, !target.isSolvable {
             throw .nonFiniteSize(root: root.name, Size(width: target.width ?? 0, height: target.height ?? 0))
         }

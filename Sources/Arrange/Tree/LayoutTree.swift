@@ -102,6 +102,12 @@ final class LayoutTree {
     var measurementDiagnostics: [Diagnostic] = []
     /// Whether measuring passes are running (their own commits do not start more).
     var isSettling = false
+    /// The solver's revision after the last resize when nothing but resizes
+    /// changed it since the last settle, and whether the running settle
+    /// follows only resizes: `firstFitting` then trusts the misfits it found (Fits/).
+    var resizeOnlyRevision = -2, settlingAfterResizeOnly = false
+    /// How many times the tree settled: a misfit found in the running settle is trusted in it.
+    var settleCount = 0
     /// The names that repeat in the tree (for ``Item/displayName``).
     let names = NameCounts()
     /// Strict mode (``Item/rejectsAmbiguity``): a change that leaves a value unfixed is refused.

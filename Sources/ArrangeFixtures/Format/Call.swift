@@ -34,6 +34,8 @@ package struct Call: Sendable {
         case grid(GridValue)
         /// `flow(items, spacing:, lineSpacing:, alignment:)`.
         case flow(items: [String], spacing: Double, lineSpacing: Double?, alignment: String)
+        /// `firstFitting(in: axes, alternatives)`: `axes` is `horizontal`, `vertical` or `both`.
+        case firstFitting(axes: String, alternatives: [[Call]])
     }
 
     /// The verb and its arguments.

@@ -2,7 +2,7 @@
 extension FixtureDecoder {
     /// The verb keys of a make call; exactly one per call.
     static let verbs = ["size", "width", "height"] + AlignVerb.allCases.map(\.rawValue)
-        + ["xPlace", "yPlace", "insetEdges", "resetEdges", "ref", "install", "align", "distribute", "refWithinMargins", "xStack", "yStack", "grid", "flow"]
+        + ["xPlace", "yPlace", "insetEdges", "resetEdges", "ref", "install", "align", "distribute", "refWithinMargins", "xStack", "yStack", "grid", "flow", "firstFitting"]
 
     /// The calls `values` at `path`; `lines` are those of the array.
     func calls(_ values: [JSONValue], _ path: JSONPath, lines: JSONLines?) throws(FixtureError) -> [Call] {
@@ -21,7 +21,7 @@ extension FixtureDecoder {
         func get(_ key: String) -> JSONValue? { m.first { $0.key == key }?.value }
         let present = m.map(\.key).filter { verbs.contains($0) }
         guard present.count == 1, let verb = present.first else {
-            let unknown = m.map(\.key).first { !verbs.contains($0) && !["==", "<=", ">=", "priority", "identifier", "note", "saveAs", "calls", "inset", "offset", "items", "by", "barrier"].contains($0) && !FixtureDecoder.stackKeys.contains($0) && !FixtureDecoder.gridKeys.contains($0) && !FixtureDecoder.flowKeys.contains($0) }
+            let unknown = m.map(\.key).first { !verbs.contains($0) && !["==", "<=", ">=", "priority", "identifier", "note", "saveAs", "calls", "inset", "offset", "items", "by", "barrier"].contains($0) && !FixtureDecoder.stackKeys.contains($0) && !FixtureDecoder.gridKeys.contains($0) && !FixtureDecoder.flowKeys.contains($0) && !FixtureDecoder.firstFittingKeys.contains($0) }
             throw .malformed(file: file, path: unknown.map { path.appending($0) } ?? path,
                              expected: "exactly one verb among " + verbs.joined(separator: " "),
                              found: unknown.map { "the unknown verb \(Snippet.quoted($0))" } ?? (present.isEmpty ? "none" : present.joined(separator: " and ")))
@@ -38,6 +38,7 @@ extension FixtureDecoder {
         case "xStack", "yStack": allowed += FixtureDecoder.stackKeys
         case "grid": allowed += FixtureDecoder.gridKeys
         case "flow": allowed += FixtureDecoder.flowKeys
+        case "firstFitting": allowed += FixtureDecoder.firstFittingKeys
         default: break
         }
         _ = try members(value, path, "a \(verb) call", allowed: allowed)
@@ -120,6 +121,8 @@ extension FixtureDecoder {
             kind = .grid(try grid(value, path))
         case "flow":
             kind = try flow(value, path)
+        case "firstFitting":
+            kind = try firstFitting(value, path, lines: lines)
         default:
             kind = .align(AlignVerb(rawValue: verb)!, items: try items(argument, argPath))
         }

@@ -152,6 +152,8 @@ struct CallInterpreter {
         case let .flow(names, spacing, lineSpacing, alignment):
             prioritised(make.flow(names.map(item), spacing: spacing, lineSpacing: lineSpacing, alignment: FlowAlignment(rawValue: alignment)!,
                                   fileID: fileID, line: line))
+        case let .firstFitting(axes, alternatives):
+            prioritised(try firstFitting(axes, alternatives, make: make, fileID: fileID, line: line))
         case let .installBarrier(relation):
             prioritised(make.install(barrierRelation(relation, make: make), fileID: fileID, line: line))
         case let .installCompound(relation):

@@ -37,7 +37,9 @@ struct FixturePrinterTests {
     ]
 
     /// Grids and flows have no printed call yet (Grids/README.md, Flows/README.md): every fixture of theirs leaves its grid or flow out, and says so.
-    static func printsNoCallYet(_ path: String) -> Bool { path.hasPrefix("Fixtures/grids/") || path.hasPrefix("Fixtures/flows/") }
+    static func printsNoCallYet(_ path: String) -> Bool {
+        path.hasPrefix("Fixtures/grids/") || path.hasPrefix("Fixtures/flows/") || path.hasPrefix("Fixtures/fits/")   // and firstFitting (Fits/README.md)
+    }
 
     @Test("only five fixtures (handle constants on alignments, per-item removals, a place list that lost an item), and those of grids and flows, leave calls out, and say so")
     func leftOut() throws {

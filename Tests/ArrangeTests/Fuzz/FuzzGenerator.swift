@@ -340,6 +340,8 @@ struct FuzzGenerator {
             return .grid(FuzzGrid.generate(items: cells, hostile: hostile) { below($0) }, priority: priority())
         case 945..<965:
             return .flow(FuzzFlow.generate(items: items(world, reference: reference, count: below(8)), hostile: hostile) { below($0) }, priority: priority())
+        case 965..<980:
+            return .firstFitting(FuzzFit.generate(items: items(world, reference: reference, count: 1 + below(4)), hostile: hostile) { below($0) }, priority: priority())
         case 995..<1000: return .fail
         default: return .install(freeRelation(world, reference: reference), relationPriority: chance(30) ? priority() : nil, priority: chance(20) ? priority() : nil)
         }

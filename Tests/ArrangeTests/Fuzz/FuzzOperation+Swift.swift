@@ -122,6 +122,8 @@ extension MakeCall {
             return indent + grid.swift(make: make) + priority(p) + "\n"
         case let .flow(flow, p):
             return indent + flow.swift(make: make) + priority(p) + "\n"
+        case let .firstFitting(fit, p):
+            return indent + fit.swift(make: make) + priority(p) + "\n"
         case let .installMany(relations, array):
             let list = relations.map { $0.swift(make: make) }.joined(separator: ", ")
             return indent + "\(make).install(\(array ? "[\(list)]" : list))\n"

@@ -137,6 +137,8 @@ indirect enum MakeCall: Hashable, Sendable, Codable {
     case grid(FuzzGrid, priority: Int?)
     /// `make.flow(items, spacing:, …)` (FuzzFlow.swift).
     case flow(FuzzFlow, priority: Int?)
+    /// `make.firstFitting(in:, alternatives)` (FuzzFit.swift).
+    case firstFitting(FuzzFit, priority: Int?)
 
     /// The number of calls, counting those inside `ref`.
     var size: Int {

@@ -157,6 +157,7 @@ extension MakeCall {
         case let .barrier(call, _): [call.anchor.item] + call.items
         case let .grid(grid, _): grid.items
         case let .flow(flow, _): flow.items
+        case let .firstFitting(fit, _): fit.items
         }
     }
 }

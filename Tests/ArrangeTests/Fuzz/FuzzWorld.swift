@@ -173,6 +173,8 @@ final class FuzzWorld {
             prioritize(grid.build(make, items: items), priority)
         case let .flow(flow, priority):
             prioritize(flow.build(make, items: items), priority)
+        case let .firstFitting(fit, priority):
+            prioritize(fit.build(make, items: items), priority)
         case let .installMany(relations, array):
             let built = relations.map { relation($0, make) }
             // The generator makes 1–3 relations.
