@@ -18,8 +18,9 @@ extension LayoutTree {
         for group in groups {
             for handle in group.handles where handle.isEnabled && handle.group === group {
                 guard let d = handle.declaration else { continue }
-                guard case var .flow(spec) = d.payload else { continue }
-                let starts = FlowSpecification.lineStarts(widths: spec.items.map(breakingWidth), available: availableWidth(d, directionOf(d.reference)),
+                guard case var .flow(spec) = d.payload, isPresent(d.reference, in: group) else { continue }
+                let widths = spec.items.map { isPresent($0, in: group) ? breakingWidth($0) : 0 }
+                let starts = FlowSpecification.lineStarts(widths: widths, available: availableWidth(d, directionOf(d.reference)),
                                                           spacing: spec.spacing)
                 guard starts != spec.lineStarts else { continue }
                 spec.lineStarts = starts
@@ -30,6 +31,14 @@ extension LayoutTree {
             }
         }
         return try rechooseFits() || changed
+    }
+
+    /// Whether `ref` is an item of this tree that `group` still lays out:
+    /// an item moved into another tree (or detached from the group) is
+    /// absent, and its variables are the other tree's, never to be asked
+    /// for here (``variables(of:)`` would take them over).
+    func isPresent(_ ref: ItemReference, in group: ConstraintGroup) -> Bool {
+        ref.withItem { item in !group.detachedItems.contains(ObjectIdentifier(item)) && item.root === root }
     }
 
     /// The width an item is broken into lines with: its measured natural

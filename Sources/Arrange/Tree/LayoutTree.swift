@@ -195,6 +195,8 @@ final class LayoutTree {
     /// ``variables(of:)`` for an item without variables in this tree yet.
     @inline(never)
     private func makeVariables(of item: Item) -> ItemVariables {
+        // Making them for an item of another tree would take it over: its frame would then be read here.
+        assert(item.root === root, "variables(of:) asked for '\(item.name)', which is not in '\(root.name)''s tree")
         // Named on demand: ``name(of:)``. One batch of four: ids left, top, width, height.
         let first = rawSolver.makeVariables(count: 4)
         let vars = ItemVariables(left: Variable(id: first), top: Variable(id: first + 1), width: Variable(id: first + 2), height: Variable(id: first + 3))

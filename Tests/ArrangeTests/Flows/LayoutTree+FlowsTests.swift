@@ -37,3 +37,62 @@ struct LayoutTreeFlowsTests {
         #expect(root.diagnostics.contains { $0.kind == .rejectedChange })
     }
 }
+
+/// Whether every installed constraint of `root`'s tree names only
+/// variables of its own items or spacers (the fuzzer's check (3)).
+func namesOnlyItsOwnVariables(_ root: Item) -> Bool {
+    let tree = root.tree
+    var known = Set<Int>()
+    for item in root.subtree where tree.owns(item) {
+        if let v = item.variables { known.formUnion([v.left.id, v.top.id, v.width.id, v.height.id]) }
+    }
+    for group in tree.groups { known.formUnion(group.spacers.map(\.id)) }
+    for v in tree.safeArea?.all ?? [] { known.insert(v.id) }
+    return tree.groups.allSatisfy { group in
+        group.constraints.allSatisfy { c in c.constraint.expression.terms.allSatisfy { known.contains($0.variable.id) } }
+    }
+}
+
+@Suite("the choosing pass and items that move to another tree")
+struct LayoutTreeFlowsMovedItemTests {
+    @Test("an item of a flow moved into another tree leaves that tree's variables alone (fuzz seed 0)")
+    func flowItemMovedToAnotherTree() throws {
+        let i0 = Item("i0"), i4 = Item("i4", intrinsicSize: Size(width: 26, height: 163))
+        let i13 = Item("i13"), i22 = Item("i22")
+        let i38 = Item("i38", intrinsicSize: Size(width: 78, height: 108))
+        let i40 = Item("i40", intrinsicSize: Size(width: 86, height: 136)), i50 = Item("i50"), i79 = Item("i79")
+        let all = [i0, i4, i13, i22, i38, i40, i50, i79]
+        func readFrames() { _ = all.map(\.frame) }
+        i0.addChildren(i4, i13); readFrames()
+        i4.addChild(i22); readFrames()
+        i38.addChildren(i40, i79); readFrames()
+        i40.addChild(i50); readFrames()
+        try i38.arrange { make in make.install(i40.left == i79.centerX) }; readFrames()
+        try i0.arrange { make in make.ref(i4).flow([i13, i22], spacing: 4, alignment: .trailing) ~ 750 }; readFrames()
+        i50.addChild(i22); readFrames()
+        #expect(namesOnlyItsOwnVariables(i38))
+        #expect(namesOnlyItsOwnVariables(i0))
+    }
+
+    @Test("the tree an item of a flow moved into keeps its root size and takes resizes (fuzz seeds 0, 5)")
+    func otherTreeKeepsItsRootSize() throws {
+        let i0 = Item("i0"), i4 = Item("i4", intrinsicSize: Size(width: 26, height: 163))
+        let i13 = Item("i13"), i22 = Item("i22")
+        let i38 = Item("i38", intrinsicSize: Size(width: 78, height: 108))
+        let i40 = Item("i40", intrinsicSize: Size(width: 86, height: 136)), i50 = Item("i50"), i79 = Item("i79")
+        let all = [i0, i4, i13, i22, i38, i40, i50, i79]
+        func readFrames() { _ = all.map(\.frame) }
+        i0.addChildren(i4, i13); readFrames()
+        i4.addChild(i22); readFrames()
+        i38.addChildren(i40, i79); readFrames()
+        i40.addChild(i50); readFrames()
+        i38.size = Size(width: 850, height: 850); readFrames()
+        try i0.arrange { make in make.ref(i4).flow([i13, i22], spacing: 4, alignment: .trailing) ~ 750 }; readFrames()
+        i50.addChild(i22); readFrames()
+        expectFrame(i38, 0, 0, 850, 850)
+        try i38.resize(to: Size(width: 638, height: 638))   // was refused: "unknown edit variable"
+        readFrames()
+        expectFrame(i38, 0, 0, 638, 638)
+        #expect(namesOnlyItsOwnVariables(i38))
+    }
+}
