@@ -59,28 +59,11 @@ extension LayoutHost {
         let old = group?.resolved ?? ResolvedConstraints()
         let oldUnits = group?.spacers ?? []
         let match = matches(fresh, old.lowered(handles: group?.handles ?? []), excluding: moved)
-        var taken = [Bool](repeating: false, count: old.count)
-        var resolver = LayoutTree.Resolver(tree: tree, excluded: [])
-        resolver.units = oldUnits
-        var resolved = ResolvedConstraints()
-        resolved.reserveCapacity(fresh.count)
-        var added: [Constraint] = []
-        var used = 0
-        for index in fresh.indices {
-            used = Swift.max(used, Swift.max(fresh[index].lhs.highestSpacer, fresh[index].rhs.highestSpacer) + 1)
-            if let j = match[index] {
-                taken[j] = true
-                resolved.append(fresh[index], resolvedAs: old.solverConstraints[j])
-            } else {
-                resolver.accept(fresh[index])
-                let constraint = resolver.result.solverConstraints[resolver.result.count - 1]
-                added.append(constraint)
-                resolved.append(fresh[index], resolvedAs: constraint)
-            }
-        }
-        let removed = old.solverConstraints.indices.compactMap { taken[$0] ? nil : old.solverConstraints[$0] }
-        return ContainerChange(item: item, group: group, handles: handles, resolved: resolved, removed: removed, added: added,
-                               units: resolver.units, keptUnits: oldUnits.count, usedUnits: Swift.max(used, 0), isEmpty: arrangements.isEmpty)
+        let difference = RelationDifference(fresh, against: old, match: match, units: oldUnits, in: tree)
+        let used = fresh.reduce(0) { Swift.max($0, Swift.max($1.lhs.highestSpacer, $1.rhs.highestSpacer) + 1) }
+        return ContainerChange(item: item, group: group, handles: handles, resolved: difference.resolved, removed: difference.removed,
+                               added: difference.added, units: difference.units, keptUnits: oldUnits.count, usedUnits: used,
+                               isEmpty: arrangements.isEmpty)
     }
 
     /// For each new constraint, the index of the installed one it is the

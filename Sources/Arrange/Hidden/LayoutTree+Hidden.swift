@@ -25,25 +25,13 @@ extension LayoutTree {
             if !detached.isEmpty { fresh.removeAll { $0.lhs.mentions(any: detached) || $0.rhs.mentions(any: detached) } }
             let old = group.resolved
             let match = LayoutHost.matches(fresh, previous?[groupIndex] ?? old.lowered(handles: group.handles))
-            var taken = [Bool](repeating: false, count: old.count)
-            var resolver = Resolver(tree: self, excluded: [])
-            resolver.units = group.spacers
-            var resolved = ResolvedConstraints()
-            resolved.reserveCapacity(fresh.count)
-            for index in fresh.indices {
-                if let j = match[index] {
-                    taken[j] = true
-                    resolved.append(fresh[index], resolvedAs: old.solverConstraints[j])
-                } else {
-                    resolver.accept(fresh[index])
-                    let constraint = resolver.result.solverConstraints[resolver.result.count - 1]
-                    added.append(constraint)
-                    addedRelations.append(fresh[index], resolvedAs: constraint)
-                    resolved.append(fresh[index], resolvedAs: constraint)
-                }
+            let difference = RelationDifference(fresh, against: old, match: match, units: group.spacers, in: self)
+            added += difference.added
+            for (index, constraint) in zip(difference.addedIndices, difference.added) {
+                addedRelations.append(fresh[index], resolvedAs: constraint)
             }
-            removed += old.solverConstraints.indices.compactMap { taken[$0] ? nil : old.solverConstraints[$0] }
-            rebuilt.append((resolved, resolver.units))
+            removed += difference.removed
+            rebuilt.append((difference.resolved, difference.units))
         }
         do {
             try commit(removing: removed, adding: added, describing: addedRelations.layoutConstraints())
