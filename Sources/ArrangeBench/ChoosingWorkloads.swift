@@ -78,71 +78,25 @@ enum ChoosingWorkloads {
 extension Workload {
     /// `grid-cells/N`; see ``ChoosingWorkloads``.
     static func gridCells(_ name: String, n: Int) -> Workload {
-        Workload(name: name, runs: { $0 }, operationsPerRun: n, unit: "per cell") {
-            final class Box { var root = Item("grid"); var cells: [Item] = [] }
-            let box = Box()
-            return Trial(setUp: {
-                (box.root, box.cells) = ChoosingWorkloads.gridTree(n)
-            }, run: {
-                ChoosingWorkloads.arrangeGrid(box.root, box.cells)
-                return ChoosingWorkloads.checksum(box.cells)
-            })
-        }
+        firstLayout(name, n: n, unit: "per cell", make: { ChoosingWorkloads.gridTree(n) },
+                    arrange: { ChoosingWorkloads.arrangeGrid($0.0, $0.1) }, checksum: { ChoosingWorkloads.checksum($0.1) })
     }
 
     /// `grid-cells-resize/N`; see ``ChoosingWorkloads``.
     static func gridCellsResize(_ name: String, n: Int) -> Workload {
-        Workload(name: name, runs: { $0 }, operationsPerRun: 2 * n, unit: "per cell per resize") {
-            let (root, cells) = ChoosingWorkloads.gridTree(n)
-            ChoosingWorkloads.arrangeGrid(root, cells)
-            _ = ChoosingWorkloads.checksum(cells)
-            return Trial(run: {
-                do {
-                    try root.resize(width: 320)
-                    var sum = ChoosingWorkloads.checksum(cells)
-                    try root.resize(width: 375)
-                    sum += ChoosingWorkloads.checksum(cells)
-                    return sum
-                } catch {
-                    fatalError("benchmark resize refused: \(error)")
-                }
-            })
-        }
+        resizeBackAndForth(name, n: n, unit: "per cell per resize", make: { ChoosingWorkloads.gridTree(n) }, root: \.0,
+                           arrange: { ChoosingWorkloads.arrangeGrid($0.0, $0.1) }, checksum: { ChoosingWorkloads.checksum($0.1) })
     }
-}
 
-extension Workload {
     /// `flow/N`; see ``ChoosingWorkloads``.
     static func flowTags(_ name: String, n: Int) -> Workload {
-        Workload(name: name, runs: { $0 }, operationsPerRun: n, unit: "per tag") {
-            final class Box { var root = Item("flow"); var tags: [Item] = [] }
-            let box = Box()
-            return Trial(setUp: {
-                (box.root, box.tags) = ChoosingWorkloads.flowTree(n)
-            }, run: {
-                ChoosingWorkloads.arrangeFlow(box.root, box.tags)
-                return ChoosingWorkloads.checksum(box.tags)
-            })
-        }
+        firstLayout(name, n: n, unit: "per tag", make: { ChoosingWorkloads.flowTree(n) },
+                    arrange: { ChoosingWorkloads.arrangeFlow($0.0, $0.1) }, checksum: { ChoosingWorkloads.checksum($0.1) })
     }
 
     /// `flow-resize/N`; see ``ChoosingWorkloads``.
     static func flowResize(_ name: String, n: Int) -> Workload {
-        Workload(name: name, runs: { $0 }, operationsPerRun: 2 * n, unit: "per tag per resize") {
-            let (root, tags) = ChoosingWorkloads.flowTree(n)
-            ChoosingWorkloads.arrangeFlow(root, tags)
-            _ = ChoosingWorkloads.checksum(tags)
-            return Trial(run: {
-                do {
-                    try root.resize(width: 320)
-                    var sum = ChoosingWorkloads.checksum(tags)
-                    try root.resize(width: 375)
-                    sum += ChoosingWorkloads.checksum(tags)
-                    return sum
-                } catch {
-                    fatalError("benchmark resize refused: \(error)")
-                }
-            })
-        }
+        resizeBackAndForth(name, n: n, unit: "per tag per resize", make: { ChoosingWorkloads.flowTree(n) }, root: \.0,
+                           arrange: { ChoosingWorkloads.arrangeFlow($0.0, $0.1) }, checksum: { ChoosingWorkloads.checksum($0.1) })
     }
 }

@@ -59,35 +59,13 @@ enum FirstFittingWorkloads {
 extension Workload {
     /// `first-fitting/N`; see ``FirstFittingWorkloads``.
     static func firstFitting(_ name: String, n: Int) -> Workload {
-        Workload(name: name, runs: { $0 }, operationsPerRun: n, unit: "per cell") {
-            final class Box { var root = Item("list"); var cells: [Item] = []; var parts: [(Item, Item)] = [] }
-            let box = Box()
-            return Trial(setUp: {
-                (box.root, box.cells, box.parts) = FirstFittingWorkloads.listTree(n)
-            }, run: {
-                FirstFittingWorkloads.arrange(box.root, box.cells, box.parts)
-                return FirstFittingWorkloads.checksum(box.parts)
-            })
-        }
+        firstLayout(name, n: n, unit: "per cell", make: { FirstFittingWorkloads.listTree(n) },
+                    arrange: { FirstFittingWorkloads.arrange($0.0, $0.1, $0.2) }, checksum: { FirstFittingWorkloads.checksum($0.2) })
     }
 
     /// `first-fitting-resize/N`; see ``FirstFittingWorkloads``.
     static func firstFittingResize(_ name: String, n: Int) -> Workload {
-        Workload(name: name, runs: { $0 }, operationsPerRun: 2 * n, unit: "per cell per resize") {
-            let (root, cells, parts) = FirstFittingWorkloads.listTree(n)
-            FirstFittingWorkloads.arrange(root, cells, parts)
-            _ = FirstFittingWorkloads.checksum(parts)
-            return Trial(run: {
-                do {
-                    try root.resize(width: 320)
-                    var sum = FirstFittingWorkloads.checksum(parts)
-                    try root.resize(width: 375)
-                    sum += FirstFittingWorkloads.checksum(parts)
-                    return sum
-                } catch {
-                    fatalError("benchmark resize refused: \(error)")
-                }
-            })
-        }
+        resizeBackAndForth(name, n: n, unit: "per cell per resize", make: { FirstFittingWorkloads.listTree(n) }, root: \.0,
+                           arrange: { FirstFittingWorkloads.arrange($0.0, $0.1, $0.2) }, checksum: { FirstFittingWorkloads.checksum($0.2) })
     }
 }
