@@ -53,46 +53,50 @@ func namesOnlyItsOwnVariables(_ root: Item) -> Bool {
     }
 }
 
+/// Fuzz seed 0's two trees: i0 (i4 holding i22, and i13) and i38 (i40
+/// holding i50, and i79), every frame read after each step as the fuzzer does.
+private struct TwoTrees {
+    let i0 = Item("i0"), i4 = Item("i4", intrinsicSize: Size(width: 26, height: 163))
+    let i13 = Item("i13"), i22 = Item("i22")
+    let i38 = Item("i38", intrinsicSize: Size(width: 78, height: 108))
+    let i40 = Item("i40", intrinsicSize: Size(width: 86, height: 136)), i50 = Item("i50"), i79 = Item("i79")
+
+    init() {
+        i0.addChildren(i4, i13); readFrames()
+        i4.addChild(i22); readFrames()
+        i38.addChildren(i40, i79); readFrames()
+        i40.addChild(i50); readFrames()
+    }
+
+    func readFrames() { _ = [i0, i4, i13, i22, i38, i40, i50, i79].map(\.frame) }
+
+    /// i0 arranges a flow of i13 and i22 in i4, then i22 moves under i50, into i38's tree.
+    func moveFlowItem() throws {
+        try i0.arrange { make in make.ref(i4).flow([i13, i22], spacing: 4, alignment: .trailing) ~ 750 }; readFrames()
+        i50.addChild(i22); readFrames()
+    }
+}
+
 @Suite("the choosing pass and items that move to another tree")
 struct LayoutTreeFlowsMovedItemTests {
     @Test("an item of a flow moved into another tree leaves that tree's variables alone (fuzz seed 0)")
     func flowItemMovedToAnotherTree() throws {
-        let i0 = Item("i0"), i4 = Item("i4", intrinsicSize: Size(width: 26, height: 163))
-        let i13 = Item("i13"), i22 = Item("i22")
-        let i38 = Item("i38", intrinsicSize: Size(width: 78, height: 108))
-        let i40 = Item("i40", intrinsicSize: Size(width: 86, height: 136)), i50 = Item("i50"), i79 = Item("i79")
-        let all = [i0, i4, i13, i22, i38, i40, i50, i79]
-        func readFrames() { _ = all.map(\.frame) }
-        i0.addChildren(i4, i13); readFrames()
-        i4.addChild(i22); readFrames()
-        i38.addChildren(i40, i79); readFrames()
-        i40.addChild(i50); readFrames()
-        try i38.arrange { make in make.install(i40.left == i79.centerX) }; readFrames()
-        try i0.arrange { make in make.ref(i4).flow([i13, i22], spacing: 4, alignment: .trailing) ~ 750 }; readFrames()
-        i50.addChild(i22); readFrames()
-        #expect(namesOnlyItsOwnVariables(i38))
-        #expect(namesOnlyItsOwnVariables(i0))
+        let t = TwoTrees()
+        try t.i38.arrange { make in make.install(t.i40.left == t.i79.centerX) }; t.readFrames()
+        try t.moveFlowItem()
+        #expect(namesOnlyItsOwnVariables(t.i38))
+        #expect(namesOnlyItsOwnVariables(t.i0))
     }
 
     @Test("the tree an item of a flow moved into keeps its root size and takes resizes (fuzz seeds 0, 5)")
     func otherTreeKeepsItsRootSize() throws {
-        let i0 = Item("i0"), i4 = Item("i4", intrinsicSize: Size(width: 26, height: 163))
-        let i13 = Item("i13"), i22 = Item("i22")
-        let i38 = Item("i38", intrinsicSize: Size(width: 78, height: 108))
-        let i40 = Item("i40", intrinsicSize: Size(width: 86, height: 136)), i50 = Item("i50"), i79 = Item("i79")
-        let all = [i0, i4, i13, i22, i38, i40, i50, i79]
-        func readFrames() { _ = all.map(\.frame) }
-        i0.addChildren(i4, i13); readFrames()
-        i4.addChild(i22); readFrames()
-        i38.addChildren(i40, i79); readFrames()
-        i40.addChild(i50); readFrames()
-        i38.size = Size(width: 850, height: 850); readFrames()
-        try i0.arrange { make in make.ref(i4).flow([i13, i22], spacing: 4, alignment: .trailing) ~ 750 }; readFrames()
-        i50.addChild(i22); readFrames()
-        expectFrame(i38, 0, 0, 850, 850)
-        try i38.resize(to: Size(width: 638, height: 638))   // was refused: "unknown edit variable"
-        readFrames()
-        expectFrame(i38, 0, 0, 638, 638)
-        #expect(namesOnlyItsOwnVariables(i38))
+        let t = TwoTrees()
+        t.i38.size = Size(width: 850, height: 850); t.readFrames()
+        try t.moveFlowItem()
+        expectFrame(t.i38, 0, 0, 850, 850)
+        try t.i38.resize(to: Size(width: 638, height: 638))   // was refused: "unknown edit variable"
+        t.readFrames()
+        expectFrame(t.i38, 0, 0, 638, 638)
+        #expect(namesOnlyItsOwnVariables(t.i38))
     }
 }
