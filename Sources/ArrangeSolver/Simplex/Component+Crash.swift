@@ -100,7 +100,8 @@ extension Component {
             ordered[fill[r]] = i
             fill[r] += 1
         }
-        for (n, i) in ordered.enumerated() {
+        // (Rows whose logical is not basic took a column already: ``resolveStart(rows:newColumns:)``.)
+        for (n, i) in ordered.enumerated() where columns[Int(rows[i].logical)].position >= 0 {
             // Required rows prefer columns no soft row wants, then the rarest, then the largest coefficient.
             let considersSoft = n < rankStart[1] || (n >= rankStart[2] && n < rankStart[3])
             var pick = -1, pickSoft = true, pickCount: Int32 = 0, pickValue = 0.0

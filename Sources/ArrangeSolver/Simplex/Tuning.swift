@@ -5,7 +5,19 @@
 /// computing the same frames (the fixtures pin them either way). The
 /// "Fast paths" section of this folder's README says what each path is
 /// for and which benchmark shows it; the commit that set a value measured it.
-enum Tuning {
+package enum Tuning {
+    // MARK: Switches
+
+    /// Whether a batch of several rows starts from the basis its rows
+    /// resolve (``Component/resolveStart(rows:newColumns:)``) rather than
+    /// the crash's (``Component/crash(rows:newColumns:)``): trades one pass
+    /// over the batch's entries for the pivots a first layout of measured
+    /// content took from the crash's basis (one per label, each O(component)).
+    /// The optimum is the same either way; tests run with it off
+    /// (`Tuning.$resolvesStart.withValue(false) { … }`, for the task that
+    /// runs the closure) to compare both.
+    @TaskLocal package static var resolvesStart = true
+
     // MARK: Installing a batch (`SolverState`)
 
     /// Up to this many constraints, a batch is checked for repeats pair by

@@ -53,11 +53,17 @@ extension SolverState {
         let firstNewColumn = component.columnCount, firstNewRow = component.rowCount
         appendRows(new, group, to: &component, target: target, firstSerial: firstSerial, editCount: editCount, journal: &journal)
         // Choose the subjects: a basic column for each new row.
-        component.crash(rows: firstNewRow..<component.rowCount, newColumns: firstNewColumn..<component.columnCount)
+        // (Several rows: resolved from what they determine, unless the switch forces the crash.)
+        var resolution = Component.Resolution.dualFeasible
+        if group.count > 1 && !isRun && Tuning.resolvesStart {
+            resolution = component.resolveStart(rows: firstNewRow..<component.rowCount, newColumns: firstNewColumn..<component.columnCount)
+        } else {
+            component.crash(rows: firstNewRow..<component.rowCount, newColumns: firstNewColumn..<component.columnCount)
+        }
         // Substitute and optimise.
         let epoch = component.valueEpoch
         do throws(Infeasible) {
-            try optimise(&component, rows: targetRows)
+            try optimise(&component, rows: targetRows, resolution: resolution)
         } catch {
             if journal?.checkpoint != nil { component.endCheckpoint(&journal!.checkpoint!) }
             components[target] = consume component
@@ -242,10 +248,17 @@ extension SolverState {
     /// Throws the required constraints of a Farkas certificate when the rows
     /// cannot all hold.
     @inline(__always)
-    mutating func optimise(_ component: inout Component, rows targetRows: Int) throws(Infeasible) {
+    mutating func optimise(_ component: inout Component, rows targetRows: Int,
+                           resolution: Component.Resolution = .dualFeasible) throws(Infeasible) {
         let epoch = component.valueEpoch
-        let extended = component.extendFactor(rows: targetRows..<component.rowCount)
+        var extended = component.extendFactor(rows: targetRows..<component.rowCount)
         if !extended { component.refactor(&workspace) }
+        // A resolved start with losing errors basic: kept if feasible, then priced.
+        var priced = false
+        if resolution == .losingErrorsBasic {
+            priced = component.settleResolvedStart(rows: targetRows..<component.rowCount, &workspace)
+            if !priced { extended = false }
+        }
         if let farkas = component.dualSimplex(&workspace, feasibleBelow: extended ? targetRows : 0) {
             var scale = 0.0
             for v in farkas { scale = Swift.max(scale, Swift.abs(v)) }
@@ -259,7 +272,7 @@ extension SolverState {
         // Bordered rows whose basic columns cost nothing (crash picks free
         // columns or keeps logicals) have zero duals and leave every other
         // dual as it was, so without pivots since, the basis is still optimal.
-        if !(extended && component.valueEpoch == epoch) { component.primalSimplex(&workspace) }
+        if priced || !(extended && component.valueEpoch == epoch) { component.primalSimplex(&workspace) }
         if extended && component.valueEpoch != epoch {
             // Pivots moved the old rows' values along the factor's updates:
             // recompute them all, refined against the matrix, as a
