@@ -8,15 +8,19 @@
 package enum Tuning {
     // MARK: Switches
 
-    /// Whether a batch of several rows starts from the basis its rows
-    /// resolve (``Component/resolveStart(rows:newColumns:)``) rather than
-    /// the crash's (``Component/crash(rows:newColumns:)``): trades one pass
-    /// over the batch's entries for the pivots a first layout of measured
-    /// content took from the crash's basis (one per label, each O(component)).
-    /// The optimum is the same either way; tests run with it off
-    /// (`Tuning.$resolvesStart.withValue(false) { … }`, for the task that
-    /// runs the closure) to compare both.
-    @TaskLocal package static var resolvesStart = true
+    /// From how many rows a connected group of a batch starts from the
+    /// basis its rows resolve (``Component/resolveStart(rows:newColumns:)``)
+    /// rather than the crash's (``Component/crash(rows:newColumns:)``):
+    /// trades one pass over the group's entries for the pivots a first
+    /// layout of measured content took from the crash's basis (one per
+    /// label, each O(component)). Smaller groups (a screen's arrangement, a
+    /// list row's) keep the crash, whose degenerate basis choices
+    /// explanations and the order of installing were written against.
+    /// The optimum is the same either way. A task-local switch: tests set
+    /// it for the task that runs a closure, `Int.max` forcing the crash and
+    /// 2 resolving every group of several rows
+    /// (`Tuning.$resolvedStartRows.withValue(.max) { … }`).
+    @TaskLocal package static var resolvedStartRows = 64
 
     // MARK: Installing a batch (`SolverState`)
 

@@ -5,7 +5,7 @@ extension Solver {
     /// as the absorbing one's: a fresh solver's first batch counts exactly).
     ///
     /// Tests read it to check that a start basis needed no pivot
-    /// (``Tuning/resolvesStart``); nothing depends on it.
+    /// (``Tuning/resolvedStartRows``); nothing depends on it.
     package var pivotCount: Int {
         var total = 0
         for component in state.components { total += component?.pivotCount ?? 0 }

@@ -53,9 +53,9 @@ extension SolverState {
         let firstNewColumn = component.columnCount, firstNewRow = component.rowCount
         appendRows(new, group, to: &component, target: target, firstSerial: firstSerial, editCount: editCount, journal: &journal)
         // Choose the subjects: a basic column for each new row.
-        // (Several rows: resolved from what they determine, unless the switch forces the crash.)
+        // (A large group: resolved from what its rows determine, see the switch.)
         var resolution = Component.Resolution.dualFeasible
-        if group.count > 1 && !isRun && Tuning.resolvesStart {
+        if group.count >= Swift.max(2, Tuning.resolvedStartRows) && !isRun {
             resolution = component.resolveStart(rows: firstNewRow..<component.rowCount, newColumns: firstNewColumn..<component.columnCount)
         } else {
             component.crash(rows: firstNewRow..<component.rowCount, newColumns: firstNewColumn..<component.columnCount)

@@ -45,7 +45,7 @@ struct ComponentResolutionTests {
         let resolved = Solver(), crashed = Solver()
         let a = Self.column(n, measures: m, in: resolved), b = Self.column(n, measures: m, in: crashed)
         try resolved.add(a.constraints)
-        try Tuning.$resolvesStart.withValue(false) { try crashed.add(b.constraints) }
+        try Tuning.$resolvedStartRows.withValue(.max) { try crashed.add(b.constraints) }
         #expect(resolved.pivotCount == 0 && crashed.pivotCount > 0)
         for i in 0..<n { #expect(crashed[b.heights[i]] == resolved[a.heights[i]] && crashed[b.tops[i]] == resolved[a.tops[i]], "label \(i)") }
         #expect(crashed[b.content] == resolved[a.content])
@@ -57,7 +57,7 @@ struct ComponentResolutionTests {
         let (x, y) = (solver.makeVariable("x"), solver.makeVariable("y"))
         try solver.add((x == 5).with(.weak))
         let cs: [Constraint] = [y == 10, x == y + 1, x <= 3]
-        #expect(throws: SolverError.self) { try solver.add(cs) }
+        #expect(throws: SolverError.self) { try Tuning.$resolvedStartRows.withValue(2) { try solver.add(cs) } }
         #expect(solver.constraints.count == 1 && solver[x] == 5)
     }
 
@@ -67,15 +67,19 @@ struct ComponentResolutionTests {
         // with its error basic at 40, and x <= 100 (weak) holds with its slack at 60.
         let solver = Solver()
         let (x, y) = (solver.makeVariable("x"), solver.makeVariable("y"))
-        try solver.add([(x == 0).with(.weak), (y == 40).with(.medium), x == y, (x <= 100).with(.weak)])
+        try Tuning.$resolvedStartRows.withValue(2) {
+            try solver.add([(x == 0).with(.weak), (y == 40).with(.medium), x == y, (x <= 100).with(.weak)])
+        }
+        #expect(solver.pivotCount == 0)
         #expect(solver[x] == 40 && solver[y] == 40)
         #expect(SolverChecks.optimal(solver).isEmpty)
     }
 
-    /// Adds `constraints` to a fresh solver the one way or the other and
-    /// returns its values of `variables`, and whether they are unique.
+    /// Adds `system` to a fresh solver in one batch, every group resolved
+    /// or every group crashed, and returns its values, whether they are
+    /// unique, and what the reference finds wrong.
     static func solve(_ system: SystemSpec, resolving: Bool) throws -> (values: [Double], unique: Bool, problems: [String]) {
-        try Tuning.$resolvesStart.withValue(resolving) {
+        try Tuning.$resolvedStartRows.withValue(resolving ? 2 : .max) {
             let solver = Solver()
             let (variables, constraints) = system.instantiate(in: solver)
             try solver.add(constraints)
