@@ -22,8 +22,8 @@ extension Component {
     /// it, which becomes basic in that row, in dependency order (a FIFO of
     /// such rows, Kahn's order, in row order); when none is left, the
     /// strongest non-required row with one unknown left (highest level,
-    /// then largest weight, then the first row) fixes its unknown at the
-    /// value it asks for (an inequality: its bound), so a label's height is
+    /// then largest weight) fixes its unknown where that unknown's wishes
+    /// with no other unknown agree (`fixWish`), so a label's height is
     /// basic in its compression resistance and its hugging's slack is
     /// basic at 0, as at the optimum. A row whose unknowns are all fixed
     /// keeps its logical (slack) basic when it holds, and when a wish
@@ -36,7 +36,8 @@ extension Component {
     /// crash's is. Nothing here decides the result: the simplex method
     /// starts from this basis and pivots only if it is not optimal.
     ///
-    /// - Complexity: O(entries of the new rows · log rows).
+    /// - Complexity: O(entries of the new rows), plus sorting each
+    ///   resolved unknown's wishes (a handful) by strength.
     mutating func resolveStart(rows newRows: Range<Int>, newColumns: Range<Int>) -> Resolution {
         let first = newColumns.lowerBound, firstRow = newRows.lowerBound
         let rowCount = newRows.count, newColumnCount = newColumns.count
@@ -87,8 +88,8 @@ extension Component {
             }
         }
         for r in 0..<rowCount where unknowns[r] == 1 { enqueue(r) }
-        /// Fixes the one unknown of row `r`, basic in that row; false if its coefficient is too small to divide by.
-        func fix(row r: Int) -> Bool {
+        /// The one unknown of row `r` and its coefficient, or nil if that is too small to divide by.
+        func unknown(of r: Int) -> (column: Int, coefficient: Double)? {
             let i = firstRow + r
             let start = Int(rows[i].start)
             var u = -1, a = 0.0, largest = 0.0
@@ -97,7 +98,12 @@ extension Component {
                 largest = Swift.max(largest, Swift.abs(pool[n].value))
                 if j >= first && !isFixed[j - first] { u = j; a = pool[n].value }
             }
-            guard u >= 0, Swift.abs(a) > 1e-7 * largest else { return false }
+            guard u >= 0, Swift.abs(a) > 1e-7 * largest else { return nil }
+            return (u, a)
+        }
+        /// Fixes column `u` at the value row `r` gives it (its other columns fixed, its private ones at 0), basic in that row.
+        func fix(_ u: Int, coefficient a: Double, row r: Int) {
+            let i = firstRow + r
             let v = (rows[i].rhs - fixedSum[r]) / a
             isFixed[u - first] = true
             value[u - first] = v
@@ -110,15 +116,69 @@ extension Component {
                 fixedSum[s] += pool[Int(mentions[m])].value * v
                 if unknowns[s] == 1 { enqueue(s) }
             }
-            return true
+        }
+        /// Fixes the unknown of non-required row `r` where its wishes with no
+        /// other unknown agree, strongest first: an equality inside the range
+        /// the stronger inequalities leave, else the bound of the strongest
+        /// row bounding that range (a label's compression resistance, when its
+        /// hugging closes the range at the same measure, and a wall further
+        /// out loses nothing). The row giving the value holds it.
+        var wishRows: [(row: Int, bound: Double, coefficient: Double, key: (slot: Int32, weight: Double), sense: Int)] = []
+        func fixWish(row r: Int) {
+            guard let (u, _) = unknown(of: r) else { return }
+            wishRows.removeAll(keepingCapacity: true)
+            for m in Int(mentionStart[u - first])..<Int(mentionStart[u - first + 1]) {
+                let s = Int(mentionRow[m]), i = firstRow + s
+                guard unknowns[s] == 1, rows[i].errorCount > 0 else { continue }
+                let a = pool[Int(mentions[m])].value
+                guard a != 0 else { continue }
+                let bound = (rows[i].rhs - fixedSum[s]) / a
+                let l = columns[Int(rows[i].logical)]
+                // Equality 0; u ≤ bound −1; u ≥ bound +1 (a ≤ row's slack has +1, a ≥ row's −1; a negative a flips it).
+                let sense = l.kind == .fixed ? 0 : (l.privateCoefficient > 0) == (a > 0) ? -1 : 1
+                let k = rows[i].costIndex
+                wishRows.append((s, bound, a, k >= 0 ? (costs[Int(k)].slot, costs[Int(k)].weight) : (Int32.max, 0), sense))
+            }
+            // Strongest first (a handful of rows: insertion sort), ties to the first row.
+            for x in wishRows.indices.dropFirst() {
+                let w = wishRows[x]
+                var y = x
+                while y > 0 {
+                    let o = wishRows[y - 1]
+                    let stronger = w.key.slot != o.key.slot ? w.key.slot < o.key.slot : w.key.weight != o.key.weight ? w.key.weight > o.key.weight : w.row < o.row
+                    guard stronger else { break }
+                    wishRows[y] = o
+                    y -= 1
+                }
+                wishRows[y] = w
+            }
+            var low = -Double.infinity, high = Double.infinity, lowRow = -1, highRow = -1, chosen = -1
+            for (n, w) in wishRows.enumerated() {
+                let tolerance = Tolerance.primal * Swift.max(1, Swift.abs(w.bound))
+                switch w.sense {
+                case 0:
+                    if w.bound >= low - tolerance && w.bound <= high + tolerance { chosen = n }
+                case 1:
+                    if w.bound <= high + tolerance && w.bound > low { low = w.bound; lowRow = n }
+                default:
+                    if w.bound >= low - tolerance && w.bound < high { high = w.bound; highRow = n }
+                }
+                if chosen >= 0 { break }
+            }
+            if chosen < 0 {
+                // The range's end set by the stronger row (the first in order), else its one end.
+                chosen = lowRow >= 0 && (highRow < 0 || lowRow < highRow) ? lowRow : highRow
+            }
+            guard chosen >= 0, let (column, a) = unknown(of: wishRows[chosen].row) else { return }
+            fix(column, coefficient: a, row: wishRows[chosen].row)
         }
         while true {
             if readyHead < ready.count {
                 let r = Int(ready[readyHead])
                 readyHead += 1
-                if unknowns[r] == 1 { _ = fix(row: r) }
+                if unknowns[r] == 1, let (u, a) = unknown(of: r) { fix(u, coefficient: a, row: r) }
             } else if let r = wishes.pop() {
-                if unknowns[Int(r)] == 1 { _ = fix(row: Int(r)) }
+                if unknowns[Int(r)] == 1 { fixWish(row: Int(r)) }
             } else {
                 break
             }
@@ -140,9 +200,11 @@ extension Component {
                 continue
             }
             if columns[l].kind == .nonnegative && residual * columns[l].privateCoefficient > 0 { continue }   // slack
-            for e in [rows[i].errorA, rows[i].errorB] where e >= 0 && residual * columns[Int(e)].privateCoefficient > 0 {
-                losing.append((Int(columns[l].position), Int(e)))
-                break
+            let a = rows[i].errorA, b = rows[i].errorB
+            if a >= 0 && residual * columns[Int(a)].privateCoefficient > 0 {
+                losing.append((Int(columns[l].position), Int(a)))
+            } else if b >= 0 && residual * columns[Int(b)].privateCoefficient > 0 {
+                losing.append((Int(columns[l].position), Int(b)))
             }
         }
         // Rows left with several unknowns: the crash's matching.
@@ -177,45 +239,39 @@ extension Component {
 }
 
 /// The resolution's queue of non-required rows with one unknown left:
-/// the strongest first (lowest level slot, then largest weight), ties to
-/// the first row, so the order never depends on anything but the rows.
+/// the strongest first (lowest level slot, then largest weight), rows of
+/// one strength in the order they were pushed (a FIFO per strength: a
+/// layout has a handful of strengths, so finding a row's bucket is a short
+/// scan, where a heap of thousands of rows cost a dozen levels per pop).
+/// The order depends on nothing but the rows.
 struct ResolutionHeap {
-    private var items: [(slot: Int32, weight: Double, row: Int32)] = []
-
-    @inline(__always)
-    private static func before(_ a: (slot: Int32, weight: Double, row: Int32), _ b: (slot: Int32, weight: Double, row: Int32)) -> Bool {
-        a.slot != b.slot ? a.slot < b.slot : a.weight != b.weight ? a.weight > b.weight : a.row < b.row
-    }
+    /// The strengths met, strongest first, each with its rows and how many were popped.
+    private var buckets: [(slot: Int32, weight: Double, rows: [Int32], head: Int)] = []
+    /// The first bucket that may hold a row not popped yet.
+    private var first = 0
 
     /// Adds row `row`, whose errors cost `weight` on level slot `slot`.
     mutating func push(row: Int32, slot: Int32, weight: Double) {
-        items.append((slot, weight, row))
-        var k = items.count - 1
-        while k > 0 {
-            let parent = (k - 1) / 2
-            guard Self.before(items[k], items[parent]) else { break }
-            items.swapAt(k, parent)
-            k = parent
+        var k = 0
+        while k < buckets.count && (buckets[k].slot < slot || (buckets[k].slot == slot && buckets[k].weight > weight)) { k += 1 }
+        if k < buckets.count && buckets[k].slot == slot && buckets[k].weight == weight {
+            buckets[k].rows.append(row)
+        } else {
+            buckets.insert((slot, weight, [row], 0), at: k)
         }
+        first = Swift.min(first, k)
     }
 
-    /// Removes and returns the strongest row, or nil.
+    /// Removes and returns the strongest row (the first pushed of its strength), or nil.
     mutating func pop() -> Int32? {
-        guard let top = items.first else { return nil }
-        let last = items.removeLast()
-        if !items.isEmpty {
-            items[0] = last
-            var k = 0
-            while true {
-                let left = 2 * k + 1, right = left + 1
-                var best = k
-                if left < items.count && Self.before(items[left], items[best]) { best = left }
-                if right < items.count && Self.before(items[right], items[best]) { best = right }
-                guard best != k else { break }
-                items.swapAt(k, best)
-                k = best
+        while first < buckets.count {
+            if buckets[first].head < buckets[first].rows.count {
+                let row = buckets[first].rows[buckets[first].head]
+                buckets[first].head += 1
+                return row
             }
+            first += 1
         }
-        return top.row
+        return nil
     }
 }

@@ -75,6 +75,19 @@ struct ComponentResolutionTests {
         #expect(SolverChecks.optimal(solver).isEmpty)
     }
 
+    @Test("a wall further out than a label's measure does not stretch it: the label keeps its measure, 120, with no pivot")
+    func wallDoesNotStretch() throws {
+        // x = 52, the accessory's left a = 339; label.right ≤ a (level 900),
+        // w ≥ 120 (750), w ≤ 120 (250): the range [120, 120] within w ≤ 287.
+        let solver = Solver()
+        let (x, w, a) = (solver.makeVariable("x"), solver.makeVariable("w"), solver.makeVariable("a"))
+        try Tuning.$resolvedStartRows.withValue(2) {
+            try solver.add([x == 52, a == 339, (x + w <= a).with(.level(900)), (w >= 120).with(.level(750)), (w <= 120).with(.level(250))])
+        }
+        #expect(solver[w] == 120 && solver.pivotCount == 0)
+        #expect(SolverChecks.optimal(solver).isEmpty)
+    }
+
     /// Adds `system` to a fresh solver in one batch, every group resolved
     /// or every group crashed, and returns its values, whether they are
     /// unique, and what the reference finds wrong.
