@@ -218,6 +218,35 @@ extension Component {
         return .losingErrorsBasic
     }
 
+    /// After the crash's basis for the new rows was factorised: when one of
+    /// their basic values is out of bounds (the dual simplex method would
+    /// pivot, one row at a time: a column of labels under a content height
+    /// took one pivot per label), puts their logicals back, chooses again
+    /// with ``resolveStart(rows:newColumns:)`` and refactorises; returns what
+    /// it left, or nil when the crash's basis is feasible (kept as it is:
+    /// the same basis and values as without the resolution).
+    ///
+    /// - Complexity: O(new columns) to look; resolving and refactorising when it does.
+    mutating func resolveIfCrashInfeasible(rows newRows: Range<Int>, newColumns: Range<Int>, _ workspace: inout Workspace) -> Resolution? {
+        // The new rows' basic columns are new columns (the crash picks no
+        // other), wherever bordering put their positions.
+        var positions: [Int32] = []
+        positions.reserveCapacity(newRows.count)
+        for j in newColumns where columns[j].position >= 0 { positions.append(columns[j].position) }
+        guard positions.count == newRows.count,
+              positions.contains(where: { infeasibility(at: Int($0)) > Tolerance.primal }) else { return nil }
+        positions.sort()
+        for p in positions { columns[Int(basis[Int(p)])].position = -1 }
+        for (k, i) in newRows.enumerated() {
+            let l = Int(rows[i].logical)
+            basis[Int(positions[k])] = Int32(l)
+            columns[l].position = positions[k]
+        }
+        let resolution = resolveStart(rows: newRows, newColumns: newColumns)
+        refactor(&workspace)
+        return resolution
+    }
+
     /// After a ``Resolution/losingErrorsBasic`` start was factorised: true
     /// when every basic value is within its bounds (then the primal
     /// simplex method takes it to the optimum); otherwise puts each new

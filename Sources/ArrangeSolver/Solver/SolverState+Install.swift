@@ -53,17 +53,12 @@ extension SolverState {
         let firstNewColumn = component.columnCount, firstNewRow = component.rowCount
         appendRows(new, group, to: &component, target: target, firstSerial: firstSerial, editCount: editCount, journal: &journal)
         // Choose the subjects: a basic column for each new row.
-        // (A large group: resolved from what its rows determine, see the switch.)
-        var resolution = Component.Resolution.dualFeasible
-        if group.count >= Swift.max(2, Tuning.resolvedStartRows) && !isRun {
-            resolution = component.resolveStart(rows: firstNewRow..<component.rowCount, newColumns: firstNewColumn..<component.columnCount)
-        } else {
-            component.crash(rows: firstNewRow..<component.rowCount, newColumns: firstNewColumn..<component.columnCount)
-        }
-        // Substitute and optimise.
+        component.crash(rows: firstNewRow..<component.rowCount, newColumns: firstNewColumn..<component.columnCount)
+        // Substitute and optimise (a large group whose crash leaves values out: resolved, see the switch).
+        let resolves = group.count >= Swift.max(2, Tuning.resolvedStartRows) && !isRun
         let epoch = component.valueEpoch
         do throws(Infeasible) {
-            try optimise(&component, rows: targetRows, resolution: resolution)
+            try optimise(&component, rows: targetRows, resolvingFrom: resolves ? (firstNewRow, firstNewColumn) : nil)
         } catch {
             if journal?.checkpoint != nil { component.endCheckpoint(&journal!.checkpoint!) }
             components[target] = consume component
@@ -248,15 +243,26 @@ extension SolverState {
     /// Throws the required constraints of a Farkas certificate when the rows
     /// cannot all hold.
     @inline(__always)
+    /// With `resolvingFrom` (the group's first new row and column), a
+    /// crash that leaves a new row's value out of bounds is replaced by the
+    /// resolved start (``Component/resolveIfCrashInfeasible(rows:newColumns:_:)``).
     mutating func optimise(_ component: inout Component, rows targetRows: Int,
-                           resolution: Component.Resolution = .dualFeasible) throws(Infeasible) {
+                           resolvingFrom firstNew: (row: Int, column: Int)? = nil) throws(Infeasible) {
         let epoch = component.valueEpoch
         var extended = component.extendFactor(rows: targetRows..<component.rowCount)
         if !extended { component.refactor(&workspace) }
-        // A resolved start with losing errors basic: kept if feasible, then priced.
+        // The crash's values out of bounds in a large group: its rows resolved
+        // instead; a resolved start with losing errors basic is kept if
+        // feasible, then priced.
+        var resolution = Component.Resolution.dualFeasible
+        if let first = firstNew,
+           let resolved = component.resolveIfCrashInfeasible(rows: first.row..<component.rowCount, newColumns: first.column..<component.columnCount, &workspace) {
+            resolution = resolved
+            extended = false
+        }
         var priced = false
         if resolution == .losingErrorsBasic {
-            priced = component.settleResolvedStart(rows: targetRows..<component.rowCount, &workspace)
+            priced = component.settleResolvedStart(rows: firstNew!.row..<component.rowCount, &workspace)
             if !priced { extended = false }
         }
         if let farkas = component.dualSimplex(&workspace, feasibleBelow: extended ? targetRows : 0) {
