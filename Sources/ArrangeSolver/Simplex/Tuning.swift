@@ -8,9 +8,10 @@
 package enum Tuning {
     // MARK: Switches
 
-    /// From how many rows a connected group of a batch starts from the
-    /// basis its rows resolve (``Component/resolveStart(rows:newColumns:)``)
-    /// rather than the crash's (``Component/crash(rows:newColumns:)``):
+    /// From how many rows a connected group of a batch whose crash basis
+    /// (``Component/crash(rows:newColumns:)``) leaves a value out of bounds
+    /// starts again from the basis its rows resolve
+    /// (``Component/resolveIfCrashInfeasible(rows:newColumns:_:)``):
     /// trades one pass over the group's entries for the pivots a first
     /// layout of measured content took from the crash's basis (one per
     /// label, each O(component)). Smaller groups (a screen's arrangement, a

@@ -88,8 +88,8 @@ struct ComponentResolutionTests {
         #expect(SolverChecks.optimal(solver).isEmpty)
     }
 
-    /// Adds `system` to a fresh solver in one batch, every group resolved
-    /// or every group crashed, and returns its values, whether they are
+    /// Adds `system` to a fresh solver in one batch, every group whose
+    /// crash leaves a value out of bounds resolved, or every group crashed, and returns its values, whether they are
     /// unique, and what the reference finds wrong.
     static func solve(_ system: SystemSpec, resolving: Bool) throws -> (values: [Double], unique: Bool, problems: [String]) {
         try Tuning.$resolvedStartRows.withValue(resolving ? 2 : .max) {
