@@ -31,9 +31,10 @@ let package = Package(
         .target(name: "ArrangeFixtures", dependencies: ["Arrange"]),
         // The `arrange` command-line tool.
         .executableTarget(name: "ArrangeTool", dependencies: ["ArrangeFixtures"]),
-        // `arrange-bench`: the reference workloads of Benchmarks/kiwi_bench.py.
+        // `arrange-bench`: the reference workloads of Benchmarks/kiwi_bench.py
+        // (and, with --screens, the first layout of Fixtures/screens).
         // Gets the checks flag too, only so that it can warn when the solver was built with it.
-        .executableTarget(name: "ArrangeBench", dependencies: ["Arrange", "ArrangeSolver"], swiftSettings: checks),
+        .executableTarget(name: "ArrangeBench", dependencies: ["Arrange", "ArrangeSolver", "ArrangeFixtures"], swiftSettings: checks),
 
         // Test support: a seeded random generator, a dense reference LP solver, assertions.
         .target(name: "TestSupport", dependencies: ["ArrangeSolver"], path: "Tests/TestSupport"),

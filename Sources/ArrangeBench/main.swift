@@ -19,6 +19,12 @@
 //       format of `flex_bench.py --frames NAME` (x, y in root coordinates):
 //       arrange-bench --flex --frames | python3 check_frames.py
 //   arrange-bench --flex --list                           (flex workload names)
+//
+//   arrange-bench --screens [FOLDER] [--only SUBSTRING] [--runs K]
+//       times the first layout of each screen fixture in FOLDER (default
+//       Fixtures/screens, from the package's root): {"workload":
+//       "screen/NAME", "phase": "layout", "seconds": MEDIAN, "items",
+//       "us_per_item", ...}; K defaults to 101 (see ScreenBenchmark.swift)
 import Arrange
 import Foundation
 
@@ -97,6 +103,25 @@ if let i = arguments.firstIndex(of: "--flex") {
         }
     } catch {
         fail("a flex workload's arrangement was refused: \(error)")
+    }
+    exit(0)
+}
+
+if let i = arguments.firstIndex(of: "--screens") {
+    arguments.remove(at: i)
+    let only = option("--only", in: &arguments) ?? ""
+    let requestedRuns = option("--runs", in: &arguments).map { Int($0) ?? 0 } ?? 101
+    guard requestedRuns > 0 else { fail("--runs needs a positive integer") }
+    if let unknown = arguments.first(where: { $0.hasPrefix("-") }) { fail("unknown option \(unknown); usage: arrange-bench --screens [FOLDER] [--only SUBSTRING] [--runs K]") }
+    guard arguments.count <= 1 else { fail("--screens takes one folder, not \(arguments)") }
+    let folder = arguments.first ?? ScreenBenchmark.folder
+    warnUnlessRelease()
+    do {
+        for name in try ScreenBenchmark.names(in: folder) where only.isEmpty || name.contains(only) {
+            emit(try ScreenBenchmark.line(name, in: folder, runs: requestedRuns))
+        }
+    } catch {
+        fail("a screen could not be laid out: \(error)")
     }
     exit(0)
 }

@@ -93,7 +93,7 @@ extension LayoutTree {
                     continue
                 }
                 for (n, (before, after)) in zip(old, new.entries).enumerated() {
-                    if before.constraint.expression.constant == after.constraint.expression.constant {
+                    if before.constraint.constant == after.constraint.constant {
                         changing[index].record.entries[n] = before
                     } else {
                         removing.append(before.constraint)

@@ -73,7 +73,7 @@ extension LayoutTree {
         for (offset, index) in range.enumerated() {
             let before = group.resolved.solverConstraints[index]
             let after = rebuilt.solverConstraints[offset]
-            if before.expression.constant == after.expression.constant && Self.differsOnlyInConstant(before, after) {
+            if before.constant == after.constant && Self.differsOnlyInConstant(before, after) {
                 merged.append(entry: offset, of: rebuilt, resolvedAs: before)
             } else {
                 old.append(before)
@@ -113,6 +113,6 @@ extension LayoutTree {
     /// Whether two solver constraints have the same terms (bit for bit),
     /// relation and strength: at most their constants differ.
     static func differsOnlyInConstant(_ a: Constraint, _ b: Constraint) -> Bool {
-        a.relation == b.relation && a.strength == b.strength && a.expression.terms == b.expression.terms
+        a.relation == b.relation && a.strength == b.strength && a.hasSameTerms(as: b)
     }
 }

@@ -125,9 +125,10 @@ extension LayoutTree {
     /// Whether the constraint holds with equality at the current solution
     /// (within a tolerance scaled by the magnitude of its terms).
     func isTight(_ constraint: Constraint) -> Bool {
-        var sum = constraint.expression.constant
+        var sum = constraint.constant
         var scale = Swift.abs(sum)
-        for term in constraint.expression.terms {
+        for i in 0..<constraint.termCount {
+            let term = constraint.term(i)
             let t = term.coefficient * solver[term.variable]
             sum += t
             scale = Swift.max(scale, Swift.abs(t))

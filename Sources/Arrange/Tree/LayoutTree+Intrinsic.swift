@@ -34,15 +34,15 @@ extension LayoutTree {
         var record = IntrinsicRecords.Record(item: ItemReference(item))
         guard let size, size.isSolvable else { return record }
         let vars = variables(of: item)
-        func entry(_ attribute: Attribute, _ expression: Expression, _ value: Double, _ relation: Relation, _ priority: Priority) -> IntrinsicRecords.Record.Entry {
-            // One term of coefficient 1: already normalised.
-            let constraint = Constraint(normalized: expression, relation: relation, strength: priority.strength)
+        func entry(_ attribute: Attribute, _ expression: (term: Term, constant: Double), _ value: Double, _ relation: Relation,
+                   _ priority: Priority) -> IntrinsicRecords.Record.Entry {
+            // One term of coefficient 1: already normalised, and kept in the constraint itself.
+            let constraint = Constraint(term: expression.term, constant: expression.constant, relation: relation, strength: priority.strength)
             return .init(constraint: constraint, value: value, priority: priority, attribute: attribute, relation: relation)
         }
-        // What resolve(lhs, minus: rhs) makes: the one term, and lhs.constant − rhs.constant + no baselines;
-        // the same for hugging and compression resistance, so they share its terms (one allocation, not two).
-        let width = Expression([Term(vars.width, 1)], constant: 0 - size.width + 0)
-        let height = Expression([Term(vars.height, 1)], constant: 0 - size.height + 0)
+        // What resolve(lhs, minus: rhs) makes: the one term, and lhs.constant − rhs.constant + no baselines.
+        let width = (term: Term(vars.width, 1), constant: 0 - size.width + 0)
+        let height = (term: Term(vars.height, 1), constant: 0 - size.height + 0)
         // Per axis (horizontal first), hugging then compression resistance: one array literal, one allocation.
         record.entries = [
             entry(.width, width, size.width, .lessThanOrEqual, item.hugging[.horizontal]),

@@ -50,7 +50,7 @@ struct PendingIntrinsic {
             batch[index].entries.withUnsafeBufferPointer { entries in
                 for entry in entries.indices {
                     Unmanaged.passUnretained(entries[entry].constraint)._withUnsafeGuaranteedRef { c in
-                        for term in c.expression.terms { recordOfVariable[term.variable.id] = Int32(index) }
+                        c.forEachTerm { recordOfVariable[$0.variable.id] = Int32(index) }
                     }
                 }
             }
@@ -86,11 +86,11 @@ struct PendingIntrinsic {
         constraints.withUnsafeBufferPointer { constraints in
             for n in constraints.indices {
                 Unmanaged.passUnretained(constraints[n])._withUnsafeGuaranteedRef { c in
-                    for term in c.expression.terms {
+                    c.forEachTerm { term in
                         let v = term.variable.id
-                        guard v < recordOfVariable.count else { continue }
+                        guard v < recordOfVariable.count else { return }
                         let index = recordOfVariable[v]
-                        guard index >= 0, !isTaken[Int(index)] else { continue }
+                        guard index >= 0, !isTaken[Int(index)] else { return }
                         taken.append(records[Int(index)])
                         isTaken[Int(index)] = true
                     }

@@ -30,31 +30,71 @@ extension LayoutTree {
     /// `inRootFrame`: the caller knows the frame is ``MeasurementFrame/plain``
     /// (``LoweringSink/acceptInRootFrame(_:)``), so it is not looked for.
     func resolve(_ lhs: LinearForm, minus rhs: LinearForm, spacers: [Variable], inRootFrame: Bool = false) -> Expression {
+        let frame = inRootFrame ? Self.rootFrame : measurementFrame(lhs, rhs)
         assert(!inRootFrame || measurementFrame(lhs, rhs).isPlain, "a constraint given as in root coordinates is not")
-        guard inRootFrame else { return resolve(lhs, minus: rhs, spacers: spacers, in: measurementFrame(lhs, rhs)) }
-        // ``MeasurementFrame/plain`` spelled out: the writes inlined below then test nothing of the frame.
-        return resolve(lhs, minus: rhs, spacers: spacers,
-                       in: MeasurementFrame(direction: .leftToRight, mirrored: false, ancestor: nil, ancestorIsRoot: true, horizontalSum: 0, verticalSum: 0))
-    }
-
-    /// ``resolve(_:minus:spacers:inRootFrame:)`` in `frame`: inlined into
-    /// it twice, once for a frame it finds and once for root coordinates.
-    @inline(__always)
-    private func resolve(_ lhs: LinearForm, minus rhs: LinearForm, spacers: [Variable], in frame: MeasurementFrame) -> Expression {
-        let capacity = (lhs.termCount + rhs.termCount) * 2 + MeasurementFrame.extraTerms
         var baselines = 0.0
-        let terms = withUnsafeTemporaryAllocation(of: Term.self, capacity: capacity) { buffer in
-            var written = 0
-            write(lhs, times: 1, in: frame, into: buffer, at: &written, constant: &baselines, spacers: spacers)
-            write(rhs, times: -1, in: frame, into: buffer, at: &written, constant: &baselines, spacers: spacers)
-            frame.offsets { v, c in
-                (buffer.baseAddress! + written).initialize(to: Term(v, c))
-                written += 1
-            }
-            let count = Self.normalize(UnsafeMutableBufferPointer(rebasing: buffer[..<written]))
+        let terms = withUnsafeTemporaryAllocation(of: Term.self, capacity: Self.capacity(lhs, rhs)) { buffer in
+            let count = writeNormalized(lhs, minus: rhs, in: frame, into: buffer, constant: &baselines, spacers: spacers)
             return Self.array(of: UnsafeBufferPointer(rebasing: buffer[..<count]))
         }
         return Expression(terms, constant: lhs.constant - rhs.constant + baselines)
+    }
+
+    /// The solver constraint `lhs relation rhs` at `strength`: the terms of
+    /// ``resolve(_:minus:spacers:inRootFrame:)``, copied from the (stack)
+    /// buffer into the constraint itself (no array for up to three terms).
+    ///
+    /// `inRootFrame`: the caller knows the frame is ``MeasurementFrame/plain``
+    /// (``LoweringSink/acceptInRootFrame(_:)``), so it is not looked for.
+    func constraint(_ lhs: LinearForm, _ relation: Relation, _ rhs: LinearForm, strength: Strength, spacers: [Variable],
+                    inRootFrame: Bool) -> Constraint {
+        assert(!inRootFrame || measurementFrame(lhs, rhs).isPlain, "a constraint given as in root coordinates is not")
+        guard inRootFrame else { return constraint(lhs, relation, rhs, strength: strength, spacers: spacers, in: measurementFrame(lhs, rhs)) }
+        // ``MeasurementFrame/plain`` spelled out: the writes inlined below then test nothing of the frame.
+        return constraint(lhs, relation, rhs, strength: strength, spacers: spacers, in: Self.rootFrame)
+    }
+
+    /// ``constraint(_:_:_:strength:spacers:inRootFrame:)`` in `frame`:
+    /// inlined into it twice, once for a frame it finds and once for root coordinates.
+    @inline(__always)
+    private func constraint(_ lhs: LinearForm, _ relation: Relation, _ rhs: LinearForm, strength: Strength, spacers: [Variable],
+                            in frame: MeasurementFrame) -> Constraint {
+        var baselines = 0.0
+        let constant = lhs.constant - rhs.constant
+        return withUnsafeTemporaryAllocation(of: Term.self, capacity: Self.capacity(lhs, rhs)) { buffer in
+            let count = writeNormalized(lhs, minus: rhs, in: frame, into: buffer, constant: &baselines, spacers: spacers)
+            return Constraint(normalizedTerms: UnsafeBufferPointer(rebasing: buffer[..<count]), constant: constant + baselines,
+                              relation: relation, strength: strength)
+        }
+    }
+
+    /// ``MeasurementFrame/plain``, spelled out where it is used, so that the
+    /// writes inlined there test nothing of the frame.
+    @inline(__always)
+    static var rootFrame: MeasurementFrame {
+        MeasurementFrame(direction: .leftToRight, mirrored: false, ancestor: nil, ancestorIsRoot: true, horizontalSum: 0, verticalSum: 0)
+    }
+
+    /// Room for the terms of `lhs − rhs`: two per anchor (`right` is left +
+    /// width) and the frame's offsets.
+    static func capacity(_ lhs: LinearForm, _ rhs: LinearForm) -> Int {
+        (lhs.termCount + rhs.termCount) * 2 + MeasurementFrame.extraTerms
+    }
+
+    /// Writes the terms of `lhs − rhs` measured in `frame` into `buffer`,
+    /// normalises them there and returns how many there are; baselines go
+    /// into `constant`.
+    @inline(__always)
+    private func writeNormalized(_ lhs: LinearForm, minus rhs: LinearForm, in frame: MeasurementFrame, into buffer: UnsafeMutableBufferPointer<Term>,
+                                 constant baselines: inout Double, spacers: [Variable]) -> Int {
+        var written = 0
+        write(lhs, times: 1, in: frame, into: buffer, at: &written, constant: &baselines, spacers: spacers)
+        write(rhs, times: -1, in: frame, into: buffer, at: &written, constant: &baselines, spacers: spacers)
+        frame.offsets { v, c in
+            (buffer.baseAddress! + written).initialize(to: Term(v, c))
+            written += 1
+        }
+        return Self.normalize(UnsafeMutableBufferPointer(rebasing: buffer[..<written]))
     }
 
     /// The terms as an array: array literals for the usual one to four
@@ -274,8 +314,7 @@ extension LayoutTree {
             if newestSpacer >= units.count {
                 makeUnits(through: newestSpacer, for: Provenance(verb: d.verb, argument: argument, location: d.location, role: "flexible spacer unit"))
             }
-            let constraint = Constraint(normalized: tree.resolve(lhs, minus: rhs, spacers: units, inRootFrame: inRootFrame),
-                                        relation: relation, strength: priority.strength)
+            let constraint = tree.constraint(lhs, relation, rhs, strength: priority.strength, spacers: units, inRootFrame: inRootFrame)
             result.append(partOf: d.index, resolvedAs: constraint)
         }
 
@@ -283,8 +322,7 @@ extension LayoutTree {
         /// parameter, each side was copied first). ``LayoutTree/resolve(_:minus:spacers:inRootFrame:)``
         /// normalises the terms, so the constraint takes them as they are.
         private func resolved(_ c: borrowing LoweredConstraint, inRootFrame: Bool) -> Constraint {
-            Constraint(normalized: tree.resolve(c.lhs, minus: c.rhs, spacers: units, inRootFrame: inRootFrame),
-                       relation: c.relation, strength: c.priority.strength)
+            tree.constraint(c.lhs, c.relation, c.rhs, strength: c.priority.strength, spacers: units, inRootFrame: inRootFrame)
         }
 
         /// Makes spacer units up to `index`; lowering introduces each with

@@ -129,8 +129,9 @@ package enum FixtureRunner {
     }
 }
 
-/// The live state of one fixture run: items and groups by name.
-private struct Session {
+/// The live state of one fixture run: items and groups by name (also
+/// ``FirstLayout``'s).
+struct Session {
     let fixture: Fixture
     var items: [String: Item] = [:]
     var groups: [String: ConstraintGroup] = [:]

@@ -31,7 +31,7 @@ extension SolverState {
     /// Whether `new` differs from `old` in nothing but its constant (the
     /// same terms, bit for bit, relation and strength).
     static func differsOnlyInConstant(_ old: Constraint, _ new: Constraint) -> Bool {
-        old.relation == new.relation && old.strength == new.strength && old.expression.terms == new.expression.terms
+        old.relation == new.relation && old.strength == new.strength && old.hasSameTerms(as: new)
     }
 
     /// Replaces each installed `old[n]` by `new[n]`, which differs from it
@@ -66,7 +66,7 @@ extension SolverState {
             if !Self.differsOnlyInConstant(o, n) { inPlace = false }
         }
         for n in new {
-            guard n.expression.isFinite else { throw .nonFinite(n) }
+            guard n.isFinite else { throw .nonFinite(n) }
             let id = ObjectIdentifier(n)
             guard records[id] == nil || leaving.contains(id) else { throw .duplicateConstraint(n) }
         }
@@ -85,7 +85,7 @@ extension SolverState {
         for (n, (o, c)) in zip(old, new).enumerated() {
             let r = slots[records[ObjectIdentifier(o)]!]!
             let k = Int(r.component)
-            let entry = (row: Int(r.row), rhs: -c.expression.constant, pair: n)
+            let entry = (row: Int(r.row), rhs: -c.constant, pair: n)
             if let at = byComponent.firstIndex(where: { $0.component == k }) {
                 byComponent[at].rows.append(entry)
             } else {

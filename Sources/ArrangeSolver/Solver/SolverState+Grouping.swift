@@ -129,8 +129,7 @@ extension SolverState {
             guard groupStart[h + 1] - groupStart[h] == 1 else { break }
             let n = members[groupStart[h]]
             guard n >= editCount else { break }
-            var touches = false
-            for t in new[n].expression.terms where variableComponent[t.variable.id] >= 0 { touches = true; break }
+            let touches = new[n].containsVariable { variableComponent[$0.id] >= 0 }
             guard !touches else { break }
             h += 1
         }
@@ -206,7 +205,7 @@ extension SolverState {
                 ownerOfVariable.withUnsafeMutableBufferPointer { ownerOfVariable in
                     variableComponent.withUnsafeBufferPointer { variableComponent in
                         for (n, c) in new.enumerated() {
-                            for t in c.expression.terms {
+                            c.forEachTerm { t in
                                 let v = t.variable.id
                                 let k = Int(variableComponent[v])
                                 let entry = k >= 0 ? ownerOfComponent[k] : ownerOfVariable[v]

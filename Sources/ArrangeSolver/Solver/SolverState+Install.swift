@@ -30,7 +30,7 @@ extension SolverState {
         var entryCount = 0, privateCount = 0
         for n in group {
             let c = new[n]
-            entryCount += c.expression.terms.count
+            entryCount += c.termCount
             privateCount += Component.privateColumnCount(relation: c.relation, isRequired: c.strength.isRequired)
         }
         // Create the rows: in the target component (moved out of `components`,
@@ -81,17 +81,15 @@ extension SolverState {
         // Sorted, then each once: a group that joins thousands of components
         // (a list's rows and their labels' intrinsic sizes) must not search
         // the list for every term.
-        // The constraints are read unretained, their terms borrowed (see
+        // The constraints are read unretained, their terms in place (see
         // ``unretained(_:_:)``): the loops call out (appends), around which
         // each constraint and its terms were retained and released.
         for n in group {
             Self.unretained(new, n)._withUnsafeGuaranteedRef { c in
-                c.expression.terms.withUnsafeBufferPointer { terms in
-                    for t in terms {
-                        let k = Int(variableComponent[t.variable.id])
-                        // Terms in a row mostly share a component: repeats in a row are skipped here.
-                        if k >= 0 && involved.last != k { involved.append(k) }
-                    }
+                c.forEachTerm { t in
+                    let k = Int(variableComponent[t.variable.id])
+                    // Terms in a row mostly share a component: repeats in a row are skipped here.
+                    if k >= 0 && involved.last != k { involved.append(k) }
                 }
             }
         }
@@ -197,15 +195,13 @@ extension SolverState {
             // not through a scratch array emptied and copied per row.
             let start = component.pool.count
             c._withUnsafeGuaranteedRef { c in
-                c.expression.terms.withUnsafeBufferPointer { terms in
-                    for t in terms {
-                        let v = t.variable.id
-                        if variableComponent[v] != Int32(target) {
-                            variableComponent[v] = Int32(target)
-                            variableColumn[v] = Int32(component.addVariableColumn(v))
-                        }
-                        component.pool.append(Entry(Int(variableColumn[v]), t.coefficient))
+                c.forEachTerm { t in
+                    let v = t.variable.id
+                    if variableComponent[v] != Int32(target) {
+                        variableComponent[v] = Int32(target)
+                        variableColumn[v] = Int32(component.addVariableColumn(v))
                     }
+                    component.pool.append(Entry(Int(variableColumn[v]), t.coefficient))
                 }
             }
             let slot: Int
@@ -217,7 +213,7 @@ extension SolverState {
                 slot = freeSlots.removeLast()
                 journal?.takenSlots.append(slot)
             }
-            let (rhs, relation, strength) = c._withUnsafeGuaranteedRef { (-$0.expression.constant, $0.relation, $0.strength) }
+            let (rhs, relation, strength) = c._withUnsafeGuaranteedRef { (-$0.constant, $0.relation, $0.strength) }
             let row = component.appendRow(poolFrom: start, rhs: rhs, relation: relation, strength: strength, record: Int32(slot))
             // The record's reference is the one retain a row needs.
             slots[slot] = Record(constraint: c.takeUnretainedValue(), component: Int32(target), row: Int32(row),

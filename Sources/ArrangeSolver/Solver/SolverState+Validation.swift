@@ -18,9 +18,10 @@ extension SolverState {
         let batched = old.isEmpty && new.count > 1
         let firstInstalled = batched ? records.firstIndexed(in: new) : nil
         for (n, c) in new.enumerated() {
-            guard c.expression.isSolvable else { throw .nonFinite(c) }
-            for t in c.expression.terms where t.variable.id < 0 || t.variable.id >= names.count {
-                throw .unknownVariable(t.variable, in: c)
+            guard c.isSolvable else { throw .nonFinite(c) }
+            let variableCount = names.count
+            for i in 0..<c.termCount where c.term(i).variable.id < 0 || c.term(i).variable.id >= variableCount {
+                throw .unknownVariable(c.term(i).variable, in: c)
             }
             if batched {
                 guard n != firstInstalled else { throw .duplicateConstraint(c) }
