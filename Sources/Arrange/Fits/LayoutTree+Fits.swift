@@ -16,7 +16,8 @@ extension LayoutTree {
     /// one when it does not, the last when every other is known not to fit.
     /// A misfit is known in the settle that found it, and after resizes only
     /// when the content sizes are the same and the room along the asked axes
-    /// is no larger. Each alternative is tried at most once per settle, so the
+    /// is no larger, but along the misfit's axis by less than the item
+    /// lacked (it would still lack some). Each alternative is tried at most once per settle, so the
     /// rounds end.
     ///
     /// - Throws: the error of the swap the layout cannot take: every call
@@ -56,8 +57,14 @@ extension LayoutTree {
             guard let old = spec.misfits[k] else { return false }
             if old.settle == settleCount { return true }
             guard settlingAfterResizeOnly, old.contents == contents else { return false }
-            return (!spec.axes.contains(.horizontal) || room.width <= old.available.width)
-                && (!spec.axes.contains(.vertical) || room.height <= old.available.height)
+            // The room gained along each asked axis: none along the others, less than
+            // the item lacked along the misfit's (an item gains at most what its room gains).
+            let shortfall = old.content - old.got - 1e-9 * Swift.max(1, Swift.abs(old.content))
+            for (axis, gain) in [(Axis.horizontal, room.width - old.available.width), (.vertical, room.height - old.available.height)]
+            where spec.axes.contains(axis == .horizontal ? .horizontal : .vertical) {
+                if axis == old.axis ? gain >= shortfall : gain > 0 { return false }
+            }
+            return true
         }
         if found == nil {
             return (0..<current).first { !knownMisfit($0) } ?? current
