@@ -1,13 +1,14 @@
 import ArrangeSolver
 
 // The choosing pass of `firstFitting` (run by rechooseLayouts, with the
-// measuring passes): which alternative fits, from the solved sizes; every
-// call that changes its choice is swapped in one solver step.
+// measuring passes): which alternative fits, from the solved sizes; the
+// calls that change their choice, and only they, are swapped in one solver step.
 extension LayoutTree {
     /// Chooses every enabled `firstFitting` call's alternative again, from
-    /// the current solution, and swaps all the calls whose choice changes in
-    /// one solver step (``relowerForHidden()``, which lowers every group and
-    /// swaps only what differs). Returns whether any changed.
+    /// the current solution, and swaps the calls whose choice changes in one
+    /// solver step (``replace(_:)``: each lowered again on its own, nothing
+    /// else touched; nothing at all when no choice changes). Returns whether
+    /// any changed.
     ///
     /// Each call judges the alternative it has (``misfit(_:room:contents:)``)
     /// and moves to the first alternative not known not to fit: an earlier one
@@ -15,13 +16,14 @@ extension LayoutTree {
     /// one when it does not, the last when every other is known not to fit.
     /// A misfit is known in the settle that found it, and after resizes only
     /// when the content sizes are the same and the room along the asked axes
-    /// is no larger. Each alternative is tried at most once per settle, so the
+    /// is no larger, but along the misfit's axis by less than the item
+    /// lacked (it would still lack some). Each alternative is tried at most once per settle, so the
     /// rounds end.
     ///
     /// - Throws: the error of the swap the layout cannot take: every call
-    ///   then keeps the alternative it had.
+    ///   then keeps the alternative it had (and the misfit just found).
     func rechooseFits() throws(ArrangeError) -> Bool {
-        var changed: [(handle: ConstraintHandle, old: Declaration, new: Declaration)] = []
+        var swaps: [CallSwap] = []
         for group in groups {
             for handle in group.handles where handle.isEnabled && handle.group === group {
                 guard let d = handle.declaration, case var .firstFitting(spec) = d.payload else { continue }
@@ -36,16 +38,11 @@ extension LayoutTree {
                 guard target != spec.chosen else { continue }
                 spec.chosen = target
                 new.payload = .firstFitting(spec)
-                changed.append((handle, d, new))
+                swaps.append(CallSwap(handle: handle, group: group, new: new))
             }
         }
-        guard !changed.isEmpty else { return false }
-        let previous = groups.map { $0.resolved.lowered(handles: $0.handles) }
-        for change in changed { change.handle.declaration = change.new }
-        do throws(ArrangeError) { try relowerForHidden(previous: previous) } catch {
-            for change in changed { change.handle.declaration = change.old }
-            throw error
-        }
+        guard !swaps.isEmpty else { return false }
+        try replace(swaps)
         return true
     }
 
@@ -60,8 +57,14 @@ extension LayoutTree {
             guard let old = spec.misfits[k] else { return false }
             if old.settle == settleCount { return true }
             guard settlingAfterResizeOnly, old.contents == contents else { return false }
-            return (!spec.axes.contains(.horizontal) || room.width <= old.available.width)
-                && (!spec.axes.contains(.vertical) || room.height <= old.available.height)
+            // The room gained along each asked axis: none along the others, less than
+            // the item lacked along the misfit's (an item gains at most what its room gains).
+            let shortfall = old.content - old.got - 1e-9 * Swift.max(1, Swift.abs(old.content))
+            for (axis, gain) in [(Axis.horizontal, room.width - old.available.width), (.vertical, room.height - old.available.height)]
+            where spec.axes.contains(axis == .horizontal ? .horizontal : .vertical) {
+                if axis == old.axis ? gain >= shortfall : gain > 0 { return false }
+            }
+            return true
         }
         if found == nil {
             return (0..<current).first { !knownMisfit($0) } ?? current

@@ -4,7 +4,8 @@ import ArrangeSolver
 // breaks, decided from the solved widths and decided again whenever the
 // layout changed (and the first alternative that fits: Fits/); run with the measuring passes (Content/LayoutTree+Measure.swift).
 extension LayoutTree {
-    /// Decides every installed flow's line breaks, and every `firstFitting`'s
+    /// Decides every installed flow's line breaks and anchors
+    /// (``FlowSpecification/decide(widths:heights:ascents:available:)``), and every `firstFitting`'s
     /// alternative (``rechooseFits()``, after the flows), again (groups and their
     /// calls in installation order); a flow whose breaks change has its
     /// constraints swapped in one solver step (``replace(_:in:with:)``).
@@ -19,11 +20,13 @@ extension LayoutTree {
             for handle in group.handles where handle.isEnabled && handle.group === group {
                 guard let d = handle.declaration else { continue }
                 guard case var .flow(spec) = d.payload, isPresent(d.reference, in: group) else { continue }
-                let widths = spec.items.map { isPresent($0, in: group) ? breakingWidth($0) : 0 }
-                let starts = FlowSpecification.lineStarts(widths: widths, available: availableWidth(d, directionOf(d.reference)),
-                                                          spacing: spec.spacing)
-                guard starts != spec.lineStarts else { continue }
-                spec.lineStarts = starts
+                let present = spec.items.map { isPresent($0, in: group) }
+                let widths = spec.items.indices.map { present[$0] ? breakingWidth(spec.items[$0]) : 0 }
+                let heights = spec.items.indices.map { present[$0] ? crossHeight(spec.items[$0], filling: spec.rowAlignment == .fill) : 0 }
+                let ascents = spec.items.indices.map { present[$0] ? ascent(spec.items[$0], height: heights[$0]) : 0 }
+                let before = spec
+                spec.decide(widths: widths, heights: heights, ascents: ascents, available: availableWidth(d, directionOf(d.reference)))
+                guard !spec.decidesAlike(before) else { continue }
                 var new = d
                 new.payload = .flow(spec)
                 try replace(handle, in: group, with: new)
@@ -49,6 +52,24 @@ extension LayoutTree {
             if let size = item.intrinsicSize { return size.width }
             return solver[variables(of: item).width]
         }
+    }
+
+    /// The height a line's anchor is chosen by: the solved height, or, for
+    /// a flow whose items fill their line (their solved heights are the
+    /// line's), the measured height at the solved width, else the intrinsic
+    /// height, else the solved one.
+    func crossHeight(_ ref: ItemReference, filling: Bool) -> Double {
+        ref.withItem { item in
+            if filling, let applied = item.content?.applied { return applied.height }
+            if filling, let size = item.intrinsicSize { return size.height }
+            return solver[variables(of: item).height]
+        }
+    }
+
+    /// How far an item's first baseline lies below its top: its first
+    /// baseline offset, else its `height` (a baseline is the bottom without offsets).
+    func ascent(_ ref: ItemReference, height: Double) -> Double {
+        ref.withItem { $0.baselineOffsets?.first ?? height }
     }
 
     /// The width inside a declaration's reference: its solved width less

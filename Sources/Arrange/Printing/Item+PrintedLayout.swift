@@ -79,7 +79,6 @@ extension PrintedCall {
     /// The calls that make declaration `d` again, or nil when none can.
     static func make(_ d: Declaration, identifier: String?, detached: Set<ObjectIdentifier> = []) -> [PrintedCall]? {
         guard d.removals.isEmpty, d.edgeConstants.isEmpty else { return nil }
-        switch d.payload { case .grid, .flow, .firstFitting: return nil; default: break }   // not printed yet (Grids/, Flows/README.md)
         // Items that left the tree: their constraints are not installed.
         if !detached.isEmpty {
             switch d.payload {
@@ -137,7 +136,7 @@ extension PrintedCall {
                 }
                 return calls
             case .grid, .flow, .firstFitting:
-                return nil
+                if d.reference.id.isIn(detached) || d.itemReferences.contains(where: { detached.contains($0.id) }) { return nil }
             case let .barrier(lhs, relation, edge, items, constant):
                 guard lhs.mentions(any: detached) || items.contains(where: { detached.contains($0.id) }) else { break }
                 let kept = items.filter { !detached.contains($0.id) }
@@ -200,7 +199,7 @@ extension PrintedCall {
             return [.stack(verb: stack.axis == .horizontal ? "xStack" : "yStack", items: stack.items.map(\.name), spacing: stack.spacing,
                            distribution: stack.distribution.rawValue, alignment: stack.alignment.rawValue, spacingAfter: after, options: options)]
         case .grid, .flow, .firstFitting:
-            return nil
+            return choosing(d, options: options)
         case let .barrier(lhs, relation, edge, items, constant):
             guard let left = single(lhs) else { return nil }
             return [.barrier(lhs: left, relation: relation.rawValue, edge: edge.rawValue, items: items.map(\.name), constant: constant, options: options)]
@@ -215,9 +214,16 @@ extension PrintedCall {
         if case let .dimensions(_, _, values) = d.payload, values.contains(where: { $0.forms.contains { $0.mentions(any: detached) } }) {
             return "a width or height measured from an item that left the tree has no call"
         }
-        if case .grid = d.payload { return "a grid has no printed call yet" }
-        if case .flow = d.payload { return "a flow has no printed call yet" }
-        if case .firstFitting = d.payload { return "a firstFitting has no printed call yet" }
+        switch d.payload {
+        case .grid, .flow, .firstFitting:
+            if d.reference.id.isIn(detached) || d.itemReferences.contains(where: { detached.contains($0.id) }) {
+                return "a \(d.verb) with an item that left the tree has no call"
+            }
+            if case .firstFitting = d.payload, d.removals.isEmpty, d.edgeConstants.isEmpty {
+                return "a firstFitting whose alternative has a call on another item, or a call no call writes, has no call"
+            }
+        default: break
+        }
         if !d.removals.isEmpty { return "constraints removed per item (removeConstraints) have no call" }
         if !d.edgeConstants.isEmpty { return "a constant changed through the handle has no call" }
         if case let .relation(_, _, rhs) = d.payload, let right = anchor(of: rhs), !hasSpelling(right) {

@@ -79,6 +79,14 @@ package indirect enum PrintedCall {
     /// `make.xStack([a, b], spacing:distribution:alignment:spacingAfter:)`; `verb` is `xStack` or `yStack`.
     case stack(verb: String, items: [String], spacing: Double, distribution: String, alignment: String, spacingAfter: [(item: String, spacing: Double)],
                options: PrintedOptions)
+    /// `make.grid(rows, columns:, spacing:, rowSpacing:)` (PrintedCall+Choosing.swift).
+    case grid(PrintedGrid, options: PrintedOptions)
+    /// `make.flow(items, spacing:, lineSpacing:, alignment:, rowAlignment:, wrap:)`.
+    case flow(PrintedFlow, options: PrintedOptions)
+    /// `make.firstFitting(in: axes, [{ … }, { … }])`: each alternative's calls,
+    /// on a context with the call's reference and insets; `axes` is
+    /// `horizontal`, `vertical` or `both`.
+    case firstFitting(axes: String, alternatives: [[PrintedCall]], options: PrintedOptions)
 }
 
 /// A relation of compound anchors (one `install`): `lhs.edges == rhs.edges`

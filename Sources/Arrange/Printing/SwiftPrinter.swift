@@ -71,7 +71,8 @@ package enum SwiftPrinter {
         return (values, map)
     }
 
-    private static func render(_ call: PrintedCall, on context: String, indent: String,
+    /// The lines of one call on `context` (`make`, a `ref`'s name), at `indent`.
+    static func render(_ call: PrintedCall, on context: String, indent: String,
                                names: (values: [String], byName: [String: String]), refs: inout Int) -> [String] {
         func v(_ item: String) -> String { names.byName[item] ?? item }
         func finish(_ text: String, _ options: PrintedOptions) -> String {
@@ -123,6 +124,8 @@ package enum SwiftPrinter {
             return [finish("\(context).\(verb)(\(arguments))", options)]
         case let .distribute(axis, gap, items, options):
             return [finish("\(context).distribute(by: \(number(gap)), .\(axis), \(items.map(v).joined(separator: ", ")))", options)]
+        case .grid, .flow, .firstFitting:
+            return renderChoosing(call, on: context, indent: indent, names: names, refs: &refs, finish: finish)
         case let .barrier(lhs, relation, edge, items, constant, options):
             let barrier = extent("\(context).barrier(.\(edge), of: \(items.map(v).joined(separator: ", ")))", scale: 1, shift: constant)
             return [finish("\(context).install(\(v(lhs.item)).\(lhs.attribute) \(relation) \(barrier))", options)]

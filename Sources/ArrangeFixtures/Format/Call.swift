@@ -32,8 +32,8 @@ package struct Call: Sendable {
         case stack(StackValue)
         /// `grid(rows, columns:, spacing:, …)`.
         case grid(GridValue)
-        /// `flow(items, spacing:, lineSpacing:, alignment:)`.
-        case flow(items: [String], spacing: Double, lineSpacing: Double?, alignment: String)
+        /// `flow(items, spacing:, lineSpacing:, alignment:, rowAlignment:, wrap:)`.
+        case flow(items: [String], spacing: Double, lineSpacing: Double?, alignment: String, rowAlignment: String = "top", wrap: String = "chain")
         /// `firstFitting(in: axes, alternatives)`: `axes` is `horizontal`, `vertical` or `both`.
         case firstFitting(axes: String, alternatives: [[Call]])
     }

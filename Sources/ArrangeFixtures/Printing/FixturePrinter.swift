@@ -39,7 +39,7 @@ package enum FixturePrinter {
         return .object(members)
     }
 
-    private static func number(_ value: Double) -> JSONValue { .number(JSONNumber(value)) }
+    static func number(_ value: Double) -> JSONValue { .number(JSONNumber(value)) }
 
     /// `children` after every other key, as fixtures are written.
     private static func moveChildrenLast(_ item: JSONValue) -> JSONValue {
@@ -70,7 +70,8 @@ package enum FixturePrinter {
         items.count == 1 ? .string(items[0]) : .array(items.map(JSONValue.string))
     }
 
-    private static func call(_ call: PrintedCall) -> JSONValue {
+    /// A call as a fixture writes it.
+    static func call(_ call: PrintedCall) -> JSONValue {
         func with(_ members: [(key: String, value: JSONValue)], _ options: PrintedOptions) -> JSONValue {
             var members = members
             if let p = options.priority { members.append(("priority", number(Double(p)))) }
@@ -120,6 +121,8 @@ package enum FixturePrinter {
             return with(members, options)
         case let .distribute(axis, gap, items, options):
             return with([("distribute", .string(axis)), ("by", number(gap)), ("items", .array(items.map(JSONValue.string)))], options)
+        case .grid, .flow, .firstFitting:
+            return choosing(call, with: with)
         case let .barrier(lhs, relation, edge, items, constant, options):
             let text = SwiftPrinter.extent("\(lhs.item).\(lhs.attribute) \(relation) barrier", scale: 1, shift: constant)
             return with([("install", .string(text)), ("barrier", .object([(edge, .array(items.map(JSONValue.string)))]))], options)

@@ -149,9 +149,9 @@ struct CallInterpreter {
             prioritised(self.stack(stack, make: make, fileID: fileID, line: line))
         case let .grid(g):
             prioritised(grid(g, make: make, fileID: fileID, line: line))
-        case let .flow(names, spacing, lineSpacing, alignment):
+        case let .flow(names, spacing, lineSpacing, alignment, rowAlignment, wrap):
             prioritised(make.flow(names.map(item), spacing: spacing, lineSpacing: lineSpacing, alignment: FlowAlignment(rawValue: alignment)!,
-                                  fileID: fileID, line: line))
+                                  rowAlignment: VerticalAlignment(rawValue: rowAlignment)!, wrap: FlowWrap(rawValue: wrap)!, fileID: fileID, line: line))
         case let .firstFitting(axes, alternatives):
             prioritised(try firstFitting(axes, alternatives, make: make, fileID: fileID, line: line))
         case let .installBarrier(relation):

@@ -67,3 +67,20 @@ struct LayoutTreeFitsTests {
         expectFrame(title, 10, 170, 150, 20)
     }
 }
+
+@Suite("After a resize, an alternative is tried again only when its room grew by what its item lacked")
+struct LayoutTreeFitsRetryTests {
+    @Test("217 → 217.5 (the title lacked 1) tries nothing; → 218 tries the row, which fits")
+    func retriesOnlyWhenEnough() throws {
+        let title = Item("title", intrinsicSize: Size(width: 150, height: 20))
+        let c = try LayoutTreeFitsTests.cell(width: 217, title: title)   // the row would give the title 149: the column
+        expectFrame(title, 10, 170, 150, 20)
+        let tree = c.root.tree
+        try c.root.resize(to: Size(width: 217.5, height: 200))
+        let revision = tree.solver.revision
+        expectFrame(title, 10, 170, 150, 20)
+        #expect(tree.solver.revision == revision)                          // no trial swap (and back)
+        try c.root.resize(to: Size(width: 218, height: 200))
+        expectFrame(title, 58, 10, 150, 20)                                // 218 − 10 − 40 − 8 − 10 = 150: the row
+    }
+}

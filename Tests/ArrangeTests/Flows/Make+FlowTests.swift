@@ -95,4 +95,29 @@ struct MakeFlowTests {
         #expect(throws: ArrangeError.self) { try root.arrange { make in make.flow([root]) } }
         #expect(frameBits(f.tags) == before)
     }
+
+    @Test("an item that contains the flow's reference (the root, or any ancestor) is refused at the call, naming both; nothing changes")
+    func containsReference() throws {
+        let root = Item("root"), box = Item("box"), inner = Item("inner"), tag = Item("tag", intrinsicSize: Size(width: 40, height: 20))
+        root.addChild(box)
+        box.addChild(inner)
+        inner.addChild(tag)
+        try root.resize(to: Size(width: 200, height: 100))
+        try root.arrange { make in
+            make.equal(box)
+            make.ref(box).equal(inner)
+        }
+        let before = frameBits([root, box, inner, tag]), groups = root.tree.groups.count
+        for container in [root, box] {
+            let line = #line + 1
+            do { try root.arrange { make in make.ref(inner).flow([tag, container]) } } catch {
+                guard case let .invalidArrangement(verb, items, reason, location) = error else { Issue.record("\(error)"); continue }
+                #expect(verb == "flow" && items == [container.name] && location.line == line)
+                #expect(reason.contains("'\(container.name)' contains the flow's reference"), "\(reason)")
+                continue
+            }
+            Issue.record("a flow listing \(container.name) was accepted")
+        }
+        #expect(frameBits([root, box, inner, tag]) == before && root.tree.groups.count == groups)
+    }
 }
