@@ -18,12 +18,12 @@ extension LayoutTree {
     func intrinsicRecord(for item: Item) -> IntrinsicRecords.Record {
         if let content = item.content {
             hasMeasuredContent = true
-            // Held from the first measurement at the width solved, which reports the natural width too
-            // (Content/README.md); a required priority is held at once, so that a conflict fails its call.
-            // Holding nothing changes no solver revision: the next read must measure all the same.
+            // Held at 0 × 0 until the first measurement at the width solved, which reports the natural
+            // width too (Content/README.md): that pass changes the constants in place, as it changes a
+            // height. A required priority holds the natural size at once, so that a conflict fails its call.
             if content.measuresOnceAtFirst && !Self.hasRequiredIntrinsicPriority(item) {
                 settledRevision = -1
-                return intrinsicRecord(for: item, size: nil)
+                return intrinsicRecord(for: item, size: .zero)
             }
             if content.applied == nil { content.applied = content.naturalSize }
             return intrinsicRecord(for: item, size: content.applied)
