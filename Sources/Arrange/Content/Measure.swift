@@ -29,8 +29,13 @@ public struct Measure: Sendable {
     /// width in, text wraps) or `.vertical` (a height in: an image in a bar
     /// of a given height keeping its aspect, text set in columns).
     public let proposing: Axis
-    /// The function.
-    private let body: @Sendable (Double?) -> Size
+    /// The function: the size at a proposal and, for a measure made with
+    /// ``init(_:proposing:reportingNatural:)``, the natural extent.
+    private let body: @Sendable (Double?) -> (size: Size, natural: Double?)
+    /// Whether each call reports the natural extent too (a text measurer
+    /// that knows its one-line width while it wraps): then the layout
+    /// measures a label once where it fixes its width.
+    let reportsNatural: Bool
     /// The text and font of a ``text(_:font:)`` measure (nil for others),
     /// so that printers can write the measure again.
     package private(set) var monospacedText: (text: String, font: MonospacedFont)?
@@ -46,19 +51,50 @@ public struct Measure: Sendable {
     public init(_ name: String = "measure", proposing: Axis = .horizontal, _ body: @escaping @Sendable (_ proposed: Double?) -> Size) {
         self.name = name
         self.proposing = proposing
-        self.body = body
+        self.body = { (body($0), nil) }
+        self.reportsNatural = false
+    }
+
+    /// A measure function that reports, with the size at each proposal, the
+    /// content's natural extent along the proposed dimension (its width at
+    /// no limit: one line of text), found in the same pass.
+    ///
+    /// The layout needs the natural width for the intrinsic width (hugging
+    /// and compression resistance), and the size at the width it gives.
+    /// From a plain function it asks for both (`nil`, then that width);
+    /// from this one, a label whose width the layout fixes is measured once
+    /// (Content/README.md). `natural` must be what the size at `nil` has
+    /// along the proposed dimension.
+    ///
+    /// ```swift
+    /// let font = MonospacedFont(advance: 8, lineHeight: 20)
+    /// let label = Item("label", measure: Measure("greeting", reportingNatural: { width in font.measure("Hello, wrapping world", width: width) }))
+    /// ```
+    public init(_ name: String = "measure", proposing: Axis = .horizontal,
+                reportingNatural body: @escaping @Sendable (_ proposed: Double?) -> (size: Size, natural: Double)) {
+        self.name = name
+        self.proposing = proposing
+        self.body = { let (size, natural) = body($0); return (size, natural) }
+        self.reportsNatural = true
     }
 
     /// The size of the content at a proposed width (or height, for a
     /// measure ``proposing`` `.vertical`; nil: no limit).
     public func size(proposed: Double?) -> Size {
+        body(proposed).size
+    }
+
+    /// The size at `proposed` and, for a measure that reports it, the
+    /// natural extent along the proposed dimension (else nil).
+    func measured(proposed: Double?) -> (size: Size, natural: Double?) {
         body(proposed)
     }
 
     /// Monospaced text: `font`'s glyph advance and line height, wrapped at
-    /// spaces, long words broken (``MonospacedFont/size(of:width:)``).
+    /// spaces, long words broken (``MonospacedFont/size(of:width:)``); it
+    /// reports its natural width with each size (``MonospacedFont/measure(_:width:)``).
     public static func text(_ text: String, font: MonospacedFont) -> Measure {
-        var measure = Measure("text \(Snippet.text(text, limit: 24))") { width in font.size(of: text, width: width) }
+        var measure = Measure("text \(Snippet.text(text, limit: 24))", reportingNatural: { width in font.measure(text, width: width) })
         measure.monospacedText = (text, font)
         return measure
     }

@@ -6,6 +6,9 @@ final class MeasuredContent {
     let measure: Measure
     /// The size at no limit, once measured (nil inside: not a valid size).
     private var natural: Size??
+    /// The natural extent along the proposed dimension, as a measure that
+    /// reports it (``Measure/reportsNatural``) said with its first size.
+    private var reportedNatural: Double?
     /// Sizes by proposed width or height (its bit pattern), at most ``cacheLimit``.
     private var cache: [UInt64: Size] = [:]
     /// How many times the function was called (for tests).
@@ -27,7 +30,7 @@ final class MeasuredContent {
     /// returned a size with a NaN, infinite or negative number.
     var naturalSize: Size? {
         if let natural { return natural }
-        let size = Self.valid(call(nil))
+        let size = Self.valid(call(nil).size)
         natural = .some(size)
         return size
     }
@@ -38,9 +41,17 @@ final class MeasuredContent {
         let key = width.bitPattern
         if let size = cache[key] { return Self.valid(size) }
         if cache.count >= Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
-        let size = call(width)
+        let (size, natural) = call(width)
         cache[key] = size
+        if let natural { reportedNatural = natural }
         return Self.valid(size)
+    }
+
+    /// Whether the layout may wait for the first measurement at the width it
+    /// solves before holding any intrinsic size: the measure reports its
+    /// natural extent with it, and nothing holds it yet.
+    var measuresOnceAtFirst: Bool {
+        measure.reportsNatural && applied == nil
     }
 
     /// The size the intrinsic constraints should hold after measuring at
@@ -48,16 +59,26 @@ final class MeasuredContent {
     /// the natural size along the proposed dimension (hugging and
     /// compression resistance act on it, as on a label's one-line width)
     /// and the measured size across it.
+    ///
+    /// A measure that reports its natural extent is asked once, at
+    /// `proposed`: its answer says both.
     func target(at proposed: Double) -> Size? {
-        guard let natural = naturalSize, let measured = size(at: proposed) else { return nil }
-        return measure.proposing == .horizontal
-            ? Size(width: natural.width, height: measured.height)
-            : Size(width: measured.width, height: natural.height)
+        guard let measured = size(at: proposed) else { return nil }
+        let horizontal = measure.proposing == .horizontal
+        let natural: Double
+        if let reported = reportedNatural {
+            guard let valid = Self.valid(Size(width: reported, height: 0)) else { return nil }
+            natural = valid.width
+        } else {
+            guard let size = naturalSize else { return nil }
+            natural = horizontal ? size.width : size.height
+        }
+        return horizontal ? Size(width: natural, height: measured.height) : Size(width: measured.width, height: natural)
     }
 
-    private func call(_ proposed: Double?) -> Size {
+    private func call(_ proposed: Double?) -> (size: Size, natural: Double?) {
         calls += 1
-        return measure.size(proposed: proposed)
+        return measure.measured(proposed: proposed)
     }
 
     /// `size` if both numbers are finite, at most 10¹⁰⁰ and not negative.

@@ -2,7 +2,8 @@
 // `MonospacedFont.wrap`, on the UTF-8 bytes in place.
 extension MonospacedFont {
     /// The longest line's glyphs and the line count of `text` wrapped at
-    /// `columns`, read from its UTF-8 bytes in place; nil (measure it by
+    /// `columns`, with the longest paragraph's glyphs unwrapped (its words
+    /// joined by one space: the natural width's, in the same pass), read from its UTF-8 bytes in place; nil (measure it by
     /// characters) unless the text is contiguous ASCII without a carriage
     /// return, where a byte is a character (`\r\n` is one character).
     ///
@@ -13,17 +14,22 @@ extension MonospacedFont {
     /// costs a few instructions a glyph, not a `Substring` per word.
     ///
     /// - Complexity: O(bytes), no allocation.
-    func asciiLines(of text: String, columns: Int) -> (longest: Int, count: Int)? {
-        let measured = text.utf8.withContiguousStorageIfAvailable { bytes -> (longest: Int, count: Int)? in
-            var longest = 0, count = 0, line = 0, word = 0
+    func asciiLines(of text: String, columns: Int) -> (longest: Int, count: Int, natural: Int)? {
+        let measured = text.utf8.withContiguousStorageIfAvailable { bytes -> (longest: Int, count: Int, natural: Int)? in
+            var longest = 0, count = 0, line = 0, word = 0, paragraph = 0, natural = 0
             func endLine() {
                 count += 1
                 if line > longest { longest = line }
                 line = 0
             }
+            func endParagraph() {
+                if paragraph > natural { natural = paragraph }
+                paragraph = 0
+            }
             func endWord() {
                 guard word > 0 else { return }
                 defer { word = 0 }
+                paragraph += (paragraph > 0 ? 1 : 0) + word
                 if line > 0 && line + 1 + word <= columns {
                     line += 1 + word
                     return
@@ -39,14 +45,15 @@ extension MonospacedFont {
             for byte in bytes {
                 switch byte {
                 case 0x20: endWord()
-                case 0x0A: endWord(); endLine()
+                case 0x0A: endWord(); endLine(); endParagraph()
                 case 0x0D, 0x80...: return nil
                 default: word += 1
                 }
             }
             endWord()
             endLine()
-            return (longest, count)
+            endParagraph()
+            return (longest, count, natural)
         }
         return measured ?? nil
     }

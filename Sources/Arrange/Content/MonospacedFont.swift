@@ -45,19 +45,38 @@ public struct MonospacedFont: Hashable, Sendable {
     /// size can be wider than the width proposed. ASCII text is measured on
     /// its bytes in place (MonospacedFont+ASCII.swift), the same wrapping.
     public func size(of text: String, width: Double?) -> Size {
-        if !text.isEmpty, let (longest, count) = asciiLines(of: text, columns: columns(in: width)) {
-            return Size(width: Double(longest) * advance, height: Double(count) * lineHeight)
+        measure(text, width: width).size
+    }
+
+    /// ``size(of:width:)`` and, from the same pass, the natural width (`natural`): the
+    /// width of `text` at no limit (its longest paragraph on one line),
+    /// what `size(of: text, width: nil).width` is.
+    ///
+    /// What a ``Measure/text(_:font:)`` reports, so that a label is measured
+    /// once in a first layout that fixes its width (Content/README.md).
+    ///
+    /// ```swift
+    /// let font = MonospacedFont(advance: 8, lineHeight: 20)
+    /// let (size, natural) = font.measure("meeting at three", width: 80)   // 80×40, 128
+    /// ```
+    ///
+    /// - Complexity: O(characters).
+    public func measure(_ text: String, width: Double?) -> (size: Size, natural: Double) {
+        if !text.isEmpty, let (longest, count, natural) = asciiLines(of: text, columns: columns(in: width)) {
+            return (Size(width: Double(longest) * advance, height: Double(count) * lineHeight), Double(natural) * advance)
         }
-        let lengths = wrap(text, width: width, keepingText: false).lengths
-        return Size(width: Double(lengths.max() ?? 0) * advance, height: Double(lengths.count) * lineHeight)
+        let wrapped = wrap(text, width: width, keepingText: false)
+        return (Size(width: Double(wrapped.lengths.max() ?? 0) * advance, height: Double(wrapped.lengths.count) * lineHeight),
+                Double(wrapped.natural) * advance)
     }
 
     /// The wrapping itself: each line's length in glyphs and, when
     /// `keepingText`, its text (measuring only counts, which costs no strings).
-    private func wrap(_ text: String, width: Double?, keepingText: Bool) -> (lengths: [Int], lines: [String]) {
-        guard !text.isEmpty else { return ([], []) }
+    /// `natural` is the longest paragraph's glyphs with its words joined by one space.
+    private func wrap(_ text: String, width: Double?, keepingText: Bool) -> (lengths: [Int], lines: [String], natural: Int) {
+        guard !text.isEmpty else { return ([], [], 0) }
         let columns = self.columns(in: width)
-        var lengths: [Int] = [], lines: [String] = []
+        var lengths: [Int] = [], lines: [String] = [], natural = 0
         var line = "", count = 0
         func endLine() {
             lengths.append(count)
@@ -65,8 +84,10 @@ public struct MonospacedFont: Hashable, Sendable {
             count = 0
         }
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var unwrapped = 0
             for word in paragraph.split(separator: " ") {
                 var word = Substring(word), length = word.count
+                unwrapped += (unwrapped > 0 ? 1 : 0) + length
                 if count > 0 && count + 1 + length <= columns {
                     if keepingText { line += " " + word }
                     count += 1 + length
@@ -84,7 +105,8 @@ public struct MonospacedFont: Hashable, Sendable {
                 count = length
             }
             endLine()
+            natural = Swift.max(natural, unwrapped)
         }
-        return (lengths, lines)
+        return (lengths, lines, natural)
     }
 }

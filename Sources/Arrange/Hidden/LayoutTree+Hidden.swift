@@ -16,12 +16,22 @@ extension LayoutTree {
         var removed: [Constraint] = [], added: [Constraint] = []
         var addedRelations = ResolvedConstraints()
         var rebuilt: [(resolved: ResolvedConstraints, units: [Variable])] = []
+        var leaving: [Set<ObjectIdentifier>] = []
         for (groupIndex, group) in groups.enumerated() {
             var lowering = Lowering(directionOf: Self.directionLookup())
             lowering.hidden = hiddenItems
             var fresh: [LoweredConstraint] = []
             lowering.lower(group.declarations, into: &fresh)
-            let detached = group.detachedItems
+            // A relation left out while an item was hidden was not detached when another item it names
+            // left the tree (fuzz seed 27): that item is detached now, as `detach` would have.
+            var gone = Set<ObjectIdentifier>()
+            for relation in fresh {
+                for ref in relation.lhs.references + relation.rhs.references where !gone.contains(ref.id) && !group.detachedItems.contains(ref.id) {
+                    if ref.withItem({ $0.root !== root }) { gone.insert(ref.id) }
+                }
+            }
+            leaving.append(gone)
+            let detached = group.detachedItems.union(gone)
             if !detached.isEmpty { fresh.removeAll { $0.lhs.mentions(any: detached) || $0.rhs.mentions(any: detached) } }
             let old = group.resolved
             let match = LayoutHost.matches(fresh, previous?[groupIndex] ?? old.lowered(handles: group.handles))
@@ -42,6 +52,7 @@ extension LayoutTree {
         for (index, group) in groups.enumerated() {
             group.resolved = rebuilt[index].resolved
             group.spacers = rebuilt[index].units
+            group.detachedItems.formUnion(leaving[index])
         }
     }
 }

@@ -22,10 +22,10 @@ extension Item {
     /// variables to make, intrinsic sizes to install, content to measure.
     @inline(never)
     private func preparedFrame() -> Rect {
-        if let kept = keptFrameBeforeTree { return kept }
+        if let kept = keptFrameReadBeforeTree { return kept }
         // Items that were never solved, or whose tree went away, look it up at the root.
         let tree = variablesToken?.tree ?? self.tree
-        if let kept = tree.keptFrames?[ObjectIdentifier(self)] { return kept }
+        if let kept = tree.keptFrames?[ObjectIdentifier(self)] { return tree.read(kept: kept, of: self) }
         tree.settleIfNeeded()
         let v = tree.variables(of: self)
         if !tree.pendingIntrinsic.isEmpty { tree.flushPendingIntrinsic() }

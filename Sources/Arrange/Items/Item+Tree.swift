@@ -63,7 +63,7 @@ extension Item {
         let leaving = subtree
         // The frames they were laid out at, kept until they are laid out again.
         // Read before the tree forgets them; without a tree, those they already keep.
-        let kept: [Rect?] = !keepingFrames ? [] : tree != nil ? leaving.map(\.frame) : leaving.map(\.keptFrameBeforeTree)
+        let kept: [Rect?] = !keepingFrames ? [] : tree != nil ? leaving.map(\.frame) : leaving.map(\.keptFrameReadBeforeTree)
         if let tree { tree.detach(self) }
         Self.keep(kept, for: leaving)
         parent.children.removeAll { $0 === self }

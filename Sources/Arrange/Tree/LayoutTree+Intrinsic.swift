@@ -18,10 +18,23 @@ extension LayoutTree {
     func intrinsicRecord(for item: Item) -> IntrinsicRecords.Record {
         if let content = item.content {
             hasMeasuredContent = true
+            // Held at 0 × 0 until the first measurement at the width solved, which reports the natural
+            // width too (Content/README.md): that pass changes the constants in place, as it changes a
+            // height. A required priority holds the natural size at once, so that a conflict fails its call.
+            if content.measuresOnceAtFirst && !Self.hasRequiredIntrinsicPriority(item) {
+                settledRevision = -1
+                return intrinsicRecord(for: item, size: .zero)
+            }
             if content.applied == nil { content.applied = content.naturalSize }
             return intrinsicRecord(for: item, size: content.applied)
         }
         return intrinsicRecord(for: item, size: item.intrinsicSize)
+    }
+
+    /// Whether any of `item`'s hugging and compression priorities is required.
+    static func hasRequiredIntrinsicPriority(_ item: Item) -> Bool {
+        [item.hugging[.horizontal], item.hugging[.vertical], item.compressionResistance[.horizontal], item.compressionResistance[.vertical]]
+            .contains(where: \.isRequired)
     }
 
     /// Hugging and compression resistance for `item` at `size` (no entries

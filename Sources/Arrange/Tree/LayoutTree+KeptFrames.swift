@@ -118,7 +118,9 @@ extension LayoutTree {
         for child in children {
             child.forEachInSubtree { item in
                 guard let v = owned(item) else { return }
-                if let frame = stillKept?[ObjectIdentifier(item)] {
+                if var frame = stillKept?[ObjectIdentifier(item)] {
+                    // As it was read: on the grid when the root has a scale.
+                    if let grid = pixelGrid { frame = item.keptFrame(frame, on: grid) { exactOrigin(of: $0, variables: owned) } }
                     kept.replaceSubrange(v.left.id...v.left.id + 3, with: [frame.x, frame.y, frame.width, frame.height])
                     return
                 }

@@ -104,12 +104,12 @@ struct LayoutTreeMeasureTests {
         tree.settle()   // settled already: nothing changes
         expectFrame(label, 60, 12, 248, 60)
         expectFrame(cell, 0, 0, 320, 84)   // 60 + 24
-        #expect(label.measureCalls == 2)   // natural, 248
+        #expect(label.measureCalls == 1)   // 248, which reports the natural width too
         try cell.resize(width: 200)
         expectFrame(cell, 0, 0, 200, 104)  // 128 wide: 4 lines = 80, + 24
         try cell.resize(width: 320)
         expectFrame(cell, 0, 0, 320, 84)
-        #expect(label.measureCalls == 3)   // 248 again came from the cache
+        #expect(label.measureCalls == 2)   // 128; 248 again came from the cache
     }
 
     @Test("a measure function that returns NaN is ignored and reported")
@@ -159,5 +159,81 @@ struct LayoutTreeMeasureTests {
         try bar.resize(height: 64)
         expectFrame(photo, 4, 4, 74.66666666666667, 56)   // 56 × 4 / 3
         #expect(bar.diagnostics.isEmpty)
+    }
+
+    /// `text/N` in small: `n` labels of ``meetingText`` stacked in a root
+    /// given its width, 16 from its sides, 8 apart (`xEqual`: the layout
+    /// fixes every label's width), and one more label measured by a plain
+    /// function (no natural width reported) at the bottom.
+    private func textColumn(_ n: Int) throws -> (root: Item, labels: [Item], plain: Item) {
+        let root = Item("root")
+        let labels = (0..<n).map { Item("label\($0)", measure: .text(meetingText, font: testFont)) }
+        let plain = Item("plain", measure: Measure("plain") { width in testFont.size(of: meetingText, width: width) })
+        root.addChildren(labels + [plain])
+        try root.resize(width: 375)
+        var column: [any PlaceElementConvertible] = [16]
+        for label in labels + [plain] { column += [label, 8] }
+        column[column.count - 1] = 16
+        try root.arrange { make in
+            make.insetEdges(left: 16, right: 16)
+            make.xEqual(labels + [plain])
+            make.yPlace(column)
+        }
+        return (root, labels, plain)
+    }
+
+    @Test("a first layout that fixes the labels' widths measures each once; a relayout at the same width none (issue 23)")
+    func measuredOnceWhereTheLayoutFixesTheWidth() throws {
+        let (root, labels, plain) = try textColumn(10)
+        // 375 − 32 = 343 wide: 42 columns (343 / 8 = 42.875). "Meeting moved to Thursday at three, room"
+        // is 40 glyphs (+ " 4B," would be 44), "4B, bring the slides" 20: two lines, 40 high.
+        // Label k at 16 + 48k; the plain one at 16 + 480 = 496; the root 496 + 40 + 16 = 552 high.
+        for (k, label) in labels.enumerated() { expectFrame(label, 16, 16 + 48 * Double(k), 343, 40) }
+        expectFrame(plain, 16, 496, 343, 40)
+        expectFrame(root, 0, 0, 375, 552)
+        // Once at 343, which also says the natural width (488); the plain function twice: no limit, then 343.
+        #expect(labels.map(\.measureCalls) == Array(repeating: 1, count: 10))
+        #expect(plain.measureCalls == 2)
+        // A relayout that leaves the widths alone (an item added below, arranged): no call.
+        let footer = Item("footer")
+        root.addChild(footer)
+        try root.arrange { make in make.install(footer.top == root.top, footer.left == root.left, footer.width == 10, footer.height == 10) }
+        expectFrame(labels[9], 16, 448, 343, 40)
+        #expect(labels.map(\.measureCalls) == Array(repeating: 1, count: 10) && plain.measureCalls == 2)
+    }
+
+    @Test("a resize that changes the labels' width measures each once more; back to a width measured before, none")
+    func measuredOnceMorePerNewWidth() throws {
+        let (root, labels, plain) = try textColumn(10)
+        expectFrame(root, 0, 0, 375, 552)
+        try root.resize(width: 200)
+        // 168 wide: 21 columns: "Meeting moved to" (16; + " Thursday" is 25), "Thursday at three," (18),
+        // "4B, bring the" ... : "room 4B, bring the" (18), "slides": four lines, 80 high; label k at 16 + 88k.
+        for (k, label) in labels.enumerated() { expectFrame(label, 16, 16 + 88 * Double(k), 168, 80) }
+        expectFrame(root, 0, 0, 200, 16 + 88 * 10 + 80 + 16)
+        #expect(labels.map(\.measureCalls) == Array(repeating: 2, count: 10) && plain.measureCalls == 3)
+        try root.resize(width: 375)
+        expectFrame(root, 0, 0, 375, 552)
+        #expect(labels.map(\.measureCalls) == Array(repeating: 2, count: 10) && plain.measureCalls == 3)
+    }
+
+    @Test("a label whose width the layout leaves free still takes its natural width, and wraps when its container narrows")
+    func naturalWidthWhereTheWidthIsFree() throws {
+        let root = Item("root"), label = Item("label", measure: .text(meetingText, font: testFont))
+        root.addChild(label)
+        try root.resize(width: 600)
+        try root.arrange { make in
+            make.install(label.left == root.left + 16, label.top == root.top + 16, label.right <= root.right - 16)
+            make.install(root.bottom == label.bottom + 16)
+        }
+        // Hugging and compression hold the natural width, 61 glyphs × 8 = 488 (one line, 20 high), within 568.
+        expectFrame(label, 16, 16, 488, 20)
+        // At 300 the label can be 268 wide at most: 33 columns, "Meeting moved to Thursday at" (28) +
+        // " three," would be 35; "three, room 4B, bring the slides" (32): two lines.
+        try root.resize(width: 300)
+        expectFrame(label, 16, 16, 268, 40)
+        // Wider again: one line, as UILabel grows back.
+        try root.resize(width: 600)
+        expectFrame(label, 16, 16, 488, 20)
     }
 }

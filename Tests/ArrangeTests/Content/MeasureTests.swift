@@ -27,4 +27,13 @@ struct MeasureTests {
         let size = await Task.detached { label.size(proposed: 8) }.value
         #expect(size == Size(width: 8, height: 40))
     }
+
+    @Test("a measure can report its natural width with each size; text does")
+    func reportingNatural() {
+        let font = MonospacedFont(advance: 8, lineHeight: 20)
+        let label = Item("label", measure: Measure("greeting", reportingNatural: { width in font.measure("Hello, wrapping world", width: width) }))
+        // "Hello, wrapping world" at 80 (10 columns): "Hello," and "wrapping" and "world": 64 by 60.
+        #expect(label.measure?.size(proposed: 80) == Size(width: 64, height: 60))
+        #expect(label.measure?.name == "greeting")
+    }
 }

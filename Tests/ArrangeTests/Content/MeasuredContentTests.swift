@@ -34,4 +34,21 @@ struct MeasuredContentTests {
         #expect(content.size(at: 5) == nil)
         #expect(content.target(at: 0) == nil)
     }
+
+    @Test("a measure that reports its natural width is asked once for a target: the width and the natural width in one call")
+    func oneCallForTarget() {
+        let content = MeasuredContent(.text(meetingText, font: testFont))
+        #expect(content.measure.reportsNatural && content.measuresOnceAtFirst)
+        // 248: 31 columns, three lines (60 high); the natural width 61 × 8 = 488.
+        #expect(content.target(at: 248) == Size(width: 488, height: 60))
+        #expect(content.calls == 1)
+        #expect(content.target(at: 248) == Size(width: 488, height: 60) && content.calls == 1)
+        // A plain function is asked twice: no limit, then the width.
+        let plain = MeasuredContent(Measure { width in testFont.size(of: meetingText, width: width) })
+        #expect(!plain.measuresOnceAtFirst)
+        #expect(plain.target(at: 248) == Size(width: 488, height: 60) && plain.calls == 2)
+        // A natural width that is not a valid number gives no target.
+        let bad = MeasuredContent(Measure(reportingNatural: { _ in (Size(width: 1, height: 1), -.infinity) }))
+        #expect(bad.target(at: 5) == nil)
+    }
 }

@@ -28,6 +28,6 @@ struct MonospacedFontASCIITests {
         #expect(testFont.asciiLines(of: "caf\u{E9} au lait", columns: 4) == nil)
         #expect(testFont.asciiLines(of: "a\r\nb", columns: 4) == nil)
         #expect(testFont.size(of: "caf\u{E9} au lait", width: 32) == Size(width: 32, height: 60))
-        #expect(testFont.asciiLines(of: "meeting at three", columns: 10)! == (longest: 10, count: 2))
+        #expect(testFont.asciiLines(of: "meeting at three", columns: 10)! == (longest: 10, count: 2, natural: 16))
     }
 }

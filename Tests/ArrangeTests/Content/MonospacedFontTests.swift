@@ -43,4 +43,20 @@ struct MonospacedFontTests {
     func graphemes() {
         #expect(testFont.size(of: "é👍🏽x", width: nil) == Size(width: 24, height: 20))
     }
+
+    @Test("measure gives the wrapped size and, from the same pass, the natural width: what the size at no limit is wide")
+    func measureWithNaturalWidth() {
+        let font = MonospacedFont(advance: 8, lineHeight: 20)
+        let (size, natural) = font.measure("meeting at three", width: 80)   // 80×40, 128
+        // 10 columns: "meeting at" (10), "three": 80 by 40; one line: 16 glyphs × 8 = 128.
+        #expect(size == Size(width: 80, height: 40) && natural == 128)
+        // Runs of spaces count once, paragraphs at newlines, non-ASCII by characters, long words broken.
+        for text in [meetingText, "a   b", "ab\ncdef gh\n", "caf\u{E9} au lait, s'il vous pla\u{EE}t", "abcdefghijkl mn", ""] {
+            for width in [nil, 0, 8, 32, 100, 1000] as [Double?] {
+                let measured = testFont.measure(text, width: width)
+                #expect(measured.size == testFont.size(of: text, width: width) && measured.natural == testFont.size(of: text, width: nil).width,
+                        "\(text) at \(String(describing: width)): \(measured)")
+            }
+        }
+    }
 }

@@ -8,6 +8,9 @@ extension FuzzWorld {
     /// far edge outward, the rounded extent is at least the exact one and
     /// its far edge at most a pixel and a half beyond the exact one.
     ///
+    /// A frame kept from a tree the item left is only checked to be on the
+    /// grid: it is not this layout's, so it need not be near the solver's values.
+    ///
     /// Tolerances are relative (1e-9 of the pixel value): at the hostile
     /// seeds' magnitudes (1e15 and more) a pixel is below the precision of
     /// a `Double`, and the checks say nothing there.
@@ -20,6 +23,15 @@ extension FuzzWorld {
             let f = item.frame
             let x = parentX + f.x, y = parentY + f.y
             for child in item.children { stack.append((child, x, y)) }
+            // A kept frame is not this layout's (LayoutTree+KeptFrames.swift): on the grid, not near the solver's values.
+            if item.isKeepingFrame {
+                let tolerance = 1e-9 * Swift.max(1, Swift.abs(x * s), Swift.abs((x + f.width) * s), Swift.abs((y + f.height) * s))
+                let off = [("x near", x), ("x far", x + f.width), ("y near", y), ("y far", y + f.height)].filter { Swift.abs($0.1 * s - ($0.1 * s).rounded()) > tolerance }
+                if !off.isEmpty, let i = index(of: item) {
+                    result.append(FuzzViolation(kind: .offPixelGrid, operation: n, message: "i\(i) at scale \(s), keeping a frame: " + off.map { "\($0.0) edge \($0.1) is \($0.1 * s) px" }.joined(separator: "; ")))
+                }
+                continue
+            }
             guard tree.owns(item), let v = item.variables else { continue }
             let exact = [tree.solver[v.left], tree.solver[v.top], tree.solver[v.width], tree.solver[v.height]]
             guard exact.allSatisfy(\.isFinite), [x, y, f.width, f.height].allSatisfy(\.isFinite) else { continue }

@@ -212,9 +212,11 @@ extension FuzzFitting {
 }
 
 extension FuzzText {
-    /// `.text("ab cd", font: MonospacedFont(advance: 7, lineHeight: 12))`.
+    /// `.text("ab cd", font: MonospacedFont(advance: 7, lineHeight: 12))`, or the plain closure.
     var swift: String {
-        ".text(\(String(reflecting: text)), font: MonospacedFont(advance: \(swiftNumber(advance)), lineHeight: \(swiftNumber(lineHeight))))"
+        let font = "MonospacedFont(advance: \(swiftNumber(advance)), lineHeight: \(swiftNumber(lineHeight)))"
+        return isPlain ? "Measure(\"plain\") { width in \(font).size(of: \(String(reflecting: text)), width: width) }"
+            : ".text(\(String(reflecting: text)), font: \(font))"
     }
 }
 

@@ -346,8 +346,17 @@ struct FuzzText: Hashable, Sendable, Codable {
     var advance: Double
     var lineHeight: Double
 
-    /// Arrange's measure.
-    var measure: Measure { .text(text, font: MonospacedFont(advance: advance, lineHeight: lineHeight)) }
+    /// Arrange's measure: `.text`, which reports its natural width with each
+    /// size (measured once where the layout fixes the width), or for a text of
+    /// an odd length a plain closure (asked at no limit first), so that both
+    /// paths are driven without another random number.
+    var measure: Measure {
+        let font = MonospacedFont(advance: advance, lineHeight: lineHeight), text = text
+        return isPlain ? Measure("plain") { width in font.size(of: text, width: width) } : .text(text, font: font)
+    }
+
+    /// Whether ``measure`` is a plain closure.
+    var isPlain: Bool { text.count % 2 == 1 }
 }
 
 /// A relation of compound anchors, installed in one call.

@@ -53,8 +53,10 @@ final class FuzzSession {
             default: []
             }
             // A root given a size is laid out at it (check (1)): it keeps no frame.
+            // Under a root with a pixel scale they read on its grid: each number within two pixels of what it was.
             for j in leavers where !(world.items[j].parent == nil && world.items[j].requestedSize != nil)
-                && (before.frame(j) != after.frame(j) || before.frameBits[4 * j..<4 * j + 4] != after.frameBits[4 * j..<4 * j + 4]) {
+                && (before.frame(j) != after.frame(j) || before.frameBits[4 * j..<4 * j + 4] != after.frameBits[4 * j..<4 * j + 4])
+                && !(world.items[j].root.pixelScale.map { before.frame(j).isWithin(2 / $0, of: after.frame(j)) } ?? false) {
                 violations.append(FuzzViolation(kind: .frameLostByLeaving, operation: n, message: "i\(j) read \(before.frame(j)) before and \(after.frame(j)) after"))
             }
             let notApplied = after.changesNotApplied(since: before)
@@ -220,6 +222,15 @@ extension ArrangeError {
         case let .internalError(message): [message]
         case let .multiple(errors): errors.flatMap(\.internalErrors)
         default: []
+        }
+    }
+}
+
+extension Rect {
+    /// Whether each number is within `distance` of `other`'s (1e-9 relative slack).
+    func isWithin(_ distance: Double, of other: Rect) -> Bool {
+        zip([x, y, width, height], [other.x, other.y, other.width, other.height]).allSatisfy { a, b in
+            Swift.abs(a - b) <= distance + 1e-9 * Swift.max(1, Swift.abs(a), Swift.abs(b))
         }
     }
 }

@@ -1,4 +1,9 @@
 import Testing
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 @testable import Arrange
 
 @Suite("hidden items: animated with the existing transitions")
@@ -16,5 +21,25 @@ struct HiddenTransitionTests {
         #expect(t.frame(of: c, at: 0.5)?.isApproximatelyEqual(to: Rect(x: 178, y: 0, width: 100, height: 44), tolerance: 1e-9) == true)   // (232 + 124) / 2
         #expect(t.frame(of: b, at: 0.5)?.isApproximatelyEqual(to: Rect(x: 124, y: 0, width: 50, height: 22), tolerance: 1e-9) == true)    // (124 + 124) / 2, 100 → 0, 44 → 0
         expectFrame(c, 124, 0, 100, 44)
+    }
+
+    @Test("showing an item again leaves out a relation naming an item that left the tree while the relation was left out (fuzz seed 27)")
+    func showingAfterAnotherItemLeft() async {
+        // In a child process: before the fix, showing `label` lowered the relation naming `badge`
+        // again and asked for badge's variables in root's tree, which it had left (a trap in debug builds).
+        await #expect(processExitsWith: .success) {
+            let root = Item("root"), label = Item("label"), badge = Item("badge"), other = Item("other")
+            root.addChildren(label, badge)
+            root.size = Size(width: 300, height: 200)
+            label.isHidden = true
+            let group = try label.arrange { make in
+                make.install(badge.width + 35 >= make.h * -1)
+            }
+            try root.arrange { make in make.install(label.left == root.left + 10, label.top == root.top, label.width == 50, label.height == 20) }
+            other.addChild(badge)
+            label.isHidden = false
+            // 50 × 20 at (10, 0); the relation naming badge is detached, as when badge left.
+            guard label.frame == Rect(x: 10, y: 0, width: 50, height: 20), group.constraints.isEmpty else { exit(1) }
+        }
     }
 }

@@ -63,9 +63,13 @@ struct ItemPixelScaleTests {
         items[1].pixelScale = 1
         expectFrame(items[1], 100.0 / 3, 0.4, 100.0 / 3, 10)
         items[1].removeFromParent()
-        // Its own root now: it keeps the frame it was last laid out at (issue 26) until it is laid out again.
+        // Its own root now: it keeps the frame it was last laid out at (issue 26) until it is laid out again,
+        // read on its own grid (LayoutTree+KeptFramesOnGrid.swift): 33.33 → 33, 66.67 → 67, 0.4 → 0, 10.4 → 10.
         #expect(items[1].pixelScale == 1)
+        expectFrame(items[1], 33, 0, 34, 10)
+        items[1].pixelScale = nil
         expectFrame(items[1], 100.0 / 3, 0.4, 100.0 / 3, 10)
+        items[1].pixelScale = 1
         // Laid out as a root of its own, its own scale applies: a child's left at 0.4 reads 0, its right 5.4 reads 5.
         let child = Item("child")
         items[1].addChild(child)

@@ -118,4 +118,40 @@ struct LayoutTreeKeptFramesTests {
         #expect(label.parent == nil)
         #expect(label.frame == Rect(x: 8, y: 10, width: 50, height: 20))
     }
+
+    @Test("kept frames read on the pixel grid of the root that reads them, before and after its tree is made (fuzz seed 27)")
+    func keptFramesOnTheNewRootsGrid() throws {
+        // A cell with its own scale and size, laid out in a screen without a scale, then taken out.
+        let screen = Item("screen"), cell = Item("cell"), card = Item("card"), label = Item("label")
+        screen.size = Size(width: 500, height: 900)
+        try cell.setPixelScale(2.625)
+        cell.size = Size(width: 440, height: 816)
+        screen.addChild(cell)
+        cell.addChild(card)
+        card.addChild(label)
+        try screen.arrange { make in
+            make.install(cell.left == screen.left, cell.top == screen.top)
+            make.install(card.left == cell.left + 95.5, card.top == cell.top + 496, card.width == 45.2, card.height == 40)
+            make.install(label.left == card.left + 10.1, label.top == card.top + 3, label.width == 20, label.height == 10)
+        }
+        let labelBefore = label.frame
+        #expect(card.frame == Rect(x: 95.5, y: 496, width: 45.2, height: 40))
+        cell.removeFromParent()
+        // On cell's grid (2.625 px per point), edges rounded in cell's coordinates (px):
+        // card: 95.5 × 2.625 = 250.6875 → 251; 496 × 2.625 = 1302; right 140.7 × 2.625 = 369.3375 → 369; bottom 536 × 2.625 = 1407.
+        // label: 105.6 × 2.625 = 277.2 → 277; 499 × 2.625 = 1309.875 → 1310; right 125.6 × 2.625 = 329.7 → 330; bottom 509 × 2.625 = 1336.125 → 1336,
+        // less card's 251 and 1302.
+        let cardOnGrid = Rect(x: 251 / 2.625, y: 1302 / 2.625, width: (369 - 251) / 2.625, height: (1407 - 1302) / 2.625)
+        let labelOnGrid = Rect(x: (277 - 251) / 2.625, y: (1310 - 1302) / 2.625, width: (330 - 277) / 2.625, height: (1336 - 1310) / 2.625)
+        #expect(cell.ownedTree == nil)
+        #expect(card.frame == cardOnGrid && label.frame == labelOnGrid, "before cell's tree: \(card.frame), \(label.frame)")
+        // Reading the root makes its tree, which takes the kept frames over: the same reads.
+        #expect(cell.frame == Rect(x: 0, y: 0, width: 440, height: 816))
+        #expect(cell.ownedTree != nil)
+        #expect(card.frame == cardOnGrid && label.frame == labelOnGrid, "in cell's tree: \(card.frame), \(label.frame)")
+        // The numbers kept stay exact: without the scale they read as kept.
+        cell.pixelScale = nil
+        #expect(card.frame == Rect(x: 95.5, y: 496, width: 45.2, height: 40))
+        #expect(label.frame == labelBefore)
+    }
 }
