@@ -18,13 +18,6 @@ struct GoldenFixtureStartTests {
         let report = Tuning.$resolvedStartRows.withValue(rows) {
             FixtureCheck.check(path: PackagePaths.root.appendingPathComponent(path).path, mode: .never, artefacts: artefacts)
         }
-        switch report.status {
-        case .passed:
-            break
-        case .knownIssue, .disabled:
-            withKnownIssue { Issue.record(Comment(rawValue: report.text)) }
-        default:
-            Issue.record(Comment(rawValue: report.text))
-        }
+        GoldenFixtureTests.record(report)
     }
 }
