@@ -236,4 +236,58 @@ struct LayoutTreeMeasureTests {
         try root.resize(width: 600)
         expectFrame(label, 16, 16, 488, 20)
     }
+
+    /// The operation fuzzer's seed 31 (at 12000 operations): a glyph advance
+    /// of 10¹⁵ makes a natural width of 2.7·10¹⁶, beyond 2⁵³, where a double
+    /// is exact to 4 units. Items named twice repeat their equalities
+    /// (`xCenter(i0, i0)`, `width(i2, i2, i0)`), and the repeated width
+    /// equality's logical, 0 computed from coordinates of 5.4·10¹⁶, came out
+    /// as −3.5 after the values were recomputed: rounding (8 units there), which the
+    /// debug build's invariant judged against the component's largest
+    /// *required* constant (0) instead of the magnitudes the value was
+    /// computed from, and trapped.
+    @Test("a measurement of 2.7·10¹⁶ lays out to within the rounding of its size")
+    func hugeMeasurement() throws {
+        let i0 = Item("i0", intrinsicSize: Size(width: 96, height: 160)), i2 = Item("i2"), i31 = Item("i31")
+        // Each step laid out before the next, as the fuzzer did.
+        func layOut() { _ = [i0, i2, i31].map(\.frame) }
+        layOut()
+        i2.measure = Measure("plain") { width in
+            MonospacedFont(advance: 1e15, lineHeight: 11).size(of: "one two three four five six", width: width)
+        }
+        layOut()
+        i31.measure = Measure("plain") { width in
+            MonospacedFont(advance: 7, lineHeight: 9).size(of: "a b c d e f g h", width: width)
+        }
+        layOut()
+        i31.addChild(i2)
+        layOut()
+        i31.addChild(i0)
+        layOut()
+        try i31.arrange { make in
+            make.xCenter(i0, i0)
+            make.width(i2, i2, i0) == (i0.centerX - i2.right)
+        }
+        // i31: "a b c d e f g h", 15 glyphs × 7 = 105 on one line, 9 high.
+        // W = width of i2 = width of i0: i2 resists compression (750) at its
+        // natural 27 × 10¹⁵ = 2.7·10¹⁶, above i0's hugging (250) at 96.
+        // i0 centered in i31: x = 105 / 2 − W / 2 = 52.5 − 1.35·10¹⁶.
+        // W = i0.centerX − i2.right = 52.5 − i2.right: i2.x = 52.5 − 2W
+        // = 52.5 − 5.4·10¹⁶. i2 on one line at W: 11 high; i0 160 (intrinsic).
+        // At 2.7·10¹⁶ a double is exact to 4 units (8 at 5.4·10¹⁶): frames to 16.
+        let w = 2.7e16
+        let expected: [(Item, Rect)] = [
+            (i31, Rect(x: 0, y: 0, width: 105, height: 9)),
+            (i0, Rect(x: 52.5 - w / 2, y: 0, width: w, height: 160)),
+            (i2, Rect(x: 52.5 - 2 * w, y: 0, width: w, height: 11)),
+        ]
+        for (item, frame) in expected {
+            #expect(item.frame.isApproximatelyEqual(to: frame, tolerance: 16), "\(item.name): \(item.frame), expected \(frame)")
+        }
+        // The measurement is taken (finite, non-negative); what is reported is
+        // the two repeated equalities and the y positions nothing fixes.
+        let kinds = i31.diagnostics.map(\.kind)
+        #expect(kinds.filter { $0 == .duplicate }.count == 2 && kinds.count == 4, "\(i31.diagnostics)")
+        #expect(!kinds.contains(.rejectedChange) && !kinds.contains(.unsettledMeasurement))
+    }
 }
