@@ -41,7 +41,7 @@ extension LayoutTree {
     /// absent, and its variables are the other tree's, never to be asked
     /// for here (``variables(of:)`` would take them over).
     func isPresent(_ ref: ItemReference, in group: ConstraintGroup) -> Bool {
-        ref.withItem { item in !group.detachedItems.contains(ObjectIdentifier(item)) && item.root === root }
+        !group.detachedItems.contains(ref.id) && !group.departedItems.contains(ref.id) && ref.withItem { $0.root === root }
     }
 
     /// The width an item is broken into lines with: its measured natural

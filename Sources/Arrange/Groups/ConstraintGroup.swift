@@ -56,6 +56,11 @@ public final class ConstraintGroup {
     public internal(set) var detached: [ConstraintSummary] = []
     /// Items that left the tree: constraints mentioning them stay out.
     var detachedItems: Set<ObjectIdentifier> = []
+    /// Every item that left the tree since the group was made, whether or
+    /// not a constraint of the group named it then: a relation left out for
+    /// the moment (beside a hidden item, a flow's, an alternative's) reads
+    /// this before its items, which may have been freed.
+    var departedItems: Set<ObjectIdentifier> = []
     /// The flexible spacer units of the installed constraints.
     var spacers: [Variable]
     /// Whether the group is installed.

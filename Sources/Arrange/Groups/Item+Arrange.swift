@@ -82,6 +82,7 @@ extension Item {
         group.resolved = resolved
         group.spacers = spacers
         group.detachedItems = []
+        group.departedItems = []
         group.detached = []
         group.canReinstall = false
         return group

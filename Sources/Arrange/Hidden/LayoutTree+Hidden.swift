@@ -27,7 +27,7 @@ extension LayoutTree {
             var gone = Set<ObjectIdentifier>()
             for relation in fresh {
                 for ref in relation.lhs.references + relation.rhs.references where !gone.contains(ref.id) && !group.detachedItems.contains(ref.id) {
-                    if ref.withItem({ $0.root !== root }) { gone.insert(ref.id) }
+                    if group.departedItems.contains(ref.id) || ref.withItem({ $0.root !== root }) { gone.insert(ref.id) }
                 }
             }
             leaving.append(gone)

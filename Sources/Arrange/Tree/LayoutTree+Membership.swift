@@ -13,6 +13,7 @@ extension LayoutTree {
         }
         var removed: [LayoutConstraint] = []
         for group in groups {
+            group.departedItems.formUnion(ids)
             let gone = group.constraints.filter(mentionsLeaving)
             guard !gone.isEmpty else { continue }
             group.constraints.removeAll(where: mentionsLeaving)

@@ -42,4 +42,25 @@ struct HiddenTransitionTests {
             guard label.frame == Rect(x: 10, y: 0, width: 50, height: 20), group.constraints.isEmpty else { exit(1) }
         }
     }
+
+    @Test("an item leaving is listed as departed by every group, even one whose relation naming it is left out, so it is never read once freed (fuzz seed 31)")
+    func leaverListedByEveryGroup() throws {
+        let root = Item("root"), label = Item("label")
+        var badge: Item? = Item("badge")
+        root.addChildren(label, badge!)
+        root.size = Size(width: 300, height: 200)
+        label.isHidden = true
+        let group = try label.arrange { make in
+            make.install(badge!.width + 35 >= make.h * -1)
+        }
+        try root.arrange { make in make.install(label.left == root.left + 10, label.top == root.top, label.width == 50, label.height == 20) }
+        let id = ObjectIdentifier(badge!)
+        badge!.removeFromParent()
+        // Nothing installed named badge (the relation was left out beside hidden label); the group lists it all the same.
+        #expect(group.departedItems.contains(id))
+        badge = nil   // freed: showing label lowers the relation again without reading it
+        label.isHidden = false
+        #expect(label.frame == Rect(x: 10, y: 0, width: 50, height: 20))
+        #expect(group.constraints.isEmpty)
+    }
 }
