@@ -55,7 +55,8 @@ extension SolverState {
         // Choose the subjects: a basic column for each new row.
         component.crash(rows: firstNewRow..<component.rowCount, newColumns: firstNewColumn..<component.columnCount)
         // Substitute and optimise (a large group whose crash leaves values out: resolved, see the switch).
-        let resolves = group.count >= Swift.max(2, Tuning.resolvedStartRows) && !isRun
+        // (The task-local switch is read last: a lookup per installation.)
+        let resolves = !isRun && group.count >= 2 && group.count >= Tuning.resolvedStartRows
         let epoch = component.valueEpoch
         do throws(Infeasible) {
             try optimise(&component, rows: targetRows, resolvingFrom: resolves ? (firstNewRow, firstNewColumn) : nil)
@@ -180,7 +181,8 @@ extension SolverState {
             variableComponent[Int(component.columns[j].variable)] = Int32(target)
             variableColumn[Int(component.columns[j].variable)] = Int32(j)
         }
-        return component
+        // Moved out: a copy retains every array, and the local's release frees none.
+        return consume component
     }
 
     /// Appends the rows of `new[group]` to `component` (component `target`),
