@@ -102,8 +102,9 @@ struct Component: Equatable {
         addColumn(kind: .free, variable: Int32(v), ownerRow: -1, coefficient: 0)
     }
 
-    private mutating func addColumn(kind k: ColumnKind, variable v: Int32, ownerRow r: Int32, coefficient a: Double, isError: Bool = false) -> Int {
-        columns.append(Column(kind: k, variable: v, ownerRow: r, position: -1, privateCoefficient: a, isError: isError))
+    private mutating func addColumn(kind k: ColumnKind, variable v: Int32, ownerRow r: Int32, coefficient a: Double, isError: Bool = false,
+                                    position: Int32 = -1) -> Int {
+        columns.append(Column(kind: k, variable: v, ownerRow: r, position: position, privateCoefficient: a, isError: isError))
         columnsCurrent = false
         return columns.count - 1
     }
@@ -158,8 +159,10 @@ struct Component: Equatable {
         if strength.isRequired { magnitude = Swift.max(magnitude, Swift.abs(value)) }
         span = Swift.max(span, Swift.abs(value))
         let owner = Int32(i)
+        // The logical is made basic, at the next position: set as it is made
+        // (a write through `columns` later is one more uniqueness check a row).
         let l = addColumn(kind: relation == .equal ? .fixed : .nonnegative, variable: -1, ownerRow: owner,
-                          coefficient: relation == .greaterThanOrEqual ? -1 : 1)
+                          coefficient: relation == .greaterThanOrEqual ? -1 : 1, position: Int32(basis.count))
         var errors = 0, c = 0.0, s: Int32 = -1
         if !strength.isRequired {
             let w = strength.weight
@@ -182,7 +185,6 @@ struct Component: Equatable {
         let k = s >= 0 ? costIndex(weight: c, slot: s) : -1
         rows.append(Row(rhs: value, start: Int32(start), length: Int32(pool.count - start), logical: Int32(l), errorCount: errors,
                         record: r, costIndex: k))
-        columns[l].position = Int32(basis.count)
         basis.append(Int32(l))
         x.append(0)
         columnsCurrent = false   // the factor, if any, covers the rows before: see extendFactor(rows:)

@@ -208,8 +208,7 @@ extension SolverState {
             }
             let slot: Int
             if freeSlots.isEmpty {
-                slot = slots.count
-                slots.append(nil)
+                slot = slots.count   // appended below, with its record
             } else {
                 // `popLast()` is a call of its own (unspecialised here).
                 slot = freeSlots.removeLast()
@@ -217,9 +216,11 @@ extension SolverState {
             }
             let (rhs, relation, strength) = c._withUnsafeGuaranteedRef { (-$0.constant, $0.relation, $0.strength) }
             let row = component.appendRow(poolFrom: start, rhs: rhs, relation: relation, strength: strength, record: Int32(slot))
-            // The record's reference is the one retain a row needs.
-            slots[slot] = Record(constraint: c.takeUnretainedValue(), component: Int32(target), row: Int32(row),
-                                 serial: firstSerial + n, isEdit: n < editCount)
+            // The record's reference is the one retain a row needs; a new
+            // slot is appended with it (not appended empty, then written).
+            let record = Record(constraint: c.takeUnretainedValue(), component: Int32(target), row: Int32(row),
+                                serial: firstSerial + n, isEdit: n < editCount)
+            if slot == slots.count { slots.append(record) } else { slots[slot] = record }
         }
         // Indexed all at once: the group's `m`th member is the `m`th new row,
         // whose ``Record`` is in its slot (one row, one call of many: a plain insert).
