@@ -67,12 +67,15 @@ struct Workspace {
     static func take<T>(_ storage: inout [T], count: Int, value: T) -> [T] {
         var out: [T] = []
         swap(&out, &storage)
+        // The elements kept from an earlier use are set; those appended now
+        // already hold `value` (a first layout's scratch is all new: one fill, not two).
+        let kept = Swift.min(out.count, count)
         if out.count < count {
             out.reserveCapacity(count)
             out.append(contentsOf: repeatElement(value, count: count - out.count))
         }
         out.withUnsafeMutableBufferPointer { buffer in
-            for i in 0..<count { buffer[i] = value }
+            for i in 0..<kept { buffer[i] = value }
         }
         return out
     }

@@ -149,9 +149,10 @@ extension SolverState {
         let count = new.count
         // Scratch from the workspace: the union-find parents, each root's
         // group (then each group's fill), each constraint's group.
-        var parent = Workspace.take(&workspace.groupParents, count: count, value: 0)
+        // (The parents and each constraint's group are written before they are read: not filled.)
+        var parent = Workspace.take(&workspace.groupParents, atLeast: count, value: 0)
         var groupOfRoot = Workspace.take(&workspace.groupOfRoot, count: count, value: -1)
-        var groupOf = Workspace.take(&workspace.groupOf, count: count, value: 0)
+        var groupOf = Workspace.take(&workspace.groupOf, atLeast: count, value: 0)
         defer {
             if count <= Tuning.keptBatchSize {
                 workspace.groupParents = parent

@@ -191,37 +191,48 @@ extension SolverState {
     mutating func appendRows(_ new: [Constraint], _ group: ArraySlice<Int>, to component: inout Component, target: Int,
                              firstSerial: Int, editCount: Int, journal: inout Journal?) {
         let firstNewRow = component.rowCount
-        for n in group {
-            let c = Self.unretained(new, n)
-            // The row's entries go straight into the pool (reserved above),
-            // not through a scratch array emptied and copied per row.
-            let start = component.pool.count
-            c._withUnsafeGuaranteedRef { c in
-                c.forEachTerm { t in
-                    let v = t.variable.id
-                    if variableComponent[v] != Int32(target) {
-                        variableComponent[v] = Int32(target)
-                        variableColumn[v] = Int32(component.addVariableColumn(v))
+        // The variables' tables moved out and written through buffers: a
+        // write to either through `self` checked its uniqueness, per term.
+        var componentOf: [Int32] = [], columnOf: [Int32] = []
+        swap(&componentOf, &variableComponent)
+        swap(&columnOf, &variableColumn)
+        componentOf.withUnsafeMutableBufferPointer { componentOf in
+            columnOf.withUnsafeMutableBufferPointer { columnOf in
+                for n in group {
+                    let c = Self.unretained(new, n)
+                    // The row's entries go straight into the pool (reserved above),
+                    // not through a scratch array emptied and copied per row.
+                    let start = component.pool.count
+                    c._withUnsafeGuaranteedRef { c in
+                        c.forEachTerm { t in
+                            let v = t.variable.id
+                            if componentOf[v] != Int32(target) {
+                                componentOf[v] = Int32(target)
+                                columnOf[v] = Int32(component.addVariableColumn(v))
+                            }
+                            component.pool.append(Entry(Int(columnOf[v]), t.coefficient))
+                        }
                     }
-                    component.pool.append(Entry(Int(variableColumn[v]), t.coefficient))
+                    let slot: Int
+                    if freeSlots.isEmpty {
+                        slot = slots.count   // appended below, with its record
+                    } else {
+                        // `popLast()` is a call of its own (unspecialised here).
+                        slot = freeSlots.removeLast()
+                        journal?.takenSlots.append(slot)
+                    }
+                    let (rhs, relation, strength) = c._withUnsafeGuaranteedRef { (-$0.constant, $0.relation, $0.strength) }
+                    let row = component.appendRow(poolFrom: start, rhs: rhs, relation: relation, strength: strength, record: Int32(slot))
+                    // The record's reference is the one retain a row needs; a new
+                    // slot is appended with it (not appended empty, then written).
+                    let record = Record(constraint: c.takeUnretainedValue(), component: Int32(target), row: Int32(row),
+                                        serial: firstSerial + n, isEdit: n < editCount)
+                    if slot == slots.count { slots.append(record) } else { slots[slot] = record }
                 }
             }
-            let slot: Int
-            if freeSlots.isEmpty {
-                slot = slots.count   // appended below, with its record
-            } else {
-                // `popLast()` is a call of its own (unspecialised here).
-                slot = freeSlots.removeLast()
-                journal?.takenSlots.append(slot)
-            }
-            let (rhs, relation, strength) = c._withUnsafeGuaranteedRef { (-$0.constant, $0.relation, $0.strength) }
-            let row = component.appendRow(poolFrom: start, rhs: rhs, relation: relation, strength: strength, record: Int32(slot))
-            // The record's reference is the one retain a row needs; a new
-            // slot is appended with it (not appended empty, then written).
-            let record = Record(constraint: c.takeUnretainedValue(), component: Int32(target), row: Int32(row),
-                                serial: firstSerial + n, isEdit: n < editCount)
-            if slot == slots.count { slots.append(record) } else { slots[slot] = record }
         }
+        swap(&componentOf, &variableComponent)
+        swap(&columnOf, &variableColumn)
         // Indexed all at once: the group's `m`th member is the `m`th new row,
         // whose ``Record`` is in its slot (one row, one call of many: a plain insert).
         if group.count == 1 {
