@@ -17,12 +17,23 @@ extension SolverState {
         // (One constraint, one call of many: a plain lookup, below.)
         let batched = old.isEmpty && new.count > 1
         let firstInstalled = batched ? records.firstIndexed(in: new) : nil
-        for (n, c) in new.enumerated() {
-            guard c.isSolvable else { throw .nonFinite(c) }
-            let variableCount = names.count
-            for i in 0..<c.termCount where c.term(i).variable.id < 0 || c.term(i).variable.id >= variableCount {
-                throw .unknownVariable(c.term(i).variable, in: c)
+        let variableCount = names.count
+        for n in new.indices {
+            // One pass over the terms, read in place (the constraint unretained:
+            // `new` keeps it), for both checks; a constraint that is not finite
+            // is named as such before any unknown variable of its own.
+            let (finite, unknown) = Self.unretained(new, n)._withUnsafeGuaranteedRef { c in
+                var finite = Swift.abs(c.constant) <= Expression.largestSolvable
+                var unknown: Variable?
+                c.forEachTerm { t in
+                    if !(Swift.abs(t.coefficient) <= Expression.largestSolvable) { finite = false }
+                    if unknown == nil && (t.variable.id < 0 || t.variable.id >= variableCount) { unknown = t.variable }
+                }
+                return (finite, unknown)
             }
+            let c = new[n]
+            guard finite else { throw .nonFinite(c) }
+            if let unknown { throw .unknownVariable(unknown, in: c) }
             if batched {
                 guard n != firstInstalled else { throw .duplicateConstraint(c) }
             } else if !records.isEmpty {
