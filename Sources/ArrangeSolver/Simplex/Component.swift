@@ -154,6 +154,13 @@ struct Component: Equatable {
     /// entries the caller has just appended to `pool`, from `start` on (an
     /// installation maps a constraint's terms to columns straight into it).
     mutating func appendRow(poolFrom start: Int, rhs value: Double, relation: Relation, strength: Strength, record r: Int32) -> Int {
+        appendRow(poolFrom: start, length: pool.count - start, rhs: value, relation: relation, strength: strength, record: r)
+    }
+
+    /// ``appendRow(poolFrom:rhs:relation:strength:record:)`` for a row whose
+    /// `length` entries are at `pool[start...]`, written there by the caller
+    /// (who may hold the pool meanwhile: this does not read it).
+    mutating func appendRow(poolFrom start: Int, length: Int, rhs value: Double, relation: Relation, strength: Strength, record r: Int32) -> Int {
         let i = rows.count
         precondition(i < Self.maximumRows - 1, "a component has fewer than \(Self.maximumRows) rows")
         if strength.isRequired { magnitude = Swift.max(magnitude, Swift.abs(value)) }
@@ -183,7 +190,7 @@ struct Component: Equatable {
             }
         }
         let k = s >= 0 ? costIndex(weight: c, slot: s) : -1
-        rows.append(Row(rhs: value, start: Int32(start), length: Int32(pool.count - start), logical: Int32(l), errorCount: errors,
+        rows.append(Row(rhs: value, start: Int32(start), length: Int32(length), logical: Int32(l), errorCount: errors,
                         record: r, costIndex: k))
         basis.append(Int32(l))
         x.append(0)
