@@ -10,33 +10,38 @@ extension IntrinsicRecords.Record {
         0 - value + 0
     }
 
-    /// This record holding `size` instead: each entry whose constant
-    /// changes is made again with ``Constraint/withConstant(_:)`` (the same
-    /// terms, relation and strength), the others are kept as they are;
-    /// `changed` gets the positions of the new ones. Nil when the record is
-    /// not an item's four hugging and compression-resistance entries (then
-    /// make it again with ``LayoutTree/intrinsicRecord(for:size:)``).
+    /// This record holding `size` instead, and which of its entries
+    /// changed (bit `n` for entry `n`): each entry whose constant changes is
+    /// made again with ``Constraint/withConstant(_:)`` (the same terms,
+    /// relation and strength), the others are kept as they are. Nil when the
+    /// record is not an item's four hugging and compression-resistance
+    /// entries (then make it again with ``LayoutTree/intrinsicRecord(for:size:)``).
     ///
     /// The same record as ``LayoutTree/intrinsicRecord(for:size:)`` makes
     /// for `size` (its priorities are the item's: a priority change
     /// re-installs the record), with the unchanged constraints kept, as the
     /// measuring pass keeps them, and like that record it is one made
-    /// after the tree (``creationIndex`` −1).
+    /// after the tree (``creationIndex`` −1). An entry's constant is
+    /// `0 − value + 0`, so comparing the values (read from the entries, not
+    /// from the constraints) compares the constants.
     ///
     /// - Complexity: O(1); one allocation per changed entry and one for the entries.
-    func holding(_ size: Size, changed: inout [Int]) -> Self? {
+    func holding(_ size: Size) -> (record: Self, changed: UInt8)? {
         guard entries.count == 4, size.isSolvable else { return nil }
+        var changed: UInt8 = 0
+        for n in 0..<4 where entries[n].value != (entries[n].attribute == .width ? size.width : size.height) {
+            changed |= 1 << n
+        }
         var moved = self
         moved.creationIndex = -1
-        for n in 0..<4 {
+        guard changed != 0 else { return (moved, 0) }
+        moved.entries = (0..<4).map { n in
             let before = entries[n]
+            guard changed & (1 << n) != 0 else { return before }
             let value = before.attribute == .width ? size.width : size.height
-            let constant = Self.constant(holding: value)
-            guard before.constraint.constant != constant else { continue }
-            moved.entries[n] = Entry(constraint: before.constraint.withConstant(constant), value: value, priority: before.priority,
-                                     attribute: before.attribute, relation: before.relation)
-            changed.append(n)
+            return Entry(constraint: before.constraint.withConstant(Self.constant(holding: value)), value: value, priority: before.priority,
+                         attribute: before.attribute, relation: before.relation)
         }
-        return moved
+        return (moved, changed)
     }
 }

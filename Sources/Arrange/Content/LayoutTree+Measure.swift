@@ -78,9 +78,8 @@ extension LayoutTree {
                 guard let size = content.target(at: solved > 0 ? solved : 0) else { invalid.append(item); continue }
                 guard size != content.applied else { continue }
                 let old = intrinsic.record(of: ObjectIdentifier(item))
-                var changed: [Int] = []
-                if let old, let moved = old.holding(size, changed: &changed) {
-                    for n in changed {
+                if let old, let (moved, changed) = old.holding(size) {
+                    for n in 0..<4 where changed & (1 << n) != 0 {
                         removing.append(old.entries[n].constraint)
                         adding.append(moved.entries[n].constraint)
                         added.append((changing.count, n))
