@@ -67,6 +67,24 @@ extension Workload {
         }
     }
 
+    /// `font-wrap/N`: `MonospacedFont.measure` of the texts of labels 0 to
+    /// N−1 at 343 points (49 columns: `text/N`'s first width), seconds per
+    /// glyph; flex_bench.py's `text_size` on the same texts in CPython is
+    /// the reference (Content/README.md).
+    static func fontWrap(_ name: String, n: Int) -> Workload {
+        let texts = (0..<n).map(ContentWorkloads.text)
+        return Workload(name: name, runs: { $0 }, operationsPerRun: texts.reduce(0) { $0 + $1.utf8.count }, unit: "per glyph") {
+            Trial(run: {
+                var checksum = 0.0
+                for text in texts {
+                    let (size, natural) = ContentWorkloads.font.measure(text, width: 343)
+                    checksum += size.height + natural
+                }
+                return checksum
+            })
+        }
+    }
+
     /// `text-list/N`; see ``ContentWorkloads``.
     static func textList(_ name: String, n: Int) -> Workload {
         Workload(name: name, runs: { $0 }, operationsPerRun: n, unit: "per cell") {

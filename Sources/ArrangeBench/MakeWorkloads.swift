@@ -24,6 +24,7 @@ extension Workloads {
             .handleConstant("make-handle-constant/1000", n: 1000),
             .fitCells("fit-cells/1000", n: 1000),
             .textList("text-list/1000", n: 1000),
+            .fontWrap("font-wrap/10000", n: 10000),
             .builderUpdate("builder-update/1000", items: 1000),
             .builderReplace("builder-replacing/1000", items: 1000, wholeTree: false),
             .builderReplace("builder-replacing-all/1000", items: 1000, wholeTree: true),

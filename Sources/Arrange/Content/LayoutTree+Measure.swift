@@ -66,13 +66,51 @@ extension LayoutTree {
         for _ in 0..<Self.measurePassLimit {
             var changing: [(item: Item, size: Size, record: IntrinsicRecords.Record)] = []
             var invalid: [Item] = []
+            // Usually only the height changes: the rows whose constant stays keep their constraint.
+            var removing: [Constraint] = [], adding: [Constraint] = []
+            /// The new entries, by item (in `changing`) and position, named only should the step fail.
+            var added: [(item: Int, entry: Int)] = []
+            var inPlace = true
             for item in items {
                 let content = item.content!
                 let vars = variables(of: item)
                 let solved = solver[content.measure.proposing == .horizontal ? vars.width : vars.height]
                 guard let size = content.target(at: solved > 0 ? solved : 0) else { invalid.append(item); continue }
                 guard size != content.applied else { continue }
-                changing.append((item, size, intrinsicRecord(for: item, size: size)))
+                let old = intrinsic.record(of: ObjectIdentifier(item))
+                if let old, let (moved, changed) = old.holding(size) {
+                    for n in 0..<4 where changed & (1 << n) != 0 {
+                        removing.append(old.entries[n].constraint)
+                        adding.append(moved.entries[n].constraint)
+                        added.append((changing.count, n))
+                    }
+                    changing.append((item, size, moved))
+                    continue
+                }
+                // Not four entries before or after (an invalid size before, a first one): replaced whole.
+                let new = intrinsicRecord(for: item, size: size)
+                let oldEntries = old?.entries ?? []
+                if oldEntries.count == new.entries.count {
+                    var record = new
+                    for (n, (before, after)) in zip(oldEntries, new.entries).enumerated() {
+                        if before.constraint.constant == after.constraint.constant {
+                            record.entries[n] = before
+                        } else {
+                            removing.append(before.constraint)
+                            adding.append(after.constraint)
+                            added.append((changing.count, n))
+                        }
+                    }
+                    changing.append((item, size, record))
+                } else {
+                    inPlace = false
+                    removing += oldEntries.map(\.constraint)
+                    for n in new.entries.indices {
+                        adding.append(new.entries[n].constraint)
+                        added.append((changing.count, n))
+                    }
+                    changing.append((item, size, new))
+                }
             }
             outcome.invalid = invalid
             guard !changing.isEmpty else {
@@ -80,28 +118,10 @@ extension LayoutTree {
                 outcome.changing = []
                 return outcome
             }
-            // Usually only the height changes: the rows whose constant stays keep their constraint.
-            var removing: [Constraint] = [], adding: [LayoutConstraint] = []
-            var inPlace = true
-            for index in changing.indices {
-                let new = changing[index].record
-                let old = intrinsic.record(of: ObjectIdentifier(changing[index].item))?.entries ?? []
-                guard old.count == new.entries.count else {
-                    inPlace = false
-                    removing += old.map(\.constraint)
-                    adding += new.layoutConstraints
-                    continue
-                }
-                for (n, (before, after)) in zip(old, new.entries).enumerated() {
-                    if before.constraint.constant == after.constraint.constant {
-                        changing[index].record.entries[n] = before
-                    } else {
-                        removing.append(before.constraint)
-                        adding.append(LayoutConstraint(system: after.lowered(new.item), constraint: after.constraint))
-                    }
-                }
-            }
-            try commit(removing: removing, adding: adding.map(\.constraint), constantsOnly: inPlace, describing: adding)
+            try commit(removing: removing, adding: adding, constantsOnly: inPlace, describing: added.map { item, entry in
+                let record = changing[item].record
+                return LayoutConstraint(system: record.entries[entry].lowered(record.item), constraint: record.entries[entry].constraint)
+            })
             for entry in changing {
                 entry.item.content!.applied = entry.size
                 intrinsic.set(entry.record)

@@ -9,8 +9,11 @@ final class MeasuredContent {
     /// The natural extent along the proposed dimension, as a measure that
     /// reports it (``Measure/reportsNatural``) said with its first size.
     private var reportedNatural: Double?
-    /// Sizes by proposed width or height (its bit pattern), at most ``cacheLimit``.
-    private var cache: [UInt64: Size] = [:]
+    /// Sizes by proposed width or height (its bit pattern), at most
+    /// ``cacheLimit``, in the order measured: a list, searched from the
+    /// latest, not a dictionary (a label is usually asked at one or two
+    /// widths: hashing and a table per item cost more than the search).
+    private var cache: [(key: UInt64, size: Size)] = []
     /// How many times the function was called (for tests).
     private(set) var calls = 0
     /// The size the item's intrinsic constraints are made from: the
@@ -39,12 +42,25 @@ final class MeasuredContent {
     /// distinct proposal (while the cache holds it); nil if not a valid size.
     func size(at width: Double) -> Size? {
         let key = width.bitPattern
-        if let size = cache[key] { return Self.valid(size) }
+        if let size = cached(key) { return Self.valid(size) }
         if cache.count >= Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
         let (size, natural) = call(width)
-        cache[key] = size
+        if cache.isEmpty { cache.reserveCapacity(2) }
+        cache.append((key, size))
         if let natural { reportedNatural = natural }
         return Self.valid(size)
+    }
+
+    /// The size remembered for a proposal's bit pattern, the latest first.
+    private func cached(_ key: UInt64) -> Size? {
+        cache.withUnsafeBufferPointer { entries in
+            var n = entries.count
+            while n > 0 {
+                n -= 1
+                if entries[n].key == key { return entries[n].size }
+            }
+            return nil
+        }
     }
 
     /// Whether the layout may wait for the first measurement at the width it

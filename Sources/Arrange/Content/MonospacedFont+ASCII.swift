@@ -42,7 +42,9 @@ extension MonospacedFont {
                 }
                 line = word
             }
+            // Most bytes are letters: one test each; the rest (space, newline, the bytes refused) below.
             for byte in bytes {
+                if byte > 0x20 && byte < 0x80 { word += 1; continue }
                 switch byte {
                 case 0x20: endWord()
                 case 0x0A: endWord(); endLine(); endParagraph()

@@ -17,4 +17,16 @@ struct ContentWorkloadsTests {
         // Every cell is at least 64 high (the 40-point avatar and 24 of insets): the heights sum to at least 64 000.
         #expect((row["checksum"] as? Double).map { $0 >= 64_000 && $0.isFinite } == true)
     }
+
+    @Test("font-wrap/10000 reports seconds per glyph and the sizes flex_bench.py's text_size gives the same texts")
+    func fontWrap() throws {
+        let bench = try #require(DeterminismTests.benchBinary(), "arrange-bench was not found; run `swift build` first")
+        let output = try DeterminismTests.run(bench, ["--only", "font-wrap/10000", "--runs", "1"])
+        let row = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
+        #expect(row["workload"] as? String == "font-wrap/10000")
+        #expect(row["unit"] as? String == "per glyph")
+        // Σ over labels 0…9999 of the height at 343 and the natural width, by flex_bench.py's own
+        // wrap: sum(text_size(t, 343)[1] + text_size(t, None)[0] for t in map(label_text, range(10000))).
+        #expect(row["checksum"] as? Double == 8_364_072)
+    }
 }

@@ -26,6 +26,19 @@ struct MeasuredContentTests {
         #expect(content.calls == MeasuredContent.cacheLimit + 2)
     }
 
+    @Test("every width remembered is found, the oldest as the latest; -0 and +0 are distinct proposals")
+    func rememberedInAnyOrder() {
+        let content = MeasuredContent(Measure { width in Size(width: 1, height: width ?? 0) })
+        for n in 0..<10 { _ = content.size(at: Double(n)) }
+        #expect(content.calls == 10)
+        // 0 (the oldest), 9 (the latest) and 5 again: remembered, no call.
+        #expect(content.size(at: 0) == Size(width: 1, height: 0) && content.size(at: 9) == Size(width: 1, height: 9))
+        #expect(content.size(at: 5) == Size(width: 1, height: 5) && content.calls == 10)
+        // Proposals are keyed by bit pattern, as before: -0 is a new one.
+        _ = content.size(at: -0.0)
+        #expect(content.calls == 11)
+    }
+
     @Test("sizes with a NaN, infinite or negative number are not valid")
     func invalid() {
         let content = MeasuredContent(Measure { width in Size(width: width == nil ? .nan : 1, height: -(width ?? 0)) })
