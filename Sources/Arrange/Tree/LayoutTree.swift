@@ -172,7 +172,7 @@ final class LayoutTree {
         if !intrinsicBatch.isEmpty { installedIntrinsic.reserveCapacity(intrinsicBatch.count) }
         if !deferred { installIntrinsic(intrinsicBatch, of: root) }
         if let size = root.requestedSize {
-            do throws(ArrangeError) { try applySize(size) } catch { rejections.append(Diagnostic(rejected: "root size \(size)", error)) }
+            do throws(ArrangeError) { try applyFirstSize(size) } catch { rejections.append(Diagnostic(rejected: "root size \(size)", error)) }
         }
         if let insets = root.requestedSafeArea {
             do throws(ArrangeError) { try applySafeArea(insets) } catch { rejections.append(Diagnostic(rejected: "safe area \(insets)", error)) }
