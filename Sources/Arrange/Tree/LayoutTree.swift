@@ -160,10 +160,11 @@ final class LayoutTree {
             let lowered = LoweredConstraint(lhs: LinearForm(root, attribute), relation: .equal, rhs: LinearForm(), priority: .required, verb: "root origin")
             return LayoutConstraint(system: lowered, constraint: Constraint(Expression([Term(variable, 1)], constant: -0.0), .equal))
         }
-        do {
-            try rawSolver.add(originConstraints.map(\.constraint))
-        } catch {
-            preconditionFailure("LayoutTree: the root's origin pins two fresh variables and cannot fail: \(error)")
+        // A tree made for a commit leaves them for that step (Tree/README.md): they are in no other constraint.
+        if deferringIntrinsic && root.requestedSafeArea == nil {
+            pendingIntrinsic = PendingIntrinsic(origin: originConstraints.map(\.constraint))
+        } else {
+            installOrigin(originConstraints.map(\.constraint))
         }
         var intrinsicBatch = intrinsicConstraints(ofSubtree: root)
         for index in intrinsicBatch.indices { intrinsicBatch[index].creationIndex = Int32(index) }
@@ -178,8 +179,18 @@ final class LayoutTree {
             do throws(ArrangeError) { try applySafeArea(insets) } catch { rejections.append(Diagnostic(rejected: "safe area \(insets)", error)) }
         }
         // Pending from here on: the root's size was independent of them (canDeferIntrinsic).
-        if deferred { pendingIntrinsic = PendingIntrinsic(intrinsicBatch, variableCount: rawSolver.variableCount) }
+        if deferred { pendingIntrinsic = PendingIntrinsic(origin: pendingIntrinsic.takeOrigin(), intrinsicBatch, variableCount: rawSolver.variableCount) }
         keptFrames = kept
+    }
+
+    /// Installs the root's origin pins, `pins` (none: nothing), in a solver step of their own.
+    func installOrigin(_ pins: [Constraint]) {
+        guard !pins.isEmpty else { return }
+        do {
+            try rawSolver.add(pins)
+        } catch {
+            preconditionFailure("LayoutTree: the root's origin pins two fresh variables and cannot fail: \(error)")
+        }
     }
 
     /// The item's variables in this tree's solver, made on first use.
