@@ -155,6 +155,11 @@ final class LayoutTree {
         self.pixelGrid = root.requestedPixelScale.map(PixelGrid.init)
         let kept = Self.keptFrames(in: root)
         token.tree = self
+        // Room for every item's four variables at once: a first layout makes them all, a batch per item.
+        var itemCount = 0
+        root.forEachInSubtree { _ in itemCount += 1 }
+        rawSolver.reserveVariables(4 * itemCount)
+        owners.reserveCapacity(4 * itemCount)
         let rootVariables = variables(of: root)  // the root's variables come first: ids 0…3
         originConstraints = [(Attribute.left, rootVariables.left), (.top, rootVariables.top)].map { attribute, variable in
             let lowered = LoweredConstraint(lhs: LinearForm(root, attribute), relation: .equal, rhs: LinearForm(), priority: .required, verb: "root origin")
