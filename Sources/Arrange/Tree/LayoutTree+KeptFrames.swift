@@ -109,8 +109,8 @@ extension LayoutTree {
     /// - Complexity: O(items + variables), once, as the tree goes.
     func keepFrames(below children: [Item]) {
         if !pendingIntrinsic.isEmpty {
-            let pending = pendingIntrinsic.takeAll()
-            try? rawSolver.add(pending.flatMap(\.solverConstraints))
+            let origin = pendingIntrinsic.takeOrigin(), pending = pendingIntrinsic.takeAll()
+            try? rawSolver.add(origin + pending.flatMap(\.solverConstraints))
         }
         var kept = [Double](repeating: 0, count: rawSolver.variableCount)
         func owned(_ item: Item) -> ItemVariables? { item.variablesTreeID == tokenID ? item.variables : nil }

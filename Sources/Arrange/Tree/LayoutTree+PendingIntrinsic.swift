@@ -17,8 +17,12 @@ import ArrangeSolver
 /// Intrinsic-size records not installed yet, in the order they were made
 /// (the subtree's, parents first), found by the solver variables they
 /// constrain (an item's width and height: an arrangement that mentions
-/// neither touches none of their components).
+/// neither touches none of their components); and, before them, the root's
+/// origin pins, when the tree left those for the first step too.
 struct PendingIntrinsic {
+    /// The root's origin pins (`left == 0`, `top == 0`), if they wait:
+    /// taken, installed, before any record.
+    private(set) var origin: [Constraint] = []
     /// The records, as given (kept as they are: making them optional
     /// copied the whole array, element by element).
     private var records: [IntrinsicRecords.Record] = []
@@ -26,8 +30,11 @@ struct PendingIntrinsic {
     private var isTaken: [Bool] = []
     /// The record constraining each variable, by variable id (−1: none).
     private var recordOfVariable: [Int32] = []
-    /// How many are left.
+    /// How many records are left.
     private(set) var count = 0
+    /// ``count``, plus one while ``origin`` waits (one stored number: ``isEmpty``
+    /// is read before every frame).
+    private var waiting = 0
     /// The records with a required constraint, which the first arrangement
     /// takes whether it mentions them or not: required constraints take part
     /// in conflicts, whose explanation follows installation order, so they
@@ -38,8 +45,16 @@ struct PendingIntrinsic {
     /// None.
     init() {}
 
-    /// These, in order, over a solver of `variableCount` variables.
-    init(_ batch: [IntrinsicRecords.Record], variableCount: Int) {
+    /// The root's origin pins alone.
+    init(origin: [Constraint]) {
+        self.origin = origin
+        waiting = origin.isEmpty ? 0 : 1
+    }
+
+    /// These records, in order, over a solver of `variableCount` variables,
+    /// after the origin pins `origin` (none: empty).
+    init(origin: [Constraint] = [], _ batch: [IntrinsicRecords.Record], variableCount: Int) {
+        self.origin = origin
         assert(batch.indices.allSatisfy { batch[$0].creationIndex == Int32($0) }, "pending records are the tree's, numbered in order")
         records = batch
         isTaken = [Bool](repeating: false, count: batch.count)
@@ -56,15 +71,23 @@ struct PendingIntrinsic {
             }
         }
         count = batch.count
+        waiting = count + (origin.isEmpty ? 0 : 1)
     }
 
-    /// Whether none is left.
-    var isEmpty: Bool { count == 0 }
+    /// Whether nothing is left, records or origin.
+    var isEmpty: Bool { waiting == 0 }
 
-    /// Takes every record left, in order.
+    /// Takes the origin pins, if they wait (else none).
+    mutating func takeOrigin() -> [Constraint] {
+        guard !origin.isEmpty else { return [] }
+        defer { origin = []; waiting -= 1 }
+        return origin
+    }
+
+    /// Takes every record left, in order (the origin pins stay: ``takeOrigin()``).
     mutating func takeAll() -> [IntrinsicRecords.Record] {
         let all = records.indices.compactMap { isTaken[$0] ? nil : records[$0] }
-        self = PendingIntrinsic()
+        self = PendingIntrinsic(origin: origin)
         return all
     }
 
@@ -99,7 +122,8 @@ struct PendingIntrinsic {
         }
         guard !taken.isEmpty else { return [] }
         count -= taken.count
-        if count == 0 { self = PendingIntrinsic() }
+        waiting -= taken.count
+        if count == 0 { self = PendingIntrinsic(origin: origin) }
         if !taken.indices.dropFirst().allSatisfy({ taken[$0 - 1].creationIndex < taken[$0].creationIndex }) {
             taken.sort { $0.creationIndex < $1.creationIndex }
         }
@@ -120,9 +144,11 @@ extension LayoutTree {
         return first.item.id != ObjectIdentifier(root) && root.requestedSafeArea == nil && !rejectsAmbiguity && extraAcceptance == nil
     }
 
-    /// Installs every pending intrinsic size, alone, as the tree would
-    /// have when it was made (or records why not, as it would have).
+    /// Installs the root's origin pins if they wait, then every pending
+    /// intrinsic size, each alone, as the tree would have when it was made
+    /// (or records why not, as it would have).
     func flushPendingIntrinsic() {
+        installOrigin(pendingIntrinsic.takeOrigin())
         let batch = pendingIntrinsic.takeAll()
         installIntrinsic(batch, of: root)
     }
@@ -138,11 +164,12 @@ extension LayoutTree {
     func commit(adding new: [Constraint], judgingAmbiguity: Bool = false,
                 withPendingIntrinsic pending: @autoclosure () -> [LayoutConstraint]) throws(ArrangeError) {
         guard !pendingIntrinsic.isEmpty else { return try commit(removing: [], adding: new, judgingAmbiguity: judgingAmbiguity, describing: pending()) }
+        let origin = pendingIntrinsic.takeOrigin()
         let intrinsic = pendingIntrinsic.take(mentionedBy: new)
-        guard !intrinsic.isEmpty else {
+        guard !intrinsic.isEmpty || !origin.isEmpty else {
             return try commit(removing: [], adding: new, keepingPending: true, judgingAmbiguity: judgingAmbiguity, describing: pending())
         }
-        let batch = Self.batch(intrinsic, then: new)
+        let batch = Self.batch(origin: origin, intrinsic, then: new)
         let vars = variables(of: root)
         let size = appliedGiven
         let kept = (try? rawSolver.replace([], with: batch) { solver in
@@ -153,6 +180,7 @@ extension LayoutTree {
             if judgingAmbiguity { laidOut() }
             return
         }
+        installOrigin(origin)
         installIntrinsic(intrinsic, of: root)
         try commit(removing: [], adding: new, judgingAmbiguity: judgingAmbiguity, describing: pending())
     }
@@ -160,10 +188,14 @@ extension LayoutTree {
     /// The records' constraints, in order, then `new`: one array, written
     /// in place (appending `new` copied each constraint through the
     /// runtime's generic copy, and each entry's append checked uniqueness).
-    private static func batch(_ intrinsic: [IntrinsicRecords.Record], then new: [Constraint]) -> [Constraint] {
-        let count = intrinsic.reduce(new.count) { $0 + $1.entries.count }
+    private static func batch(origin: [Constraint], _ intrinsic: [IntrinsicRecords.Record], then new: [Constraint]) -> [Constraint] {
+        let count = intrinsic.reduce(origin.count + new.count) { $0 + $1.entries.count }
         return [Constraint](unsafeUninitializedCapacity: count) { buffer, initialized in
             guard var next = buffer.baseAddress else { initialized = 0; return }
+            for constraint in origin {
+                next.initialize(to: constraint)
+                next += 1
+            }
             for record in intrinsic {
                 record.entries.withUnsafeBufferPointer { entries in
                     for entry in entries {

@@ -33,6 +33,36 @@ extension LayoutTree {
         return (given.width.map(SizeEdit.given) ?? .fromContent, given.height.map(SizeEdit.given) ?? .fromContent)
     }
 
+    /// Gives a new tree's root its first size: the edit variables are
+    /// registered and suggested, and left for the solver to install with
+    /// the next step that changes or reads it (the first arrangement's, as
+    /// one batch), instead of a transaction and a solve of their own.
+    ///
+    /// Only for a tree whose solver holds nothing that constrains the root's
+    /// width or height (made, the root's origin pinned, no intrinsic size of
+    /// the root's own): the size then holds by construction (edit variables
+    /// above every priority, no required constraint on either), so there is
+    /// nothing to check; a later step that breaks it is refused by its own
+    /// commit, the edits going back to pending with it (``Solver/replace(_:with:keepingIf:)``).
+    /// Otherwise, and for a size that is not solvable, ``applySize(_:)``.
+    func applyFirstSize(_ given: GivenSize) throws(ArrangeError) {
+        guard given.isSolvable, groups.isEmpty, installedIntrinsic.record(of: ObjectIdentifier(root)) == nil,
+              appliedGiven == nil, safeArea == nil else { return try applySize(given) }
+        let vars = variables(of: root)
+        let edits = Self.sizeEdits(given)
+        do {
+            for (v, edit) in [(vars.width, edits.width), (vars.height, edits.height)] {
+                guard let strength = edit.strength else { continue }
+                try rawSolver.addEditVariable(v, strength: strength)
+                try rawSolver.suggestValue(edit.value, for: v)
+            }
+        } catch {
+            throw .internalError(error.description)
+        }
+        appliedGiven = given.isEmpty ? nil : given
+        laidOut()
+    }
+
     /// Gives the root a size from outside (one dimension or both; nil
     /// removes it) and re-solves incrementally through the edit variables.
     ///

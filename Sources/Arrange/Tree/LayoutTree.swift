@@ -155,15 +155,21 @@ final class LayoutTree {
         self.pixelGrid = root.requestedPixelScale.map(PixelGrid.init)
         let kept = Self.keptFrames(in: root)
         token.tree = self
+        // Room for every item's four variables at once: a first layout makes them all, a batch per item.
+        var itemCount = 0
+        root.forEachInSubtree { _ in itemCount += 1 }
+        rawSolver.reserveVariables(4 * itemCount)
+        owners.reserveCapacity(4 * itemCount)
         let rootVariables = variables(of: root)  // the root's variables come first: ids 0…3
         originConstraints = [(Attribute.left, rootVariables.left), (.top, rootVariables.top)].map { attribute, variable in
             let lowered = LoweredConstraint(lhs: LinearForm(root, attribute), relation: .equal, rhs: LinearForm(), priority: .required, verb: "root origin")
             return LayoutConstraint(system: lowered, constraint: Constraint(Expression([Term(variable, 1)], constant: -0.0), .equal))
         }
-        do {
-            try rawSolver.add(originConstraints.map(\.constraint))
-        } catch {
-            preconditionFailure("LayoutTree: the root's origin pins two fresh variables and cannot fail: \(error)")
+        // A tree made for a commit leaves them for that step (Tree/README.md): they are in no other constraint.
+        if deferringIntrinsic && root.requestedSafeArea == nil {
+            pendingIntrinsic = PendingIntrinsic(origin: originConstraints.map(\.constraint))
+        } else {
+            installOrigin(originConstraints.map(\.constraint))
         }
         var intrinsicBatch = intrinsicConstraints(ofSubtree: root)
         for index in intrinsicBatch.indices { intrinsicBatch[index].creationIndex = Int32(index) }
@@ -172,14 +178,24 @@ final class LayoutTree {
         if !intrinsicBatch.isEmpty { installedIntrinsic.reserveCapacity(intrinsicBatch.count) }
         if !deferred { installIntrinsic(intrinsicBatch, of: root) }
         if let size = root.requestedSize {
-            do throws(ArrangeError) { try applySize(size) } catch { rejections.append(Diagnostic(rejected: "root size \(size)", error)) }
+            do throws(ArrangeError) { try applyFirstSize(size) } catch { rejections.append(Diagnostic(rejected: "root size \(size)", error)) }
         }
         if let insets = root.requestedSafeArea {
             do throws(ArrangeError) { try applySafeArea(insets) } catch { rejections.append(Diagnostic(rejected: "safe area \(insets)", error)) }
         }
         // Pending from here on: the root's size was independent of them (canDeferIntrinsic).
-        if deferred { pendingIntrinsic = PendingIntrinsic(intrinsicBatch, variableCount: rawSolver.variableCount) }
+        if deferred { pendingIntrinsic = PendingIntrinsic(origin: pendingIntrinsic.takeOrigin(), intrinsicBatch, variableCount: rawSolver.variableCount) }
         keptFrames = kept
+    }
+
+    /// Installs the root's origin pins, `pins` (none: nothing), in a solver step of their own.
+    func installOrigin(_ pins: [Constraint]) {
+        guard !pins.isEmpty else { return }
+        do {
+            try rawSolver.add(pins)
+        } catch {
+            preconditionFailure("LayoutTree: the root's origin pins two fresh variables and cannot fail: \(error)")
+        }
     }
 
     /// The item's variables in this tree's solver, made on first use.

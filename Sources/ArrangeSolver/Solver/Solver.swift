@@ -62,6 +62,18 @@ public final class Solver {
         state.makeVariables(count: count)
     }
 
+    /// Makes room for `count` variables in all, so that making them a batch
+    /// at a time (a layout tree's four per item, as its items are first
+    /// lowered) does not grow the solver's tables again and again. Changes
+    /// no value and no id.
+    ///
+    /// - Complexity: O(`count`) when the tables must grow, else O(1).
+    package func reserveVariables(_ count: Int) {
+        state.values.reserveCapacity(count)
+        state.variableComponent.reserveCapacity(count)
+        state.variableColumn.reserveCapacity(count)
+    }
+
     /// The name the variable was made with.
     public func name(of variable: Variable) -> String {
         state.names[variable.id]

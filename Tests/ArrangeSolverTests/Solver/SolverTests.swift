@@ -1,4 +1,4 @@
-import ArrangeSolver
+@testable import ArrangeSolver
 import Testing
 import TestSupport
 
@@ -27,6 +27,24 @@ struct SolverTests {
         try solver.add([batch[2] == x + 10, x == 5, y == batch[2] * 2])
         #expect(solver[batch[2]] == 15 && solver[y] == 30 && solver[batch[0]] == 0)
         #expect(solver.makeVariables(count: 0) == 6 && solver.variableCount == 6)
+    }
+
+    @Test("room reserved for variables changes no id and no value; the tables then hold that many without growing")
+    func reservedVariables() throws {
+        let solver = Solver()
+        let x = solver.makeVariable("x")
+        solver.reserveVariables(41)
+        #expect(solver.state.values.capacity >= 41 && solver.state.variableComponent.capacity >= 41 && solver.state.variableColumn.capacity >= 41)
+        let storage = solver.state.values.withUnsafeBufferPointer { $0.baseAddress }
+        let first = solver.makeVariables(count: 40)
+        // The same ids as without the reservation: x 0, the batch 1…40.
+        #expect(x.id == 0 && first == 1 && solver.variableCount == 41)
+        #expect(solver.state.values.withUnsafeBufferPointer { $0.baseAddress } == storage)
+        try solver.add([Variable(id: 40) == x + 2, x == 3])
+        #expect(solver[Variable(id: 40)] == 5 && solver[Variable(id: 1)] == 0)
+        // Fewer than there are: nothing changes.
+        solver.reserveVariables(2)
+        #expect(solver.variableCount == 41 && solver[x] == 3)
     }
 
     @Test("an added constraint is contained, listed and holds right away")

@@ -230,4 +230,59 @@ struct LayoutTreePendingIntrinsicTests {
         #expect(lines.count == 4)
         #expect(lines.count == 4 && lines[1].contains("hugging") && lines[2].contains("root size") && lines[3].contains("install"))
     }
+
+    @Test("a tree an arrange makes installs the root's origin pins first in the arrangement's step; a frame read installs them alone")
+    func originPinsWithTheFirstStep() throws {
+        let root = Item("root"), a = Item("a")
+        root.addChild(a)
+        root.size = Size(width: 200, height: 100)
+        let tree = LayoutTree(root: root, deferringIntrinsic: true)
+        root.ownedTree = tree
+        let pins = tree.originConstraints.map { ObjectIdentifier($0.constraint) }
+        #expect(tree.pendingIntrinsic.origin.count == 2 && tree.pendingIntrinsic.count == 0 && !tree.pendingIntrinsic.isEmpty)
+        #expect(tree.rawSolver.constraints.isEmpty)
+        try root.arrange { make in
+            make.size(a) == (20, 10)
+            make.xCenter(a)
+            make.yTop(a)
+        }
+        #expect(tree.pendingIntrinsic.isEmpty)
+        #expect(tree.rawSolver.constraints.prefix(2).map(ObjectIdentifier.init) == pins)
+        #expect(tree.bookkeepingMismatch() == nil)
+        expectFrame(a, 90, 0, 20, 10)   // x (200 − 20) / 2
+        // Read before any arrangement: installed alone, as a tree made by `tree` does when made.
+        let other = Item("other")
+        let waiting = LayoutTree(root: other, deferringIntrinsic: true)
+        other.ownedTree = waiting
+        #expect(!waiting.pendingIntrinsic.isEmpty)
+        expectFrame(other, 0, 0, 0, 0)
+        #expect(waiting.pendingIntrinsic.isEmpty && waiting.rawSolver.constraints.count == 2)
+        #expect(waiting.bookkeepingMismatch() == nil)
+        let made = Item("made").tree
+        #expect(made.pendingIntrinsic.isEmpty && made.rawSolver.constraints.count == 2)
+    }
+
+    @Test("a first arrange of a tree without intrinsic sizes that conflicts throws what it throws on a tree made before, and leaves the same tree")
+    func originPinsAfterAConflict() throws {
+        func attempt(made: Bool) throws -> (error: String, frames: [[UInt64]]) {
+            let root = Item("root"), a = Item("a")
+            root.addChild(a)
+            root.size = Size(width: 200, height: 100)
+            if made { _ = root.tree }
+            let error = #expect(throws: ArrangeError.self) {
+                try root.arrange { make in
+                    make.install(a.width == 50)
+                    make.install(a.width == root.width)
+                }
+            }
+            let tree = try #require(root.ownedTree)
+            #expect(tree.pendingIntrinsic.isEmpty && tree.groups.isEmpty)
+            #expect(tree.bookkeepingMismatch() == nil)
+            try root.arrange { make in make.size(a) == (50, 10); make.xRight(a); make.yBottom(a) }
+            return (error.map { "\($0)" } ?? "", frameBits([root, a]))
+        }
+        let lazy = try attempt(made: false), before = try attempt(made: true)
+        #expect(lazy.error == before.error && lazy.error.contains("50"))
+        #expect(lazy.frames == before.frames)
+    }
 }

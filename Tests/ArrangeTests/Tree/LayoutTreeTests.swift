@@ -1,4 +1,4 @@
-import ArrangeSolver
+@testable import ArrangeSolver
 import Testing
 @testable import Arrange
 
@@ -21,5 +21,23 @@ struct LayoutTreeVariableTests {
         #expect(tree.name(of: vars[1].width) == "a.width" && tree.name(of: vars[2].height) == "b.height")
         #expect(tree.solver.name(of: vars[1].left) == "")
         #expect(tree.solver.variableCount >= 12)
+    }
+
+    @Test("a tree made for an arrange makes room for four variables per item of its subtree at once, in the solver and the owners")
+    func roomForEveryItem() throws {
+        let (root, items) = screen("a", "b", "c")
+        let tree = LayoutTree(root: root, deferringIntrinsic: true)
+        root.ownedTree = tree
+        // root, a, b, c: 16 variables; only the root's 4 are made so far, and no solver step has run.
+        #expect(tree.rawSolver.variableCount == 4)
+        #expect(tree.rawSolver.state.values.capacity >= 16 && tree.rawSolver.state.variableColumn.capacity >= 16)
+        #expect(tree.owners.capacity >= 16)
+        try root.arrange { make in
+            make.xPlace(items[0], items[1], items[2], make.wall)
+            make.yTop(items)
+            make.size(items) == (10, 10)
+        }
+        #expect(tree.rawSolver.variableCount == 16)
+        expectFrame(items[2], 20, 0, 10, 10)
     }
 }
