@@ -200,7 +200,7 @@ final class LayoutTree {
         assert(item.root === root, "variables(of:) asked for '\(item.name)', which is not in '\(root.name)''s tree")
         // Named on demand: ``name(of:)``. One batch of four: ids left, top, width, height.
         let first = rawSolver.makeVariables(count: 4)
-        let vars = ItemVariables(left: Variable(id: first), top: Variable(id: first + 1), width: Variable(id: first + 2), height: Variable(id: first + 3))
+        let vars = ItemVariables(first: first)
         Self.record(ItemReference(item), vars, in: &owners)
         item.variables = vars
         item.variablesToken = token
