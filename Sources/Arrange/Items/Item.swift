@@ -220,9 +220,24 @@ extension Item: CustomStringConvertible {
 
 
 /// An item's four unknowns, in root coordinates, in one tree's solver.
+///
+/// A tree makes an item's four variables in one batch (``LayoutTree``'s
+/// `makeVariables(of:)`: consecutive ids), so only the first id is kept:
+/// 8 bytes, not 32, in every item (with the rest of ``Item``, 144 bytes in
+/// a 160-byte allocation, not 168 in 176).
 struct ItemVariables {
-    let left: Variable
-    let top: Variable
-    let width: Variable
-    let height: Variable
+    /// The id of ``left``; ``top``, ``width`` and ``height`` follow it.
+    let first: Int
+
+    /// The four variables of ids `first` … `first + 3`.
+    init(first: Int) { self.first = first }
+
+    /// The left edge.
+    var left: Variable { Variable(id: first) }
+    /// The top edge.
+    var top: Variable { Variable(id: first &+ 1) }
+    /// The width.
+    var width: Variable { Variable(id: first &+ 2) }
+    /// The height.
+    var height: Variable { Variable(id: first &+ 3) }
 }

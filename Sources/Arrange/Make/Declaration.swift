@@ -8,6 +8,11 @@ import ArrangeSolver
 /// joins another tree, the layout direction flips).
 struct Declaration {
     /// What the verb asks for.
+    ///
+    /// The cases with large payloads (two linear forms, a layout's
+    /// specification) are boxed: the payload is then 30 bytes, not 88, in
+    /// every declaration a handle keeps (two per row of a list), for one
+    /// allocation more per `install` or stack, grid, flow, `firstFitting` call.
     enum Payload {
         /// `width`, `height`, `size`: per item, per axis, `v.dimension relation value`.
         /// Each axis has one value (for every item) or one per item.
@@ -17,7 +22,7 @@ struct Declaration {
         /// `xPlace`, `yPlace`.
         case place(axis: Axis, elements: [Step])
         /// `install` (the forms only: a declaration must not retain its items).
-        case relation(lhs: LinearForm, relation: Relation, rhs: LinearForm)
+        indirect case relation(lhs: LinearForm, relation: Relation, rhs: LinearForm)
         /// `install` of a compound anchor (`a.edges == b.edges.inset(8)`):
         /// several relations, each named by the anchor its left side sets.
         case relations([RelationPart])
@@ -27,15 +32,15 @@ struct Declaration {
         /// (top) edge `gap` after the previous item's trailing (bottom) edge.
         case distribute(axis: Axis, gap: Double, items: [ItemReference])
         /// `install(x == barrier(edge, of: items) + constant)` (see ``BarrierRelation``).
-        case barrier(lhs: LinearForm, relation: Relation, edge: Attribute, items: [ItemReference], constant: Double)
+        indirect case barrier(lhs: LinearForm, relation: Relation, edge: Attribute, items: [ItemReference], constant: Double)
         /// `xStack`, `yStack` (see `Sources/Arrange/Stacks`).
-        case stack(StackSpecification)
+        indirect case stack(StackSpecification)
         /// `grid(rows, columns:, spacing:)` (see `Grids/README.md`).
-        case grid(GridSpecification)
+        indirect case grid(GridSpecification)
         /// `flow(items, spacing:, lineSpacing:, alignment:)` (see `Flows/README.md`).
-        case flow(FlowSpecification)
+        indirect case flow(FlowSpecification)
         /// `firstFitting(in:_:)` (see `Fits/README.md`).
-        case firstFitting(FitSpecification)
+        indirect case firstFitting(FitSpecification)
     }
 
     /// One relation of a compound `install`.
@@ -50,6 +55,11 @@ struct Declaration {
     /// The verb name, as the user wrote it (`xPlace`, `width`, `equal`).
     var verb: String
     var payload: Payload
+    // The fields are in an order that leaves little padding (each small one
+    // after a field that ends off a word): 177 bytes, not 193.
+    /// Whether `R`'s edges are its margin anchors (a context made by
+    /// ``Make/refWithinMargins(_:fileID:line:)``): the insets count from them.
+    var withinMargins = false
     /// One element of a place list, as recorded (items held weakly).
     enum Step {
         case number(Double)
@@ -67,14 +77,11 @@ struct Declaration {
     var reference: ItemReference
     /// The insets `l t r b` when the verb was called.
     var insets: EdgeInsets
-    /// Whether `R`'s edges are its margin anchors (a context made by
-    /// ``Make/refWithinMargins(_:fileID:line:)``): the insets count from them.
-    var withinMargins = false
     var priority: Priority
-    var location: CallSite
     /// Its position among its closure's declarations: its handle's index in
     /// the group, stamped on every constraint lowered from it.
     var index: Int32 = -1
+    var location: CallSite
     /// Constants set through the handle for the edges of an alignment verb:
     /// `c` in `v.attribute == R.attribute + c` (the attribute as the verb
     /// names it, `leading`/`trailing` counting in the reading direction),

@@ -64,7 +64,7 @@ extension Item {
         let id = ObjectIdentifier(token)
         for (n, item) in items.enumerated() {
             guard n < frames.count, frames[n] != nil else { item.forgetVariables(); continue }
-            item.variables = ItemVariables(left: Variable(id: 4 * n), top: Variable(id: 4 * n + 1), width: Variable(id: 4 * n + 2), height: Variable(id: 4 * n + 3))
+            item.variables = ItemVariables(first: 4 * n)
             item.variablesToken = token
             item.variablesTreeID = id
         }

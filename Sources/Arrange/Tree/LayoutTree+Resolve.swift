@@ -331,7 +331,6 @@ extension LayoutTree {
         private mutating func makeUnits(through index: Int, for provenance: Provenance) {
             while units.count <= index {
                 let v = tree.rawSolver.makeVariable("spacer \(provenance)")
-                if tree.owners.count <= v.id { tree.owners.append(contentsOf: repeatElement(nil, count: v.id - tree.owners.count + 1)) }
                 tree.owners[v.id] = .spacer(provenance)
                 units.append(v)
             }

@@ -51,7 +51,6 @@ extension LayoutTree {
         }
         func make(_ side: String) -> Variable {
             let v = solver.makeVariable("\(root.name).safeArea.\(side)")
-            if owners.count <= v.id { owners.append(contentsOf: repeatElement(nil, count: v.id - owners.count + 1)) }
             owners[v.id] = .spacer(Provenance(verb: "safe area", items: [root.name], role: side))
             return v
         }

@@ -13,9 +13,9 @@ final class LayoutTree {
     enum VariableOwner {
         /// One of an item's four variables.
         case item(ItemReference, Attribute)
-        /// The unit of a flexible spacer list (boxed: an owner per variable
-        /// is 24 bytes, not the 80 of a provenance inline).
-        indirect case spacer(Provenance)
+        /// The unit of a flexible spacer list, or a safe-area inset (what
+        /// ``owners`` gives back; it keeps owners as four-byte codes).
+        case spacer(Provenance)
     }
 
     /// Identifies the tree to its items' variables: items hold it strongly,
@@ -55,9 +55,10 @@ final class LayoutTree {
     var groups: [ConstraintGroup] = []
     /// The hidden items in the tree (``Item/isHidden``): membership only.
     var hiddenItems: Set<ObjectIdentifier> = []
-    /// By variable id. Appended to for every item's first variables, in one
-    /// access that touches nothing else: unchecked for exclusivity.
-    @exclusivity(unchecked) var owners: [VariableOwner?] = []
+    /// By variable id (four bytes each: VariableOwners.swift). Appended to for
+    /// every item's first variables, in one access that touches nothing
+    /// else: unchecked for exclusivity.
+    @exclusivity(unchecked) var owners = VariableOwners()
     /// `root.left == 0`, `root.top == 0`.
     var originConstraints: [LayoutConstraint] = []
     /// Intrinsic-size constraints by item identity (lookups only, never
@@ -215,7 +216,7 @@ final class LayoutTree {
         assert(item.root === root, "variables(of:) asked for '\(item.name)', which is not in '\(root.name)''s tree")
         // Named on demand: ``name(of:)``. One batch of four: ids left, top, width, height.
         let first = rawSolver.makeVariables(count: 4)
-        let vars = ItemVariables(left: Variable(id: first), top: Variable(id: first + 1), width: Variable(id: first + 2), height: Variable(id: first + 3))
+        let vars = ItemVariables(first: first)
         Self.record(ItemReference(item), vars, in: &owners)
         item.variables = vars
         item.variablesToken = token
@@ -224,18 +225,14 @@ final class LayoutTree {
     }
 
     /// Lists `item` as the owner of its four new variables (one access to
-    /// ``owners``: the usual case is four plain appends).
-    private static func record(_ item: ItemReference, _ vars: ItemVariables, in owners: inout [VariableOwner?]) {
+    /// ``owners``: the usual case is one reference and four codes appended).
+    private static func record(_ item: ItemReference, _ vars: ItemVariables, in owners: inout VariableOwners) {
         let first = vars.left.id
         if owners.count == first && vars.height.id == first + 3 {
-            owners.append(.item(item, .left))
-            owners.append(.item(item, .top))
-            owners.append(.item(item, .width))
-            owners.append(.item(item, .height))
+            owners.appendFour(item)
             return
         }
         for (v, attribute) in [(vars.left, Attribute.left), (vars.top, .top), (vars.width, .width), (vars.height, .height)] {
-            if owners.count <= v.id { owners.append(contentsOf: repeatElement(nil, count: v.id - owners.count + 1)) }
             owners[v.id] = .item(item, attribute)
         }
     }

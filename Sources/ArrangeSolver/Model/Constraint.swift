@@ -18,20 +18,50 @@ public enum Relation: String, Hashable, Sendable, CaseIterable {
 public final class Constraint: Sendable {
     /// The constant of ``expression``: the left side's minus the right side's.
     package let constant: Double
-    /// How strongly it wants to hold.
-    public let strength: Strength
-    /// The first term of ``expression``, if it has one (see ``termCount``).
-    @usableFromInline let first: Term
-    /// The second term of ``expression``, if it has two or more.
-    @usableFromInline let second: Term
-    /// The third term of ``expression``, if it has three or more.
-    @usableFromInline let third: Term
-    /// The terms of ``expression`` after the third (none for most constraints).
-    @usableFromInline let rest: [Term]
-    /// How many terms ``expression`` has (beside ``relation``: 101 bytes in all, not 104).
-    @usableFromInline let storedCount: Int32
+    /// The coefficients of the first four terms of ``expression`` (0 past ``termCount``).
+    @usableFromInline let c0: Double, c1: Double, c2: Double, c3: Double
+    /// The variable ids of the first four terms, as `Int32` (0 past ``termCount``).
+    @usableFromInline let v0: Int32, v1: Int32, v2: Int32, v3: Int32
+    /// The strength's weight, bit for bit; for a constraint of more than
+    /// four terms, the address of the retained ``Spill`` that holds the
+    /// terms after the fourth, and the weight.
+    @usableFromInline let weightOrSpill: UInt64
+    /// The strength's level (at most `Int32.max`, ``Strength/requiredLevel``).
+    let level: Int32
+    /// How many terms ``expression`` has, at most 255 (beyond: see ``termCount``).
+    /// With ``relation``: 86 bytes in all, one allocation of 96.
+    @usableFromInline let storedCount: UInt8
     /// How ``expression`` relates to zero.
     public let relation: Relation
+
+    /// The terms after the fourth of a constraint of more than four (rare), and its weight.
+    @usableFromInline final class Spill: Sendable {
+        /// The terms after the fourth, in order.
+        @usableFromInline let terms: [Term]
+        /// The strength's weight.
+        let weight: Double
+
+        init(terms: [Term], weight: Double) {
+            self.terms = terms
+            self.weight = weight
+        }
+    }
+
+    /// How many terms are kept in the object itself.
+    @inlinable static var inlineCapacity: UInt8 { 4 }
+
+    /// How strongly it wants to hold.
+    public var strength: Strength {
+        Strength(level: Int(level), weight: storedCount > Self.inlineCapacity ? Self.withSpill(at: weightOrSpill) { $0.weight } : Double(bitPattern: weightOrSpill))
+    }
+
+    /// `body` of the spill at `address` (the ``weightOrSpill`` of a
+    /// constraint of more than four terms, which keeps it alive), read
+    /// without reference counting.
+    @inlinable @inline(__always)
+    static func withSpill<R>(at address: UInt64, _ body: (Spill) -> R) -> R {
+        Unmanaged<Spill>.fromOpaque(UnsafeRawPointer(bitPattern: UInt(address))!)._withUnsafeGuaranteedRef(body)
+    }
 
     /// The left side minus the right side, normalised (see ``Expression/normalized()``).
     ///
@@ -57,68 +87,73 @@ public final class Constraint: Sendable {
     /// A constraint of normalised terms read from a buffer, and a constant:
     /// the layout layer resolves each constraint's terms into a normalised
     /// (stack) buffer, copied into the constraint itself (no array for up
-    /// to two terms, most of a layout's).
-    package init(normalizedTerms terms: UnsafeBufferPointer<Term>, constant: Double, relation: Relation, strength: Strength) {
+    /// to four terms, almost all of a layout's).
+    package convenience init(normalizedTerms terms: UnsafeBufferPointer<Term>, constant: Double, relation: Relation, strength: Strength) {
         assert(Self.isNormalized(Array(terms)), "Constraint(normalizedTerms:): the terms are not normalised")
-        self.constant = constant
-        self.strength = strength
-        self.storedCount = Int32(terms.count)
-        self.first = terms.count > 0 ? terms[0] : Self.noTerm
-        self.second = terms.count > 1 ? terms[1] : Self.noTerm
-        self.third = terms.count > 2 ? terms[2] : Self.noTerm
-        self.rest = Self.rest(of: terms)
-        self.relation = relation
-    }
-
-    /// The terms after the third: an array literal for a fourth (the
-    /// runtime's fast path), a copy beyond.
-    private static func rest(of terms: UnsafeBufferPointer<Term>) -> [Term] {
-        switch terms.count {
-        case ...3: []
-        case 4: [terms[3]]
-        default: Array(terms[3...])
-        }
+        self.init(storing: terms, constant: constant, relation: relation, strength: strength)
     }
 
     /// `term + constant relation 0`: one term, normalised when its coefficient is not zero.
-    package init(term: Term, constant: Double, relation: Relation, strength: Strength) {
+    package convenience init(term: Term, constant: Double, relation: Relation, strength: Strength) {
         assert(term.coefficient != 0, "Constraint(term:): a zero coefficient is not normalised")
-        self.constant = constant
-        self.strength = strength
-        self.storedCount = 1
-        self.first = term
-        self.second = Self.noTerm
-        self.third = Self.noTerm
-        self.rest = []
-        self.relation = relation
+        self.init(storing: CollectionOfOne(term), constant: constant, relation: relation, strength: strength)
     }
 
     /// A constraint of the terms of `terms` (normalised), as they are.
-    init(terms: [Term], constant: Double, relation: Relation, strength: Strength) {
+    convenience init(terms: [Term], constant: Double, relation: Relation, strength: Strength) {
+        self.init(storing: terms, constant: constant, relation: relation, strength: strength)
+    }
+
+    /// Keeps `terms` as they are: the first four in the object, their ids
+    /// as `Int32`, the rest in a ``Spill``.
+    @inline(__always)
+    private init<Terms: RandomAccessCollection<Term>>(storing terms: Terms, constant: Double, relation: Relation, strength: Strength)
+    where Terms.Index == Int {
+        assert(strength.level >= 0 && strength.level <= Int(Int32.max), "a strength's level is within 0…Int32.max")
         self.constant = constant
-        self.strength = strength
-        self.storedCount = Int32(terms.count)
-        self.first = terms.count > 0 ? terms[0] : Self.noTerm
-        self.second = terms.count > 1 ? terms[1] : Self.noTerm
-        self.third = terms.count > 2 ? terms[2] : Self.noTerm
-        self.rest = terms.count > 3 ? Array(terms[3...]) : []
         self.relation = relation
+        self.level = Int32(truncatingIfNeeded: strength.level)
+        let n = terms.count, start = terms.startIndex
+        // Past the count: coefficient 0, id 0.
+        func c(_ i: Int) -> Double { i < n ? terms[start + i].coefficient : 0 }
+        func v(_ i: Int) -> Int32 {
+            guard i < n else { return 0 }
+            let id = terms[start + i].variable.id
+            // A solver of 2³¹ variables would need tens of gigabytes before it got here.
+            precondition(UInt(bitPattern: id) <= UInt(Int32.max), "Constraint: variable id \(id) is not one of a solver's")
+            return Int32(truncatingIfNeeded: id)
+        }
+        (c0, c1, c2, c3) = (c(0), c(1), c(2), c(3))
+        (v0, v1, v2, v3) = (v(0), v(1), v(2), v(3))
+        storedCount = UInt8(truncatingIfNeeded: Swift.min(n, 255))
+        if _fastPath(n <= 4) {
+            weightOrSpill = strength.weight.bitPattern
+        } else {
+            weightOrSpill = Self.retained(Spill(terms: Array(terms[(start + 4)...]), weight: strength.weight))
+        }
     }
 
     /// A constraint of `other`'s terms (shared, not copied), with its own constant, relation and strength.
     init(termsOf other: Constraint, constant: Double, relation: Relation, strength: Strength) {
         self.constant = constant
-        self.strength = strength
-        self.storedCount = other.storedCount
-        self.first = other.first
-        self.second = other.second
-        self.third = other.third
-        self.rest = other.rest
         self.relation = relation
+        self.level = Int32(truncatingIfNeeded: strength.level)
+        (c0, c1, c2, c3) = (other.c0, other.c1, other.c2, other.c3)
+        (v0, v1, v2, v3) = (other.v0, other.v1, other.v2, other.v3)
+        storedCount = other.storedCount
+        weightOrSpill = other.storedCount > Self.inlineCapacity
+            ? Self.retained(Spill(terms: Self.withSpill(at: other.weightOrSpill) { $0.terms }, weight: strength.weight)) : strength.weight.bitPattern
     }
 
-    /// What an absent inline term holds (never read as a term).
-    static let noTerm = Term(Variable(id: 0), 0)
+    /// Releases the spill, if the terms are in one.
+    deinit {
+        if storedCount > Self.inlineCapacity { Unmanaged<Spill>.fromOpaque(UnsafeRawPointer(bitPattern: UInt(weightOrSpill))!).release() }
+    }
+
+    /// The address of `spill`, retained (released by the constraint's deinit).
+    private static func retained(_ spill: Spill) -> UInt64 {
+        UInt64(UInt(bitPattern: Unmanaged.passRetained(spill).toOpaque()))
+    }
 
     /// Whether ``Expression/normalized()`` would keep the terms as they
     /// are: sorted by variable, one per variable, none zero (compared term

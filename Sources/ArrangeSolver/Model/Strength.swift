@@ -35,7 +35,8 @@ public struct Strength: Hashable, Comparable, Sendable {
     /// The highest strict level a non-required strength may have.
     public static let maximumLevel = requiredLevel - 1
 
-    private init(level: Int, weight: Double) {
+    /// A strength as it is (a constraint keeps its level and weight apart).
+    init(level: Int, weight: Double) {
         self.level = level
         self.weight = weight
     }

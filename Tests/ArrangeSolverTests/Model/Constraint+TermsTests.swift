@@ -1,9 +1,10 @@
 @testable import ArrangeSolver
 import Testing
 
-/// A constraint keeps its first three terms in itself and the rest in an
-/// array: every way of reading them gives the terms of its expression, in
-/// order, for every count, and the solver's checks read them as
+/// A constraint keeps its first four terms in itself (ids as `Int32`) and
+/// the rest, with its weight, in a spill: every way of reading them gives
+/// the terms of its expression, in order, for every count, its strength
+/// comes back bit for bit, and the solver's checks read them as
 /// `Expression`'s would.
 @Suite("A constraint's terms, read in place")
 struct ConstraintTermsTests {
@@ -63,12 +64,25 @@ struct ConstraintTermsTests {
         #expect(!c.hasSameTerms(as: Constraint(Expression(changed), .equal)))
     }
 
-    @Test("finite and solvable agree with the expression's checks, for a bad number in any place", arguments: 0...4)
+    @Test("the strength comes back bit for bit, the terms inline or spilled, and through with(_:) and withConstant(_:)", arguments: [2, 4, 5, 6])
+    func strengths(n: Int) {
+        let t = terms(n)
+        let all: [Strength] = [.required, .strong, .medium, .weak, Strength(value: 0.3), Strength(value: 0), .level(250, weight: 2.5), .level(1), .level(Strength.maximumLevel)]
+        for s in all {
+            let c = t.withUnsafeBufferPointer { Constraint(normalizedTerms: $0, constant: 3, relation: .lessThanOrEqual, strength: s) }
+            #expect(c.strength.level == s.level && c.strength.weight.bitPattern == s.weight.bitPattern)
+            let moved = c.withConstant(-1), other = c.with(.level(7, weight: 0.25))
+            #expect(moved.strength == s && moved.terms == t && moved.constant == -1)
+            #expect(other.strength == .level(7, weight: 0.25) && other.terms == t && other.constant == 3)
+        }
+    }
+
+    @Test("finite and solvable agree with the expression's checks, for a bad number in any place, inline or spilled", arguments: 0...6)
     func checks(place: Int) {
         for bad in [Double.nan, .infinity, 1e101, 1e99] {
-            var t = terms(4)
+            var t = terms(6)
             var constant = 1.0
-            if place == 4 { constant = bad } else { t[place].coefficient = bad }
+            if place == 6 { constant = bad } else { t[place].coefficient = bad }
             let expression = Expression(t, constant: constant)
             let c = t.withUnsafeBufferPointer { Constraint(normalizedTerms: $0, constant: constant, relation: .equal, strength: .required) }
             #expect(c.isFinite == expression.isFinite)

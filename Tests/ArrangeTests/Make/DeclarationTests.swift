@@ -25,4 +25,16 @@ struct DeclarationTests {
         }
         #expect(declarations.prefix(4).map(\.constraintCountBound) == [4, 5, 2, 1])
     }
+
+    @Test("a declaration is at most 177 bytes: its large payloads are boxed, its small fields packed beside larger ones")
+    func size() {
+        // Every handle keeps one (two per row of a list): 249 bytes before.
+        #expect(MemoryLayout<Declaration.Payload>.size <= 32)
+        #expect(MemoryLayout<Declaration>.size <= 177)
+        // A boxed payload reads back as recorded.
+        let a = Item("a")
+        let payload = Declaration.Payload.relation(lhs: LinearForm(a, .width), relation: .equal, rhs: LinearForm(constant: 7))
+        guard case let .relation(lhs, relation, rhs) = payload else { Issue.record("not a relation"); return }
+        #expect(lhs.description(naming: { $0.name }) == "a.width" && relation == .equal && rhs.constant == 7)
+    }
 }
