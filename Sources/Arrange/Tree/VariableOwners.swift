@@ -30,6 +30,8 @@ struct VariableOwners: RandomAccessCollection {
     var startIndex: Int { 0 }
     /// One past the last id recorded.
     var endIndex: Int { codes.count }
+    /// How many ids the list holds without growing (``reserveCapacity(_:)``).
+    var capacity: Int { codes.capacity }
 
     /// The owner of variable `id`, if any; setting one past the end grows the list with nobody.
     subscript(id: Int) -> LayoutTree.VariableOwner? {
@@ -63,6 +65,13 @@ struct VariableOwners: RandomAccessCollection {
     mutating func appendFour(_ item: ItemReference) {
         let index = appendItem(item)
         for slot in 0..<4 { codes.append(Self.code(item: index, slot: slot)) }
+    }
+
+    /// Makes room for `variableCount` variables owned by items, four per
+    /// item, so that a first layout's appends do not grow the lists by doubling.
+    mutating func reserveCapacity(_ variableCount: Int) {
+        codes.reserveCapacity(variableCount)
+        items.reserveCapacity(variableCount / 4)
     }
 
     /// Appends `item` to ``items``; returns its index.
