@@ -29,21 +29,19 @@ struct BasisFactor: Equatable {
         /// update's `end` (0 for the first): `α` off the pivot for an eta, the
         /// row's `a` for a border (index = position).
         var end: Int32
-        private var pivotLow: UInt32
-        private var pivotHigh: UInt32
+        /// The pivot's bits (a bit cast: one 8-byte move each way).
+        private var pivotBits: (UInt32, UInt32)
 
         init(position: Int32, row: Int32, end: Int32, pivot: Double) {
             self.position = position
             self.row = row
             self.end = end
-            let bits = pivot.bitPattern
-            pivotLow = UInt32(truncatingIfNeeded: bits)
-            pivotHigh = UInt32(truncatingIfNeeded: bits >> 32)
+            pivotBits = unsafeBitCast(pivot, to: (UInt32, UInt32).self)
         }
 
         /// `α[p]` for an eta, `β` for a border.
         @inline(__always)
-        var pivot: Double { Double(bitPattern: UInt64(pivotHigh) << 32 | UInt64(pivotLow)) }
+        var pivot: Double { unsafeBitCast(pivotBits, to: Double.self) }
 
         static func == (a: Update, b: Update) -> Bool {
             a.position == b.position && a.row == b.row && a.end == b.end && a.pivot == b.pivot
