@@ -249,7 +249,14 @@ extension SolverState {
         }
         workspace.ownerOfComponent = ownerOfComponent
         workspace.ownerOfVariable = ownerOfVariable
-        Self.truncate(&groupStart, to: groupCount + 1)
+        if count > Tuning.keptBatchSize && groupCount < count / 2 {
+            // A first layout's batch, not kept in the workspace: its groups'
+            // starts in an array of their own, so that the one sized for a
+            // group per constraint is not held through the whole installation.
+            groupStart = Array(groupStart[...groupCount])
+        } else {
+            Self.truncate(&groupStart, to: groupCount + 1)
+        }
     }
 
 }
