@@ -15,7 +15,11 @@
 /// backwards. The owner refactorises when ``needsRefactor`` says the updates
 /// cost more than a new LU.
 struct BasisFactor: Equatable {
-    /// One update: a kind, where it acts, and where its entries end.
+    /// One update: a kind, where it acts, and where its entries end (20 bytes).
+    ///
+    /// Its `Double` is kept as two 32-bit halves, as ``Entry`` keeps its
+    /// value: aligned to 4, the struct is 20 bytes instead of 24, and a
+    /// first layout borders on one update per row.
     struct Update: Equatable {
         /// The basis position it acts on (the first, for a border block).
         var position: Int32
@@ -25,8 +29,23 @@ struct BasisFactor: Equatable {
         /// update's `end` (0 for the first): `α` off the pivot for an eta, the
         /// row's `a` for a border (index = position).
         var end: Int32
+        /// The pivot's bits (a bit cast: one 8-byte move each way).
+        private var pivotBits: (UInt32, UInt32)
+
+        init(position: Int32, row: Int32, end: Int32, pivot: Double) {
+            self.position = position
+            self.row = row
+            self.end = end
+            pivotBits = unsafeBitCast(pivot, to: (UInt32, UInt32).self)
+        }
+
         /// `α[p]` for an eta, `β` for a border.
-        var pivot: Double
+        @inline(__always)
+        var pivot: Double { unsafeBitCast(pivotBits, to: Double.self) }
+
+        static func == (a: Update, b: Update) -> Bool {
+            a.position == b.position && a.row == b.row && a.end == b.end && a.pivot == b.pivot
+        }
     }
 
     /// The factorisation of the basis at the last refactorisation.

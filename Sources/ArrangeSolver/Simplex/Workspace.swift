@@ -54,7 +54,7 @@ struct Workspace {
     var groupParents: [Int] = []
     var groupOfRoot: [Int32] = []
     var groupOf: [Int32] = []
-    var groupMembers: [Int] = []
+    var groupMembers: [Int32] = []
     var groupStarts: [Int] = []
     /// Emptied components whose storage new components take
     /// (``Component/make(_:)``, ``recycle(_:)``).

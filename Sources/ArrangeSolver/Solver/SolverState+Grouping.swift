@@ -15,7 +15,7 @@ extension SolverState {
         }
         // The groups, in arrays the workspace keeps (a list's cells make one
         // batch each), given back when done.
-        var members: [Int] = [], groupStart: [Int] = []
+        var members: [Int32] = [], groupStart: [Int] = []
         swap(&members, &workspace.groupMembers)
         swap(&groupStart, &workspace.groupStarts)
         defer {
@@ -37,7 +37,7 @@ extension SolverState {
     /// components the groups absorbed go to the workspace for new
     /// components. A batch of one group (one `add` call of many) then keeps
     /// no list of journals at all.
-    mutating func add(_ new: [Constraint], members: [Int], groupStart: [Int], editCount: Int,
+    mutating func add(_ new: [Constraint], members: [Int32], groupStart: [Int], editCount: Int,
                               restoring: Bool, recycling: Bool = false) throws(SolverError) -> [Journal] {
         if records.capacity < records.count + new.count { records.reserveCapacity(records.count + new.count) }
         let slotsNeeded = slots.count + Swift.max(0, new.count - freeSlots.count)
@@ -121,13 +121,13 @@ extension SolverState {
     /// each row's column by the same rule, and each is bordered on with the
     /// value it would have alone), at the fixed cost of one installation
     /// instead of one per row. 1 when group `g` is not such a group.
-    func sharedRun(from g: Int, _ new: [Constraint], members: [Int], groupStart: [Int], editCount: Int, shared: Int?) -> Int {
+    func sharedRun(from g: Int, _ new: [Constraint], members: [Int32], groupStart: [Int], editCount: Int, shared: Int?) -> Int {
         var room = Tuning.sharedComponentRows
         if let k = shared, components[k]!.rowCount < Tuning.sharedComponentRows { room -= components[k]!.rowCount }
         var h = g
         while h < groupStart.count - 1 && h - g < room {
             guard groupStart[h + 1] - groupStart[h] == 1 else { break }
-            let n = members[groupStart[h]]
+            let n = Int(members[groupStart[h]])
             guard n >= editCount else { break }
             let touches = new[n].containsVariable { variableComponent[$0.id] >= 0 }
             guard !touches else { break }
@@ -137,7 +137,8 @@ extension SolverState {
     }
 
     /// Splits a batch into connected groups, with the components they touch
-    /// (union-find): each group's members (indices into `new`, ascending)
+    /// (union-find): each group's members (indices into `new`, ascending,
+    /// an `Int32` each: a first layout holds them through its installation)
     /// are `members[groupStart[g]..<groupStart[g + 1]]`, groups in the order
     /// of their first member. Both arrays are overwritten (their storage is
     /// reused), and so is the workspace's scratch.
@@ -145,7 +146,7 @@ extension SolverState {
     /// - Complexity: O(terms of `new`), whatever is installed already: the
     ///   owner tables live in the workspace and are stamped per call, so
     ///   none is cleared.
-    mutating func groups(of new: [Constraint], members: inout [Int], groupStart: inout [Int]) {
+    mutating func groups(of new: [Constraint], members: inout [Int32], groupStart: inout [Int]) {
         let count = new.count
         // Scratch from the workspace: the union-find parents, each root's
         // group (then each group's fill), each constraint's group.
@@ -239,7 +240,7 @@ extension SolverState {
                         members.withUnsafeMutableBufferPointer { members in
                             for n in 0..<count {
                                 let g = Int(groupOf[n])
-                                members[Int(groupOfRoot[g])] = n
+                                members[Int(groupOfRoot[g])] = Int32(truncatingIfNeeded: n)
                                 groupOfRoot[g] += 1
                             }
                         }
@@ -249,7 +250,14 @@ extension SolverState {
         }
         workspace.ownerOfComponent = ownerOfComponent
         workspace.ownerOfVariable = ownerOfVariable
-        Self.truncate(&groupStart, to: groupCount + 1)
+        if count > Tuning.keptBatchSize && groupCount < count / 2 {
+            // A first layout's batch, not kept in the workspace: its groups'
+            // starts in an array of their own, so that the one sized for a
+            // group per constraint is not held through the whole installation.
+            groupStart = Array(groupStart[...groupCount])
+        } else {
+            Self.truncate(&groupStart, to: groupCount + 1)
+        }
     }
 
 }

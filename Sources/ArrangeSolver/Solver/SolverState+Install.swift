@@ -12,7 +12,7 @@ extension SolverState {
     ///
     /// On failure the changed component is left in place, for the caller to
     /// roll back (with the journal) or to replace (with a copy of the state).
-    mutating func install(_ new: [Constraint], _ group: ArraySlice<Int>, firstSerial: Int, editCount: Int,
+    mutating func install(_ new: [Constraint], _ group: ArraySlice<Int32>, firstSerial: Int, editCount: Int,
                           sharing: Int, isRun: Bool = false, shared: inout Int?, journal: inout Journal?) throws(SolverError) {
         // The existing components involved, ascending; the largest absorbs the others.
         var involved: [Int] = []
@@ -23,12 +23,13 @@ extension SolverState {
         // Edit constraints stay on their own: pending ones are installed in
         // one batch, and each is about to be linked to its own constraints
         // (a shared component would join them all into one).
-        let solitary = sharing > 0 && involved.isEmpty && (isRun || (group.count == 1 && group.first! >= editCount))
+        let solitary = sharing > 0 && involved.isEmpty && (isRun || (group.count == 1 && Int(group.first!) >= editCount))
         if solitary, let k = shared, components[k]!.rowCount + group.count <= Tuning.sharedComponentRows { involved.append(k) }
         // What the batch adds: rows, external entries (hence at most as many
         // new external columns), private columns.
         var entryCount = 0, privateCount = 0
-        for n in group {
+        for member in group {
+            let n = Int(member)
             let c = new[n]
             entryCount += c.termCount
             privateCount += Component.privateColumnCount(relation: c.relation, isRequired: c.strength.isRequired)
@@ -63,7 +64,7 @@ extension SolverState {
         } catch {
             if journal?.checkpoint != nil { component.endCheckpoint(&journal!.checkpoint!) }
             components[target] = consume component
-            throw .unsatisfiable(constraint: new[group.last!], conflicts: error.constraints)
+            throw .unsatisfiable(constraint: new[Int(group.last!)], conflicts: error.constraints)
         }
         // The completed checkpoint lets the caller still take the group back.
         if journal?.checkpoint != nil { component.endCheckpoint(&journal!.checkpoint!) }
@@ -78,14 +79,15 @@ extension SolverState {
     /// Collects into `involved` the components that the terms of `new[group]`
     /// mention, ascending, each once.
     @inline(__always)
-    func componentsMet(by new: [Constraint], _ group: ArraySlice<Int>, into involved: inout [Int]) {
+    func componentsMet(by new: [Constraint], _ group: ArraySlice<Int32>, into involved: inout [Int]) {
         // Sorted, then each once: a group that joins thousands of components
         // (a list's rows and their labels' intrinsic sizes) must not search
         // the list for every term.
         // The constraints are read unretained, their terms in place (see
         // ``unretained(_:_:)``): the loops call out (appends), around which
         // each constraint and its terms were retained and released.
-        for n in group {
+        for member in group {
+            let n = Int(member)
             Self.unretained(new, n)._withUnsafeGuaranteedRef { c in
                 c.forEachTerm { t in
                     let k = Int(variableComponent[t.variable.id])
@@ -188,7 +190,7 @@ extension SolverState {
     /// Appends the rows of `new[group]`, whose terms number `entries`, to
     /// `component` (component `target`), with a record each, and indexes them.
     @inline(__always)
-    mutating func appendRows(_ new: [Constraint], _ group: ArraySlice<Int>, entries: Int, to component: inout Component, target: Int,
+    mutating func appendRows(_ new: [Constraint], _ group: ArraySlice<Int32>, entries: Int, to component: inout Component, target: Int,
                              firstSerial: Int, editCount: Int, journal: inout Journal?) {
         let firstNewRow = component.rowCount
         // The variables' tables and the component's pool moved out and
@@ -204,7 +206,8 @@ extension SolverState {
         componentOf.withUnsafeMutableBufferPointer { componentOf in
             columnOf.withUnsafeMutableBufferPointer { columnOf in
                 pool.withUnsafeMutableBufferPointer { pool in
-                    for n in group {
+                    for member in group {
+                        let n = Int(member)
                         let c = Self.unretained(new, n)
                         // The row's entries go straight into the pool (grown above),
                         // not through a scratch array emptied and copied per row.
@@ -247,11 +250,11 @@ extension SolverState {
         // Indexed all at once: the group's `m`th member is the `m`th new row,
         // whose ``Record`` is in its slot (one row, one call of many: a plain insert).
         if group.count == 1 {
-            records[ObjectIdentifier(new[group.first!])] = Int(component.rows[firstNewRow].record)
+            records[ObjectIdentifier(new[Int(group.first!)])] = Int(component.rows[firstNewRow].record)
         } else {
             component.rows.withUnsafeBufferPointer { rows in
                 records.insert(count: group.count) { m in
-                    let n = group[group.startIndex + m]
+                    let n = Int(group[group.startIndex + m])
                     return (Self.unretained(new, n)._withUnsafeGuaranteedRef { ObjectIdentifier($0) }, Int(rows[firstNewRow + m].record))
                 }
             }

@@ -112,5 +112,18 @@ struct BasisFactorBaseTests {
         #expect(f.canBorder(entries: 1003))
         #expect(!f.canBorder(entries: 1004))
     }
-}
 
+    @Test("an update is 20 bytes, and keeps its pivot's every bit")
+    func updateLayout() {
+        #expect(MemoryLayout<BasisFactor.Update>.size == 20)
+        #expect(MemoryLayout<BasisFactor.Update>.stride == 20)
+        for pivot in [2.0, -0.1, 1e-300, -Double.greatestFiniteMagnitude, 0x1.fffffffffffffp-3] {
+            let u = BasisFactor.Update(position: 7, row: -1, end: 3, pivot: pivot)
+            #expect(u.pivot.bitPattern == pivot.bitPattern)
+            #expect(u.position == 7 && u.row == -1 && u.end == 3)
+        }
+        // Equal as the Doubles are: −0 equals +0.
+        #expect(BasisFactor.Update(position: 0, row: 0, end: 0, pivot: -0.0) == BasisFactor.Update(position: 0, row: 0, end: 0, pivot: 0))
+        #expect(BasisFactor.Update(position: 0, row: 0, end: 0, pivot: 1) != BasisFactor.Update(position: 0, row: 0, end: 0, pivot: 2))
+    }
+}

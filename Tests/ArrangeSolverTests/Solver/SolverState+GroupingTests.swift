@@ -30,6 +30,21 @@ struct SolverStateGroupingTests {
         #expect(small.workspace.groupMembers.count == 3 && small.workspace.groupParents.count >= 3)
     }
 
+    @Test("a large batch of few groups keeps its group starts in an array of the groups' size")
+    func exactGroupStarts() {
+        // 2,000 constraints in two chains: x0 ≤ x1 ≤ … (1,000 rows) and y0 ≤ y1 ≤ … (1,000 rows).
+        var state = SolverState()
+        let x = (0...1000).map { state.makeVariable("x\($0)") }
+        let y = (0...1000).map { state.makeVariable("y\($0)") }
+        let batch = (0..<1000).map { k in Constraint(Expression(x[k]), .lessThanOrEqual, Expression(x[k + 1])) }
+            + (0..<1000).map { k in Constraint(Expression(y[k]), .lessThanOrEqual, Expression(y[k + 1])) }
+        var members: [Int32] = [], groupStart: [Int] = []
+        state.groups(of: batch, members: &members, groupStart: &groupStart)
+        #expect(groupStart == [0, 1000, 2000])
+        #expect(groupStart.capacity < 1000)   // not the 2,001 it was counted in
+        #expect(members == Array(0..<2000))   // an Int32 each, half an Int
+    }
+
     @Test("edit variables installed in one batch keep a component each, to be linked to their own systems")
     func editsStayApart() throws {
         var state = SolverState()
