@@ -199,6 +199,17 @@ struct BasisFactor: Equatable {
         updates.append(Update(position: Int32(p), row: -1, end: Int32(entries.count), pivot: alpha[p]))
     }
 
+    /// Scales the basic column at position `p` by `f`: the column was
+    /// swapped for another with its one entry in the same row (a crash of
+    /// errors, ``Component/crashErrors(_:)``), so `B' = B·(I + (f − 1) eₚeₚᵀ)`.
+    ///
+    /// An eta whose only entry is its pivot: a solve divides `xₚ` by `f`,
+    /// O(1). It does not count toward ``Tuning/etaLimit`` (no off-pivot
+    /// entries, so nothing to accumulate rounding from) nor the entries.
+    mutating func scaleColumn(position p: Int, by f: Double) {
+        updates.append(Update(position: Int32(p), row: -1, end: Int32(entries.count), pivot: f))
+    }
+
     /// Makes room for `count` borders with `entries` entries in all, about
     /// to be appended (a long group bordered on at once): each array grows
     /// once, to what it will hold, where doublings copied it several times

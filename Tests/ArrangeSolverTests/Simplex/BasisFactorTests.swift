@@ -114,3 +114,41 @@ struct BasisFactorBaseTests {
     }
 }
 
+
+@Suite("A column scaled in place is a one-entry eta that does not wear the factor out")
+struct BasisFactorScaleTests {
+    /// B = [[2, 0], [1, 4]] bordered on, then its column at position 1 scaled by −2: B' = [[2, 0], [1, −8]].
+    func scaled() -> BasisFactor {
+        var f = BasisFactor(lu: .empty)
+        f.endBorder(row: 0, pivot: 2)
+        f.appendBorderEntry(Entry(0, 1))
+        f.endBorder(row: 1, pivot: 4)
+        f.scaleColumn(position: 1, by: -2)
+        return f
+    }
+
+    @Test("solves with the scaled basis: B'x = (2, 9) is x = (1, −1), B'ᵀy = (4, −8) is y = (1.5, 1)")
+    func solvesScaled() {
+        let f = scaled()
+        var x = [Double](repeating: 0, count: 2), scratch = [Double](repeating: 0, count: 2)
+        // 2 x₀ = 2, so x₀ = 1; x₀ − 8 x₁ = 9, so x₁ = (9 − 1) / −8 = −1.
+        f.solve(column: [Entry(0, 2), Entry(1, 9)][...], rowScratch: &scratch, into: &x)
+        #expect(x == [1, -1])
+        // Bᵀ' = [[2, 1], [0, −8]]: −8 y₁ = −8, so y₁ = 1; 2 y₀ + y₁ = 4, so y₀ = 1.5.
+        var c: [Double] = [4, -8], y = [Double](repeating: 0, count: 2)
+        f.solveTransposed(&c, into: &y)
+        #expect(y == [1.5, 1])
+    }
+
+    @Test("counts as no eta and no entry: 10,000 scalings ask for no refactorisation, and truncating drops them")
+    func noWear() {
+        var f = scaled()
+        let extent = f.extent
+        for k in 0..<10_000 { f.scaleColumn(position: k % 2, by: -1) }
+        #expect(f.etaCount == 0 && f.entries.count == 1)
+        #expect(!f.needsRefactor)
+        #expect(f.canBorder(entries: 1))
+        f.truncate(to: extent)
+        #expect(f == scaled())
+    }
+}
