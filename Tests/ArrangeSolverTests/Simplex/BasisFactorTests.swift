@@ -140,14 +140,17 @@ struct BasisFactorScaleTests {
         #expect(y == [1.5, 1])
     }
 
-    @Test("counts as no eta and no entry: 10,000 scalings ask for no refactorisation, and truncating drops them")
+    @Test("counts as no eta but as one entry of the budget, so scalings without end refactorise; truncating drops them")
     func noWear() {
         var f = scaled()
         let extent = f.extent
-        for k in 0..<10_000 { f.scaleColumn(position: k % 2, by: -1) }
-        #expect(f.etaCount == 0 && f.entries.count == 1)
+        // Budget: 2 × (0 + 0 + 1 + 2) + 1000 = 1006 entries; the border's 1 and the first scaling's 1 used.
+        for k in 0..<1004 { f.scaleColumn(position: k % 2, by: -1) }
+        #expect(f.etaCount == 0 && f.entries.count == 1 && f.otherEntries == 1005)
         #expect(!f.needsRefactor)
-        #expect(f.canBorder(entries: 1))
+        #expect(f.canBorder(entries: 0) && !f.canBorder(entries: 1))
+        f.scaleColumn(position: 0, by: -1)
+        #expect(f.needsRefactor)
         f.truncate(to: extent)
         #expect(f == scaled())
     }
