@@ -67,8 +67,10 @@ struct BasisFactor: Equatable {
     /// a component holds a factor inline, and the component list and a
     /// journal pay its size per component.)
     private(set) var baseBorders: Int32 = 0
-    /// The stored entries of the border blocks (`C` and the dense `D`).
-    private(set) var blockEntries = 0
+    /// What the update file holds besides ``entries``, counted in the same
+    /// budget: the stored entries of the border blocks (`C` and the dense
+    /// `D`), and one per column scaling (``scaleColumn(position:by:)``).
+    private(set) var otherEntries = 0
 
     /// Whether the factor is a long run of borders on an empty LU (a first
     /// layout's group of more than 64 rows bordered on, in order or around
@@ -93,7 +95,7 @@ struct BasisFactor: Equatable {
     /// factorised basis refactorises after as many rows again as the LU
     /// had (amortised O(1) per row); borders on an empty LU never do.
     var needsRefactor: Bool {
-        etaCount >= Tuning.etaLimit || entries.count + blockEntries > 2 * (lu.nonZeros + lu.size + baseEntries + Int(baseBorders)) + Tuning.updateSlack
+        etaCount >= Tuning.etaLimit || entries.count + otherEntries > 2 * (lu.nonZeros + lu.size + baseEntries + Int(baseBorders)) + Tuning.updateSlack
     }
 
     /// Whether borders with `count` entries in all leave ``needsRefactor``
@@ -103,7 +105,7 @@ struct BasisFactor: Equatable {
     func canBorder(entries count: Int) -> Bool {
         if etaCount >= Tuning.etaLimit { return false }
         if lu.size == 0 && updates.count == Int(baseBorders) { return true }
-        return entries.count + count + blockEntries <= 2 * (lu.nonZeros + lu.size + baseEntries + Int(baseBorders)) + Tuning.updateSlack
+        return entries.count + count + otherEntries <= 2 * (lu.nonZeros + lu.size + baseEntries + Int(baseBorders)) + Tuning.updateSlack
     }
 
     /// Solves `B x = a` for a sparse column `a` (entries indexed by row).
@@ -218,6 +220,20 @@ struct BasisFactor: Equatable {
         updates.append(Update(position: Int32(p), row: -1, end: Int32(entries.count), pivot: alpha[p]))
     }
 
+    /// Scales the basic column at position `p` by `f`: the column was
+    /// swapped for another with its one entry in the same row (a crash of
+    /// errors, ``Component/crashErrors(_:)``), so `B' = B·(I + (f − 1) eₚeₚᵀ)`.
+    ///
+    /// An eta whose only entry is its pivot: a solve divides `xₚ` by `f`,
+    /// O(1). It does not count toward ``Tuning/etaLimit`` (no off-pivot
+    /// entries, so nothing to accumulate rounding from), but as one entry
+    /// toward the budget of ``needsRefactor``: crash after crash, the file
+    /// is refactorised away in time (amortised O(1) per scaling).
+    mutating func scaleColumn(position p: Int, by f: Double) {
+        updates.append(Update(position: Int32(p), row: -1, end: Int32(entries.count), pivot: f))
+        otherEntries += 1
+    }
+
     /// Makes room for `count` borders with `entries` entries in all, about
     /// to be appended (a long group bordered on at once): each array grows
     /// once, to what it will hold, where doublings copied it several times
@@ -261,7 +277,7 @@ struct BasisFactor: Equatable {
     mutating func append(_ block: BorderBlock) {
         updates.append(Update(position: Int32(size), row: Int32(-2 - blocks.count), end: Int32(entries.count), pivot: 0))
         blocks.append(block)
-        blockEntries += block.entries.count + block.size * block.size
+        otherEntries += block.entries.count + block.size * block.size
         size += block.size
     }
 
@@ -274,7 +290,7 @@ struct BasisFactor: Equatable {
         entries.removeAll(keepingCapacity: true)
         blocks.removeAll(keepingCapacity: true)
         etaCount = 0
-        blockEntries = 0
+        otherEntries = 0
         baseBorders = 0
         size = 0
     }
@@ -286,14 +302,14 @@ struct BasisFactor: Equatable {
         let etaCount: Int32
         let size: Int
         let blocks: Int
-        let blockEntries: Int
+        let otherEntries: Int
         let baseBorders: Int32
     }
 
     /// The update file's extent now.
     var extent: Extent {
         Extent(updates: updates.count, entries: entries.count, etaCount: etaCount, size: size,
-               blocks: blocks.count, blockEntries: blockEntries, baseBorders: baseBorders)
+               blocks: blocks.count, otherEntries: otherEntries, baseBorders: baseBorders)
     }
 
     /// Drops the updates made since the file had `extent`.
@@ -303,7 +319,7 @@ struct BasisFactor: Equatable {
         blocks.removeLast(blocks.count - extent.blocks)
         etaCount = extent.etaCount
         size = extent.size
-        blockEntries = extent.blockEntries
+        otherEntries = extent.otherEntries
         baseBorders = extent.baseBorders
     }
 }

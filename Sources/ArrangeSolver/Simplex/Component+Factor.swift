@@ -200,7 +200,7 @@ extension Component {
         let K = levelCount, n = columnCount
         if K == 1 {
             // One level: a column's cost is its cost on the only slot.
-            for (k, j) in basis.enumerated() { cB[k] = cost(column: Int(j)) }
+            basicCosts(into: &cB, slot: nil)
             factor!.solveTransposed(&cB, into: &y)
             withColumnBuffers(y) { columns, rows, costs, start, entries, y in
                 d.withUnsafeMutableBufferPointer { d in
@@ -219,12 +219,7 @@ extension Component {
             return
         }
         for s in 0..<K {
-            var anyBasicCost = false
-            for (k, j) in basis.enumerated() {
-                let c = cost(Int(j), slot: s)
-                cB[k] = c
-                if c != 0 { anyBasicCost = true }
-            }
+            let anyBasicCost = basicCosts(into: &cB, slot: s)
             if anyBasicCost { factor!.solveTransposed(&cB, into: &y) }
             withColumnBuffers(y) { columns, rows, costs, start, entries, y in
                 d.withUnsafeMutableBufferPointer { d in
@@ -243,6 +238,38 @@ extension Component {
                 }
             }
         }
+    }
+
+    /// Writes the cost of each basic column (on slot `slot`, or its only
+    /// one when nil) into `cB` by position; whether any is not 0.
+    ///
+    /// Through buffers: a loop over the basis, run once per slot on every
+    /// pricing, paid a uniqueness check of `cB` per element.
+    @inline(__always)
+    @discardableResult
+    private func basicCosts(into cB: inout [Double], slot: Int?) -> Bool {
+        var any = false
+        basis.withUnsafeBufferPointer { basis in
+            columns.withUnsafeBufferPointer { columns in
+                rows.withUnsafeBufferPointer { rows in
+                    costs.withUnsafeBufferPointer { costs in
+                        cB.withUnsafeMutableBufferPointer { cB in
+                            for k in 0..<basis.count {
+                                let column = columns[Int(basis[k])]
+                                var c = 0.0
+                                if column.isError {
+                                    let i = rows[Int(column.ownerRow)].costIndex
+                                    if i >= 0 && (slot == nil || Int(costs[Int(i)].slot) == slot!) { c = costs[Int(i)].weight }
+                                }
+                                cB[k] = c
+                                if c != 0 { any = true }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return any
     }
 
     /// Calls `body` with the columns and rows, the costs, the column-wise copy

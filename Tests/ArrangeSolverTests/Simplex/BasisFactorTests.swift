@@ -127,3 +127,44 @@ struct BasisFactorBaseTests {
         #expect(BasisFactor.Update(position: 0, row: 0, end: 0, pivot: 1) != BasisFactor.Update(position: 0, row: 0, end: 0, pivot: 2))
     }
 }
+
+@Suite("A column scaled in place is a one-entry eta that does not wear the factor out")
+struct BasisFactorScaleTests {
+    /// B = [[2, 0], [1, 4]] bordered on, then its column at position 1 scaled by −2: B' = [[2, 0], [1, −8]].
+    func scaled() -> BasisFactor {
+        var f = BasisFactor(lu: .empty)
+        f.endBorder(row: 0, pivot: 2)
+        f.appendBorderEntry(Entry(0, 1))
+        f.endBorder(row: 1, pivot: 4)
+        f.scaleColumn(position: 1, by: -2)
+        return f
+    }
+
+    @Test("solves with the scaled basis: B'x = (2, 9) is x = (1, −1), B'ᵀy = (4, −8) is y = (1.5, 1)")
+    func solvesScaled() {
+        let f = scaled()
+        var x = [Double](repeating: 0, count: 2), scratch = [Double](repeating: 0, count: 2)
+        // 2 x₀ = 2, so x₀ = 1; x₀ − 8 x₁ = 9, so x₁ = (9 − 1) / −8 = −1.
+        f.solve(column: [Entry(0, 2), Entry(1, 9)][...], rowScratch: &scratch, into: &x)
+        #expect(x == [1, -1])
+        // Bᵀ' = [[2, 1], [0, −8]]: −8 y₁ = −8, so y₁ = 1; 2 y₀ + y₁ = 4, so y₀ = 1.5.
+        var c: [Double] = [4, -8], y = [Double](repeating: 0, count: 2)
+        f.solveTransposed(&c, into: &y)
+        #expect(y == [1.5, 1])
+    }
+
+    @Test("counts as no eta but as one entry of the budget, so scalings without end refactorise; truncating drops them")
+    func noWear() {
+        var f = scaled()
+        let extent = f.extent
+        // Budget: 2 × (0 + 0 + 1 + 2) + 1000 = 1006 entries; the border's 1 and the first scaling's 1 used.
+        for k in 0..<1004 { f.scaleColumn(position: k % 2, by: -1) }
+        #expect(f.etaCount == 0 && f.entries.count == 1 && f.otherEntries == 1005)
+        #expect(!f.needsRefactor)
+        #expect(f.canBorder(entries: 0) && !f.canBorder(entries: 1))
+        f.scaleColumn(position: 0, by: -1)
+        #expect(f.needsRefactor)
+        f.truncate(to: extent)
+        #expect(f == scaled())
+    }
+}

@@ -50,3 +50,51 @@ struct ComponentErrorCrashTests {
         #expect(v.map { solver[$0].bitPattern } == before)
     }
 }
+
+@Suite("A batch of constant changes that violates many rows keeps the factorisation, scaled")
+struct ComponentErrorCrashConstantTests {
+    /// 100 labels held at the root's width 343 (required), each asked to be at
+    /// least as wide as its text (strong), 0 at first; then the first
+    /// label's text widened to 500 alone (one violated row, a dual pivot: the
+    /// basis is factorised, not left as the borders it was installed with).
+    func labels() throws -> (Solver, widths: [Variable], texts: [Constraint]) {
+        let solver = Solver()
+        let root = solver.makeVariable("root"), ws = (0..<100).map { solver.makeVariable("w\($0)") }
+        var texts = ws.map { ($0 >= 0).with(.strong) }
+        try solver.add([root == 343] + ws.map { $0 == root } + texts)   // one component
+        texts[0] = try solver.setConstant(-500, of: texts[0])
+        return (solver, ws, texts)
+    }
+
+    @Test("every text widened past 343 in one batch, then narrowed: the widths stay 343, as one change at a time gives")
+    func batchMatchesOneByOne() throws {
+        let (batch, a, texts) = try labels()
+        let (single, b, singleTexts) = try labels()
+        var current = texts, singleCurrent = singleTexts
+        // 99 rows violated at once (w_i ≥ 400 + i against w_i = 343; ≥ 64): the crash swaps their
+        // error columns in. Then 300 + i: the rows with 300 + i ≤ 343 hold again, the others stay out.
+        for widths in [(0..<100).map { 400 + Double($0) }, (0..<100).map { 300 + Double($0) }] {
+            let new = zip(current, widths).map { $0.withConstant(-$1) }
+            try batch.replaceConstants(current, with: new)
+            current = new
+            singleCurrent = try zip(singleCurrent, widths).map { try single.setConstant(-$1, of: $0) }
+            for i in 0..<100 { #expect(batch[a[i]] == 343, "w\(i)") }
+            #expect(zip(a, b).allSatisfy { batch[$0].bitPattern == single[$1].bitPattern })
+            #expect(SolverChecks.requiredHold(in: batch).isEmpty)
+        }
+    }
+
+    @Test("taken back, every value is bit for bit as before, and the next change is as without it")
+    func takenBack() throws {
+        let (solver, all, texts) = try labels()
+        let before = all.map { solver[$0].bitPattern }
+        let kept = try solver.replaceConstants(texts, with: texts.map { $0.withConstant(-600) }) { _ in false }
+        #expect(!kept)
+        #expect(all.map { solver[$0].bitPattern } == before)
+        let (fresh, freshAll, freshTexts) = try labels()
+        try solver.replaceConstants(texts, with: texts.map { $0.withConstant(-600) })
+        try fresh.replaceConstants(freshTexts, with: freshTexts.map { $0.withConstant(-600) })
+        #expect(all.map { solver[$0].bitPattern } == freshAll.map { fresh[$0].bitPattern })
+        #expect(all.allSatisfy { solver[$0] == 343 })
+    }
+}
