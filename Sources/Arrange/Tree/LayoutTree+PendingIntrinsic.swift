@@ -32,9 +32,6 @@ struct PendingIntrinsic {
     private var recordOfVariable: [Int32] = []
     /// How many records are left.
     private(set) var count = 0
-    /// ``count``, plus one while ``origin`` waits (one stored number: ``isEmpty``
-    /// is read before every frame).
-    private var waiting = 0
     /// The records with a required constraint, which the first arrangement
     /// takes whether it mentions them or not: required constraints take part
     /// in conflicts, whose explanation follows installation order, so they
@@ -48,7 +45,6 @@ struct PendingIntrinsic {
     /// The root's origin pins alone.
     init(origin: [Constraint]) {
         self.origin = origin
-        waiting = origin.isEmpty ? 0 : 1
     }
 
     /// These records, in order, over a solver of `variableCount` variables,
@@ -71,16 +67,15 @@ struct PendingIntrinsic {
             }
         }
         count = batch.count
-        waiting = count + (origin.isEmpty ? 0 : 1)
     }
 
     /// Whether nothing is left, records or origin.
-    var isEmpty: Bool { waiting == 0 }
+    var isEmpty: Bool { count == 0 && origin.isEmpty }
 
     /// Takes the origin pins, if they wait (else none).
     mutating func takeOrigin() -> [Constraint] {
         guard !origin.isEmpty else { return [] }
-        defer { origin = []; waiting -= 1 }
+        defer { origin = [] }
         return origin
     }
 
@@ -122,7 +117,6 @@ struct PendingIntrinsic {
         }
         guard !taken.isEmpty else { return [] }
         count -= taken.count
-        waiting -= taken.count
         if count == 0 { self = PendingIntrinsic(origin: origin) }
         if !taken.indices.dropFirst().allSatisfy({ taken[$0 - 1].creationIndex < taken[$0].creationIndex }) {
             taken.sort { $0.creationIndex < $1.creationIndex }
