@@ -63,6 +63,12 @@ struct LinearForm {
     /// How many terms there are.
     var termCount: Int { head == nil ? 0 : 1 + tail.count }
 
+    /// The only term, for a form of exactly one; nil for none or several.
+    var onlyTerm: Term? { tail.isEmpty ? head : nil }
+
+    /// Whether the form is a number: no term at all.
+    var isConstant: Bool { head == nil }
+
     /// Calls `body` with each term in order, without building a collection.
     func forEachTerm(_ body: (Term) -> Void) {
         guard let head else { return }

@@ -50,6 +50,8 @@ extension LayoutTree {
                     inRootFrame: Bool) -> Constraint {
         assert(!inRootFrame || measurementFrame(lhs, rhs).isPlain, "a constraint given as in root coordinates is not")
         guard inRootFrame else { return constraint(lhs, relation, rhs, strength: strength, spacers: spacers, in: measurementFrame(lhs, rhs)) }
+        // The usual relation, an anchor against an anchor or a number: LayoutTree+SimpleResolve.swift.
+        if let simple = simpleConstraint(lhs, relation, rhs, strength: strength) { return simple }
         // ``MeasurementFrame/plain`` spelled out: the writes inlined below then test nothing of the frame.
         return constraint(lhs, relation, rhs, strength: strength, spacers: spacers, in: Self.rootFrame)
     }
