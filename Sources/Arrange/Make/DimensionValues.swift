@@ -52,6 +52,14 @@ struct DimensionValues: RandomAccessCollection, MutableCollection {
         }
     }
 
+    /// Whether every form is a finite number (no term): what a value of
+    /// numbers is, checked in one pass over the forms, in place.
+    var areFiniteNumbers: Bool {
+        all.withUnsafeBufferPointer { forms in
+            forms.allSatisfy { $0.isConstant && $0.constant.isFinite }
+        }
+    }
+
     /// The axis at `position` (0 or 1), read without its forms.
     func axis(_ position: Int) -> Axis {
         position == 0 ? firstAxis : secondAxis!

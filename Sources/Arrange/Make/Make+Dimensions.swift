@@ -56,7 +56,10 @@ extension Make {
     /// false) or one form per item (`isList` true; a count mismatch is an error).
     func recordDimensions(_ verb: String, items: [Item], relation: Relation, values: DimensionValues, isList: Bool, at location: CallSite) -> Declared {
         var ok = checkTree(items, verb: verb, at: location)
-        for (axis, forms) in values {
+        // The usual value, finite numbers for every item (`== (24, 24)`, `== 44`):
+        // the loop below would find nothing to report (no item, no count to match).
+        let checksValues = isList || !values.areFiniteNumbers
+        for (axis, forms) in values where checksValues {
             let dimension = items.first.map { LinearForm($0, axis == .horizontal ? .width : .height) } ?? LinearForm()
             if isList, forms.count != items.count {
                 recorder.fail(.countMismatch(verb: verb, items: items.count, values: forms.count, at: location))

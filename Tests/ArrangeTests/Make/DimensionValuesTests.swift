@@ -76,4 +76,35 @@ struct DimensionValuesTests {
         #expect((0..<3).map { values.form(axis: 0, item: $0).constant } == [24, 24, 24])
         #expect((0..<3).map { values.form(axis: 1, item: $0).constant } == [10, 11, 12])
     }
+
+    @Test("numbers only are finite numbers; an anchor, an infinity or a NaN is not")
+    func finiteNumbers() {
+        let root = Item("root")
+        let a = Item("a")
+        root.addChild(a)
+        #expect(DimensionValues((.horizontal, LinearForm(constant: 24)), (.vertical, LinearForm(constant: -0.0))).areFiniteNumbers)
+        #expect(DimensionValues(.vertical, []).areFiniteNumbers)
+        #expect(!DimensionValues((.horizontal, LinearForm(constant: 24)), (.vertical, LinearForm(a, .width))).areFiniteNumbers)
+        #expect(!DimensionValues(.horizontal, [LinearForm(constant: 1), LinearForm(constant: .infinity)]).areFiniteNumbers)
+        #expect(!DimensionValues(.horizontal, [LinearForm(constant: .nan)]).areFiniteNumbers)
+        // An anchor times nothing is still a form with a term, not a number.
+        #expect(!DimensionValues(.horizontal, [LinearForm(a, .width) * 0]).areFiniteNumbers)
+    }
+
+    @Test("a size of numbers records as before its check was skipped: the items checked, a NaN still reported with its verb")
+    func numbersStillChecked() throws {
+        let (root, items) = screen("a", "b")
+        let foreign = Item("foreign")
+        let group = try root.arrange { make in make.size(items) == (24, 24) }
+        #expect(group.constraints.count == 4)
+        let site = CallSite(fileID: #fileID, line: #line + 1)
+        let nan = #expect(throws: ArrangeError.self) { try root.arrange { make in make.size(items) == (24, .nan) } }
+        guard case let .nonFinite(verb: "size", argument: nil, value: value, at: at)? = nan, value.isNaN, at == site else {
+            Issue.record("expected size's NaN, got \(String(describing: nan))"); return
+        }
+        let outsider = #expect(throws: ArrangeError.self) { try root.arrange { make in make.size(foreign) == (24, 24) } }
+        guard case .foreignItem(item: "foreign", tree: "foreign", expectedTree: "root", verb: "size", at: _)? = outsider else {
+            Issue.record("expected a foreign item, got \(String(describing: outsider))"); return
+        }
+    }
 }
