@@ -312,6 +312,11 @@ extension LayoutTree {
                 accept(LoweredConstraint(copy lhs, relation, copy rhs, priority: priority, from: d, argument: argument, role: role), inRootFrame: inRootFrame)
                 return
             }
+            // The usual relation (no spacer unit in it), resolved here, inlined: LayoutTree+SimpleResolve.swift.
+            if inRootFrame, let simple = tree.simpleConstraint(lhs, relation, rhs, strength: priority.strength) {
+                result.append(partOf: d.index, resolvedAs: simple)
+                return
+            }
             let newestSpacer = Swift.max(lhs.highestSpacer, rhs.highestSpacer)
             if newestSpacer >= units.count {
                 makeUnits(through: newestSpacer, for: Provenance(verb: d.verb, argument: argument, location: d.location, role: "flexible spacer unit"))
