@@ -312,7 +312,8 @@ extension LayoutTree {
                 accept(LoweredConstraint(copy lhs, relation, copy rhs, priority: priority, from: d, argument: argument, role: role), inRootFrame: inRootFrame)
                 return
             }
-            // The usual relation (no spacer unit in it), resolved here, inlined: LayoutTree+SimpleResolve.swift.
+            // The usual relation (no spacer unit in it) before the spacer scan: LayoutTree+SimpleResolve.swift.
+            assert(!inRootFrame || tree.measurementFrame(lhs, rhs).isPlain, "a constraint given as in root coordinates is not")
             if inRootFrame, let simple = tree.simpleConstraint(lhs, relation, rhs, strength: priority.strength) {
                 result.append(partOf: d.index, resolvedAs: simple)
                 return
