@@ -108,24 +108,7 @@ extension Component {
                 refinedEpoch = valueEpoch
                 continue
             }
-            for i in 0..<m where rho[i] != 0 {
-                let ri = rho[i]
-                let from = Int(rows[i].start)
-                for n in from..<from + Int(rows[i].length) {
-                    let j = Int(pool[n].index)
-                    guard columns[j].position < 0 else { continue }
-                    if !isTouched[j] { isTouched[j] = true; touched.append(j) }
-                    alpha[j] += ri * pool[n].value
-                }
-                for slot in 0..<3 {
-                    let j32 = slot == 0 ? rows[i].logical : slot == 1 ? rows[i].errorA : rows[i].errorB
-                    guard j32 >= 0 else { break }
-                    let j = Int(j32)
-                    guard columns[j].position < 0 else { continue }
-                    if !isTouched[j] { isTouched[j] = true; touched.append(j) }
-                    alpha[j] += ri * columns[j].privateCoefficient
-                }
-            }
+            pivotRow(rho: rho, alpha: &alpha, isTouched: &isTouched, touched: &touched)
             // Harris' two-pass ratio test on the reduced costs, level by level.
             let q = K <= 1
                 ? enteringColumn(touched: touched, toward: toward, d: d, alpha: alpha, hasCosts: K == 1, bland: bland)
@@ -161,25 +144,8 @@ extension Component {
                 x[p] = t
             }
             // Every slot's reduced costs move by θₛ·alpha: the entering column's drop to zero.
-            for level in 0..<K { theta[level] = d[q * K + level] / alpha[q] }
-            let leaving = Int(basis[p])
-            d.withUnsafeMutableBufferPointer { d in
-                alpha.withUnsafeMutableBufferPointer { alpha in
-                    isTouched.withUnsafeMutableBufferPointer { isTouched in
-                        if K == 1 {
-                            let theta = theta[0]
-                            for j in touched { d[j] -= theta * alpha[j]; alpha[j] = 0; isTouched[j] = false }
-                        } else {
-                            for j in touched {
-                                for level in 0..<K { d[j * K + level] -= theta[level] * alpha[j] }
-                                alpha[j] = 0; isTouched[j] = false
-                            }
-                        }
-                    }
-                }
-                for level in 0..<K { d[leaving * K + level] = -theta[level]; d[q * K + level] = 0 }
-            }
-            touched.removeAll(keepingCapacity: true)
+            updateReducedCosts(&d, entering: q, leaving: Int(basis[p]), levels: K, theta: &theta,
+                               alpha: &alpha, isTouched: &isTouched, touched: &touched)
             pivot(position: p, entering: q, alpha: column)
             if factor!.needsRefactor {
                 refactor(&workspace)
