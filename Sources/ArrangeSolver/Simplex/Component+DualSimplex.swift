@@ -12,6 +12,15 @@ extension Component {
     ///   known to be within their bounds (unchanged since they were), unless
     ///   a refactorisation recomputes them here.
     mutating func dualSimplex(_ workspace: inout Workspace, feasibleBelow: Int = 0) -> [Double]? {
+        var priced = false
+        return dualSimplex(&workspace, feasibleBelow: feasibleBelow, priced: &priced)
+    }
+
+    /// ``dualSimplex(_:feasibleBelow:)``, saying in `priced` whether it
+    /// left the reduced costs of the final basis in `workspace.reducedCosts`
+    /// (it pivoted and kept them up to date, or ran the primal method):
+    /// then ``primalSimplex(_:reusingReducedCosts:)`` need not price again.
+    mutating func dualSimplex(_ workspace: inout Workspace, feasibleBelow: Int = 0, priced: inout Bool) -> [Double]? {
         let epoch = valueEpoch
         ensureFactor(&workspace)
         // Already feasible (a chain, a resize that kept every bound): no scratch needed.
@@ -37,7 +46,7 @@ extension Component {
         }
         // Many rows violated at once (a long list's first layout): their
         // error columns in, one refactorisation (Component+ErrorCrash.swift).
-        if crashErrors(&workspace) { primalSimplex(&workspace); return nil }
+        if crashErrors(&workspace) { primalSimplex(&workspace); priced = true; return nil }
         // Pivots ahead. On a factor of long borders (a first layout's group
         // bordered on, ``BasisFactor/isLongBorderBase``) each of them would
         // solve through every border (chain-flex/1000's pivots, in
@@ -87,6 +96,7 @@ extension Component {
                     refinedEpoch = valueEpoch
                     if refined { continue }
                 }
+                priced = true
                 return nil
             }
             let out = infeasibility(at: p)
@@ -253,8 +263,9 @@ extension Component {
         var unused: [(position: Int, value: Double)] = []
         guard shiftRightHandSide(to: value, row: i, &workspace, journal: &unused, journaled: false) else { return }
         let pivots = pivotCount
-        _ = dualSimplex(&workspace)
-        if pivotCount != pivots { primalSimplex(&workspace) }
+        var priced = false
+        _ = dualSimplex(&workspace, priced: &priced)
+        if pivotCount != pivots { primalSimplex(&workspace, reusingReducedCosts: priced) }
     }
 
     /// Sets row `i`'s right-hand side to `value` and moves the basic values

@@ -8,7 +8,12 @@ extension Component {
     /// the lowest slot), by the most per unit on that level. After a run of
     /// degenerate pivots it switches to Bland's rule (the lowest index of
     /// any improving column), which cannot cycle.
-    mutating func primalSimplex(_ workspace: inout Workspace) {
+    ///
+    /// With `reusingReducedCosts`, `workspace.reducedCosts` holds those of
+    /// the current basis (the dual method's, kept up to date pivot by
+    /// pivot, ``dualSimplex(_:feasibleBelow:priced:)``) and it starts from
+    /// them instead of pricing every column again.
+    mutating func primalSimplex(_ workspace: inout Workspace, reusingReducedCosts: Bool = false) {
         ensureFactor(&workspace)
         // Without costs (only required rows), every feasible basis is optimal.
         if !hasCosts { return }
@@ -44,10 +49,10 @@ extension Component {
         var iterations = 0
         var degenerate = 0
         let limit = 20 * (rowCount + columnCount) + 1000
-        // Priced in full once; then each pivot updates the reduced costs
-        // from its row of B⁻¹A (the columns off it keep theirs), and a
-        // refactorisation prices in full again.
-        reducedCosts(into: &d, cB: &column, y: &y)
+        // Priced in full once (unless the dual method's are at hand); then
+        // each pivot updates the reduced costs from its row of B⁻¹A (the
+        // columns off it keep theirs), and a refactorisation prices in full again.
+        if !reusingReducedCosts { reducedCosts(into: &d, cB: &column, y: &y) }
         while iterations < limit {
             iterations += 1
             let bland = degenerate > Tuning.blandAfterDegenerate

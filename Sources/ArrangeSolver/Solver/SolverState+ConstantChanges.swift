@@ -222,8 +222,10 @@ extension Component {
         change.movedOnlyJournaled = onlyJournaled
         guard moved else { return nil }
         let pivots = pivotCount, epoch = valueEpoch
-        if let farkas = dualSimplex(&workspace) { return farkas }
-        if pivotCount != pivots { primalSimplex(&workspace) }
+        var priced = false
+        if let farkas = dualSimplex(&workspace, priced: &priced) { return farkas }
+        // From the reduced costs the dual method kept, when it kept them: no second pricing.
+        if pivotCount != pivots { primalSimplex(&workspace, reusingReducedCosts: priced) }
         // Every other change of a value (a pivot, a refinement, a snap to a bound) moves the epoch.
         if pivotCount != pivots || valueEpoch != epoch { change.movedOnlyJournaled = false }
         return nil

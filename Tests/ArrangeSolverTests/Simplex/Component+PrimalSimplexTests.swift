@@ -65,4 +65,24 @@ struct ComponentPrimalSimplexTests {
             for s in 0..<K { #expect(Swift.abs(updated[j * K + s] - full[j * K + s]) <= 1e-9 * Swift.max(1, Swift.abs(full[j * K + s]))) }
         }
     }
+
+    @Test("after the dual method pivots it hands its reduced costs over, equal to those priced in full")
+    func handedOver() {
+        // x == 10 (required), x == 20 (weak): the dual method pivots the weak row's error in.
+        var workspace = Workspace()
+        var c = component([(10, .required), (20, .weak)], &workspace)
+        var priced = false
+        let pivots = c.pivotCount
+        #expect(c.dualSimplex(&workspace, feasibleBelow: 0, priced: &priced) == nil)
+        #expect(c.pivotCount > pivots && priced)
+        let full = c.reducedCosts(), K = c.levelCount
+        for j in 0..<c.columnCount where c.columns[j].position < 0 {
+            for s in 0..<K { #expect(Swift.abs(workspace.reducedCosts[j * K + s] - full[j * K + s]) <= 1e-9 * Swift.max(1, Swift.abs(full[j * K + s]))) }
+        }
+        // Optimal as handed over: the primal method takes no pivot and x stays 10.
+        let after = c.pivotCount
+        c.primalSimplex(&workspace, reusingReducedCosts: true)
+        #expect(c.pivotCount == after)
+        #expect(c.x[Int(c.columns[0].position)] == 10)
+    }
 }
