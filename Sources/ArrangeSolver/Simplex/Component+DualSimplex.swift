@@ -12,6 +12,15 @@ extension Component {
     ///   known to be within their bounds (unchanged since they were), unless
     ///   a refactorisation recomputes them here.
     mutating func dualSimplex(_ workspace: inout Workspace, feasibleBelow: Int = 0) -> [Double]? {
+        var priced = false
+        return dualSimplex(&workspace, feasibleBelow: feasibleBelow, priced: &priced)
+    }
+
+    /// ``dualSimplex(_:feasibleBelow:)``, saying in `priced` whether it
+    /// left the reduced costs of the final basis in `workspace.reducedCosts`
+    /// (it pivoted and kept them up to date, or ran the primal method):
+    /// then ``primalSimplex(_:reusingReducedCosts:)`` need not price again.
+    mutating func dualSimplex(_ workspace: inout Workspace, feasibleBelow: Int = 0, priced: inout Bool) -> [Double]? {
         let epoch = valueEpoch
         ensureFactor(&workspace)
         // Already feasible (a chain, a resize that kept every bound): no scratch needed.
@@ -37,7 +46,7 @@ extension Component {
         }
         // Many rows violated at once (a long list's first layout): their
         // error columns in, one refactorisation (Component+ErrorCrash.swift).
-        if crashErrors(&workspace) { primalSimplex(&workspace); return nil }
+        if crashErrors(&workspace) { primalSimplex(&workspace); priced = true; return nil }
         // Pivots ahead. On a factor of long borders (a first layout's group
         // bordered on, ``BasisFactor/isLongBorderBase``) each of them would
         // solve through every border (chain-flex/1000's pivots, in
@@ -87,6 +96,7 @@ extension Component {
                     refinedEpoch = valueEpoch
                     if refined { continue }
                 }
+                priced = true
                 return nil
             }
             let out = infeasibility(at: p)
@@ -108,24 +118,7 @@ extension Component {
                 refinedEpoch = valueEpoch
                 continue
             }
-            for i in 0..<m where rho[i] != 0 {
-                let ri = rho[i]
-                let from = Int(rows[i].start)
-                for n in from..<from + Int(rows[i].length) {
-                    let j = Int(pool[n].index)
-                    guard columns[j].position < 0 else { continue }
-                    if !isTouched[j] { isTouched[j] = true; touched.append(j) }
-                    alpha[j] += ri * pool[n].value
-                }
-                for slot in 0..<3 {
-                    let j32 = slot == 0 ? rows[i].logical : slot == 1 ? rows[i].errorA : rows[i].errorB
-                    guard j32 >= 0 else { break }
-                    let j = Int(j32)
-                    guard columns[j].position < 0 else { continue }
-                    if !isTouched[j] { isTouched[j] = true; touched.append(j) }
-                    alpha[j] += ri * columns[j].privateCoefficient
-                }
-            }
+            pivotRow(rho: rho, alpha: &alpha, isTouched: &isTouched, touched: &touched)
             // Harris' two-pass ratio test on the reduced costs, level by level.
             let q = K <= 1
                 ? enteringColumn(touched: touched, toward: toward, d: d, alpha: alpha, hasCosts: K == 1, bland: bland)
@@ -161,25 +154,8 @@ extension Component {
                 x[p] = t
             }
             // Every slot's reduced costs move by θₛ·alpha: the entering column's drop to zero.
-            for level in 0..<K { theta[level] = d[q * K + level] / alpha[q] }
-            let leaving = Int(basis[p])
-            d.withUnsafeMutableBufferPointer { d in
-                alpha.withUnsafeMutableBufferPointer { alpha in
-                    isTouched.withUnsafeMutableBufferPointer { isTouched in
-                        if K == 1 {
-                            let theta = theta[0]
-                            for j in touched { d[j] -= theta * alpha[j]; alpha[j] = 0; isTouched[j] = false }
-                        } else {
-                            for j in touched {
-                                for level in 0..<K { d[j * K + level] -= theta[level] * alpha[j] }
-                                alpha[j] = 0; isTouched[j] = false
-                            }
-                        }
-                    }
-                }
-                for level in 0..<K { d[leaving * K + level] = -theta[level]; d[q * K + level] = 0 }
-            }
-            touched.removeAll(keepingCapacity: true)
+            updateReducedCosts(&d, entering: q, leaving: Int(basis[p]), levels: K, theta: &theta,
+                               alpha: &alpha, isTouched: &isTouched, touched: &touched)
             pivot(position: p, entering: q, alpha: column)
             if factor!.needsRefactor {
                 refactor(&workspace)
@@ -287,8 +263,9 @@ extension Component {
         var unused: [(position: Int, value: Double)] = []
         guard shiftRightHandSide(to: value, row: i, &workspace, journal: &unused, journaled: false) else { return }
         let pivots = pivotCount
-        _ = dualSimplex(&workspace)
-        if pivotCount != pivots { primalSimplex(&workspace) }
+        var priced = false
+        _ = dualSimplex(&workspace, priced: &priced)
+        if pivotCount != pivots { primalSimplex(&workspace, reusingReducedCosts: priced) }
     }
 
     /// Sets row `i`'s right-hand side to `value` and moves the basic values

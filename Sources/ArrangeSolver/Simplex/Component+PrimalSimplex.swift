@@ -8,7 +8,12 @@ extension Component {
     /// the lowest slot), by the most per unit on that level. After a run of
     /// degenerate pivots it switches to Bland's rule (the lowest index of
     /// any improving column), which cannot cycle.
-    mutating func primalSimplex(_ workspace: inout Workspace) {
+    ///
+    /// With `reusingReducedCosts`, `workspace.reducedCosts` holds those of
+    /// the current basis (the dual method's, kept up to date pivot by
+    /// pivot, ``dualSimplex(_:feasibleBelow:priced:)``) and it starts from
+    /// them instead of pricing every column again.
+    mutating func primalSimplex(_ workspace: inout Workspace, reusingReducedCosts: Bool = false) {
         ensureFactor(&workspace)
         // Without costs (only required rows), every feasible basis is optimal.
         if !hasCosts { return }
@@ -19,13 +24,21 @@ extension Component {
         if !hasBasicCost { return }
         ensureColumns()
         let m = rowCount, n = columnCount, K = levelCount
-        var d = Workspace.take(&workspace.reducedCosts, count: n * K, value: 0)
+        // Every reduced cost is written by the pricing before it is read: no fill.
+        var d = Workspace.take(&workspace.reducedCosts, atLeast: n * K, value: 0)
         var y = Workspace.take(&workspace.duals, count: m, value: 0)
         var column = Workspace.take(&workspace.basisColumn, count: m, value: 0)
         var scratch = Workspace.take(&workspace.rowScratch, count: m, value: 0)
+        // The pivot row's scratch (Component+PivotRow.swift), taken at the
+        // first pivot: most calls price once and find the basis optimal.
+        var theta: [Double] = [], alpha: [Double] = [], isTouched: [Bool] = [], touched: [Int] = []
+        var hasRowScratch = false
         let pivotsBefore = pivotCount
         defer {
             workspace.reducedCosts = d; workspace.duals = y; workspace.basisColumn = column; workspace.rowScratch = scratch
+            if hasRowScratch {
+                workspace.levelSteps = theta; workspace.pivotRow = alpha; workspace.marks = isTouched; workspace.indices = touched
+            }
             // Values it moved pivot by pivot are polished (those it did not
             // move were, by the dual method or a refactorisation).
             if pivotCount != pivotsBefore { polishValues(&workspace) }
@@ -36,10 +49,13 @@ extension Component {
         var iterations = 0
         var degenerate = 0
         let limit = 20 * (rowCount + columnCount) + 1000
+        // Priced in full once (unless the dual method's are at hand); then
+        // each pivot updates the reduced costs from its row of B⁻¹A (the
+        // columns off it keep theirs), and a refactorisation prices in full again.
+        if !reusingReducedCosts { reducedCosts(into: &d, cB: &column, y: &y) }
         while iterations < limit {
             iterations += 1
             let bland = degenerate > Tuning.blandAfterDegenerate
-            reducedCosts(into: &d, cB: &column, y: &y)
             var q = -1
             var bestSlot = K, best = 0.0, direction = 1.0
             if K == 1 {
@@ -68,7 +84,6 @@ extension Component {
                 }
             }
             if q < 0 { return }
-            for i in 0..<m { scratch[i] = 0 }
             solveColumn(q, scratch: &scratch, into: &column)
             // Basic values move by −direction·column[k]·t.
             func rate(_ k: Int) -> Double? {
@@ -98,11 +113,28 @@ extension Component {
             let room = columns[Int(basis[p])].kind == .fixed ? 0 : Swift.max(x[p], 0)
             let t = room / pRate
             degenerate = t == 0 ? degenerate + 1 : 0
+            // Row p of B⁻¹A, with the factor before the pivot: the reduced costs' update.
+            if !hasRowScratch {
+                hasRowScratch = true
+                theta = Workspace.take(&workspace.levelSteps, count: K, value: 0)
+                alpha = Workspace.take(&workspace.pivotRow, count: n, value: 0)
+                isTouched = Workspace.take(&workspace.marks, count: n, value: false)
+                touched = Workspace.take(&workspace.indices, count: 0, value: 0)
+                touched.removeAll(keepingCapacity: true)
+            }
+            inverseRow(p, scratch: &scratch, into: &y)
+            pivotRow(rho: y, alpha: &alpha, isTouched: &isTouched, touched: &touched)
+            updateReducedCosts(&d, entering: q, leaving: Int(basis[p]), levels: K, theta: &theta,
+                               alpha: &alpha, isTouched: &isTouched, touched: &touched)
+            for i in 0..<m { scratch[i] = 0 }
             preserveBasis()
             for k in 0..<m where column[k] != 0 { x[k] -= direction * column[k] * t }
             x[p] = direction * t
             pivot(position: p, entering: q, alpha: column)
-            if factor!.needsRefactor { refactor(&workspace) }
+            if factor!.needsRefactor {
+                refactor(&workspace)
+                reducedCosts(into: &d, cB: &column, y: &y)
+            }
         }
     }
 }

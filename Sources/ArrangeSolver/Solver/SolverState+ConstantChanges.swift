@@ -57,42 +57,56 @@ extension SolverState {
     @discardableResult
     mutating func replaceConstants(_ old: [Constraint], with new: [Constraint], undoable: Bool = false) throws(SolverError) -> ConstantUndo {
         precondition(old.count == new.count, "replaceConstants: one new constraint per old one")
-        var leaving = Set<ObjectIdentifier>(minimumCapacity: old.count)
-        var inPlace = pendingEdits.isEmpty
-        for (o, n) in zip(old, new) {
-            guard let slot = records[ObjectIdentifier(o)], !slots[slot]!.isEdit, leaving.insert(ObjectIdentifier(o)).inserted else {
-                throw .unknownConstraint(o)
-            }
-            if !Self.differsOnlyInConstant(o, n) { inPlace = false }
-        }
-        for n in new {
-            guard n.isFinite else { throw .nonFinite(n) }
-            let id = ObjectIdentifier(n)
-            guard records[id] == nil || leaving.contains(id) else { throw .duplicateConstraint(n) }
-        }
-        guard inPlace else {
-            return ConstantUndo(update: try update(removing: old, adding: new, undoable: undoable))
-        }
-        if new.count > 1 {
-            var seen = Set<ObjectIdentifier>(minimumCapacity: new.count)
-            for n in new where !seen.insert(ObjectIdentifier(n)).inserted { throw .duplicateConstraint(n) }
-        }
         #if ARRANGE_SOLVER_CHECKS
         let before = self
         #endif
-        // The changed rows by component, components ascending, rows in call order.
-        var byComponent: [(component: Int, rows: [(row: Int, rhs: Double, pair: Int)])] = []
-        for (n, (o, c)) in zip(old, new).enumerated() {
-            let r = slots[records[ObjectIdentifier(o)]!]!
-            let k = Int(r.component)
-            let entry = (row: Int(r.row), rhs: -c.constant, pair: n)
-            if let at = byComponent.firstIndex(where: { $0.component == k }) {
-                byComponent[at].rows.append(entry)
-            } else {
-                byComponent.append((k, [entry]))
+        // The usual call is checked in one pass and indexed at once
+        // (SolverState+ConstantChecks.swift); anything else, and every
+        // error, goes through the full checks below.
+        let swapped: [Int]?
+        if let found = inPlaceSlots(old, new), swapRecords(old, new, slots: found) {
+            swapped = found
+        } else {
+            swapped = nil
+            var leaving = Set<ObjectIdentifier>(minimumCapacity: old.count)
+            var inPlace = pendingEdits.isEmpty
+            for (o, n) in zip(old, new) {
+                guard let slot = records[ObjectIdentifier(o)], !slots[slot]!.isEdit, leaving.insert(ObjectIdentifier(o)).inserted else {
+                    throw .unknownConstraint(o)
+                }
+                if !Self.differsOnlyInConstant(o, n) { inPlace = false }
+            }
+            for n in new {
+                guard n.isFinite else { throw .nonFinite(n) }
+                let id = ObjectIdentifier(n)
+                guard records[id] == nil || leaving.contains(id) else { throw .duplicateConstraint(n) }
+            }
+            guard inPlace else {
+                return ConstantUndo(update: try update(removing: old, adding: new, undoable: undoable))
+            }
+            if new.count > 1 {
+                var seen = Set<ObjectIdentifier>(minimumCapacity: new.count)
+                for n in new where !seen.insert(ObjectIdentifier(n)).inserted { throw .duplicateConstraint(n) }
             }
         }
-        byComponent.sort { $0.component < $1.component }
+        // The changed rows by component, components ascending, rows in call order.
+        var byComponent: [(component: Int, rows: [(row: Int, rhs: Double, pair: Int)])] = []
+        if let swapped, let single = sameComponent(slots: swapped) {
+            // One component (a measuring pass's usual case): one array, built at once.
+            byComponent = [(single, new.indices.map { n in (Int(slots[swapped[n]]!.row), -new[n].constant, n) })]
+        } else {
+            for (n, (o, c)) in zip(old, new).enumerated() {
+                let r = slots[swapped?[n] ?? records[ObjectIdentifier(o)]!]!
+                let k = Int(r.component)
+                let entry = (row: Int(r.row), rhs: -c.constant, pair: n)
+                if let at = byComponent.firstIndex(where: { $0.component == k }) {
+                    byComponent[at].rows.append(entry)
+                } else {
+                    byComponent.append((k, [entry]))
+                }
+            }
+            byComponent.sort { $0.component < $1.component }
+        }
         var undo = ConstantUndo()
         for (k, rows) in byComponent {
             var component = components[k].take()!
@@ -112,6 +126,7 @@ extension SolverState {
                 components[k] = consume component
                 undo.changes.reverse()
                 for done in undo.changes { restore(done) }
+                if let swapped { unswapRecords(old, new, slots: swapped) }
                 #if ARRANGE_SOLVER_CHECKS
                 precondition(hasSameContent(as: before), "rolling back a failed constant change left the state changed")
                 #endif
@@ -121,11 +136,19 @@ extension SolverState {
             components[k] = consume component
             undo.changes.append(change)
         }
-        for (o, n) in zip(old, new) {
-            let slot = records.removeValue(forKey: ObjectIdentifier(o))!
-            slots[slot]!.constraint = n
-            records[ObjectIdentifier(n)] = slot
-            if undoable { undo.records.append((slot, o)) }
+        if let swapped {
+            if undoable { undo.records.reserveCapacity(old.count) }
+            for n in old.indices {
+                slots[swapped[n]]!.constraint = new[n]
+                if undoable { undo.records.append((swapped[n], old[n])) }
+            }
+        } else {
+            for (o, n) in zip(old, new) {
+                let slot = records.removeValue(forKey: ObjectIdentifier(o))!
+                slots[slot]!.constraint = n
+                records[ObjectIdentifier(n)] = slot
+                if undoable { undo.records.append((slot, o)) }
+            }
         }
         checkInvariants()
         if !undoable { undo.changes = [] }
@@ -199,8 +222,10 @@ extension Component {
         change.movedOnlyJournaled = onlyJournaled
         guard moved else { return nil }
         let pivots = pivotCount, epoch = valueEpoch
-        if let farkas = dualSimplex(&workspace) { return farkas }
-        if pivotCount != pivots { primalSimplex(&workspace) }
+        var priced = false
+        if let farkas = dualSimplex(&workspace, priced: &priced) { return farkas }
+        // From the reduced costs the dual method kept, when it kept them: no second pricing.
+        if pivotCount != pivots { primalSimplex(&workspace, reusingReducedCosts: priced) }
         // Every other change of a value (a pivot, a refinement, a snap to a bound) moves the epoch.
         if pivotCount != pivots || valueEpoch != epoch { change.movedOnlyJournaled = false }
         return nil
