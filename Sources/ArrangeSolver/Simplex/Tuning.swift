@@ -40,9 +40,8 @@ package enum Tuning {
     static let truncateOneByOne = 16
 
     /// How many rows a component shared by a batch's one-row groups holds at
-    /// most, and how many groups a batch needs before they share: trades the
-    /// allocations of a component per row for later work on up to this many
-    /// rows when one of them changes.
+    /// most: trades the allocations of a component per row for later work
+    /// on up to this many rows when one of them changes.
     static let sharedComponentRows = 32
 
     /// The largest batch whose grouping arrays the workspace keeps for the
