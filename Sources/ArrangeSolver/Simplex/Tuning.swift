@@ -49,6 +49,12 @@ package enum Tuning {
     /// layout's scratch kept for the solver's life.
     static let keptBatchSize = 1024
 
+    /// How many edit variables there are at least before an index by
+    /// variable finds them (``EditTable``), not a search of their list:
+    /// trades a dictionary per solver (its storage and an uncached
+    /// metadata lookup) for lookups in order.
+    static let editIndexFrom = 8
+
     /// How many variables there are at least before their names go into an
     /// array instead of a dictionary: trades an array per solver for lookups.
     static let denseNamesFrom = 16
