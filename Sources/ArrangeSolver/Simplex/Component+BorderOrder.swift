@@ -53,6 +53,10 @@ extension Component {
             columns[Int(needs[t])].position = Int32(first + t)
         }
         var f = factor.take()!
+        // Room for the k borders at once (the rows' entries, from the first
+        // one's in the pool on, bound theirs): a growth per append cost a
+        // screen's group four or five copies of its update file.
+        f.reserveBordersGrowing(k, entries: pool.count - Int(self.rows[first].start))
         for t in 0..<k { border(row: first + Int(order[t]), at: first + t, into: &f) }
         factor = consume f
         return true

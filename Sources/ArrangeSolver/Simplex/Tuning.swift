@@ -40,15 +40,20 @@ package enum Tuning {
     static let truncateOneByOne = 16
 
     /// How many rows a component shared by a batch's one-row groups holds at
-    /// most, and how many groups a batch needs before they share: trades the
-    /// allocations of a component per row for later work on up to this many
-    /// rows when one of them changes.
+    /// most: trades the allocations of a component per row for later work
+    /// on up to this many rows when one of them changes.
     static let sharedComponentRows = 32
 
     /// The largest batch whose grouping arrays the workspace keeps for the
     /// next: trades re-allocation for small batches against a first
     /// layout's scratch kept for the solver's life.
     static let keptBatchSize = 1024
+
+    /// How many edit variables there are at least before an index by
+    /// variable finds them (``EditTable``), not a search of their list:
+    /// trades a dictionary per solver (its storage and an uncached
+    /// metadata lookup) for lookups in order.
+    static let editIndexFrom = 8
 
     /// How many variables there are at least before their names go into an
     /// array instead of a dictionary: trades an array per solver for lookups.

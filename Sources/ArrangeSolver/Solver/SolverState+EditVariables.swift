@@ -7,6 +7,8 @@ extension SolverState {
         guard v.id >= 0 && v.id < names.count else { throw .unknownEditVariable(v, name: "") }
         guard edits[v] == nil else { throw .duplicateEditVariable(v, name: displayName(v)) }
         guard !strength.isRequired else { throw .requiredEditVariable(v, name: displayName(v)) }
+        // Room for a second at once (a root's width and height).
+        if pendingEdits.isEmpty && pendingEdits.capacity < 2 { pendingEdits.reserveCapacity(2) }
         edits[v] = Edit(slot: nil, strength: strength, value: 0)
         pendingEdits.append(v)
     }

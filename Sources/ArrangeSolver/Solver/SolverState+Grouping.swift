@@ -50,11 +50,11 @@ extension SolverState {
         var journals: [Journal] = []
         // One group that nothing will take back needs no list: its journal is recycled as soon as it is in.
         let keepsList = restoring && !(recycling && groupCount == 1)
-        // One-row groups share components only in batches of many groups
-        // (a first layout): see ``Tuning/sharedComponentRows``.
+        // One-row groups share components, in a first layout's batch of
+        // thousands as in a screen's of a few (see ``Tuning/sharedComponentRows``).
         var shared: Int?
         var singles = 0   // one-row groups from `g` on, while the batch shares
-        if groupCount >= Tuning.sharedComponentRows {
+        if groupCount > 1 {
             for g in 0..<groupCount where groupStart[g + 1] - groupStart[g] == 1 { singles += 1 }
         }
         // At most a journal per group that does not share, and per shared

@@ -132,7 +132,9 @@ extension SolverState {
         batch.reserveCapacity(pendingEdits.count + new.count)
         for v in pendingEdits {
             let e = edits[v]!
-            batch.append(Constraint(Expression(v), .equal, Expression(e.value), strength: e.strength))
+            // `v == value`, made as `Constraint(Expression(v), .equal, Expression(e.value))`
+            // makes it (constant 0 − value; +0 for 0), without the expressions.
+            batch.append(Constraint(term: Term(v, 1), constant: e.value == 0 ? 0 : -e.value, relation: .equal, strength: e.strength))
         }
         let editCount = batch.count
         batch.append(contentsOf: new)

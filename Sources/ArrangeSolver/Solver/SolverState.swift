@@ -51,7 +51,7 @@ struct SolverState {
     /// never iterated).
     var records = ConstraintIndex()
     /// Edit variables (lookup only, never iterated).
-    var edits: [Variable: Edit] = [:]
+    var edits = EditTable()
     /// Edit variables not installed yet, in the order they were added.
     @usableFromInline var pendingEdits: [Variable] = []
     var serial = 0

@@ -1,4 +1,5 @@
 @testable import ArrangeSolver
+import TestSupport
 import Testing
 
 @Suite("A batch splits into connected groups, one-row groups sharing components of up to 32 rows")
@@ -13,11 +14,12 @@ struct SolverStateGroupingTests {
         for (k, x) in v.enumerated() { #expect(state.values[x.id] == Double(k)) }
     }
 
-    @Test("a batch of fewer groups than a shared component holds keeps a component per group")
+    @Test("a batch of fewer groups than a shared component holds puts those that touch no component in one component of up to 64 rows")
     func smallBatches() throws {
-        var (state, _, batch) = SolverState.solitaryRows(31)
+        var (state, v, batch) = SolverState.solitaryRows(31)
         try state.update(removing: [], adding: batch)
-        #expect(state.components.compactMap { $0 }.count == 31)
+        #expect(state.components.compactMap { $0 }.map(\.rowCount) == [31])
+        for (k, x) in v.enumerated() { #expect(state.values[x.id] == Double(k)) }
     }
 
     @Test("a small batch's grouping arrays stay in the workspace for the next, a first layout's large ones do not")
@@ -145,5 +147,97 @@ struct SolverStateGroupingTests {
         #expect(state.components.compactMap { $0 }.map(\.rowCount).sorted() == [2, 8 + 10, 32])
         for (k, x) in v.enumerated() { #expect(state.values[x.id] == Double(k)) }
         #expect(state.values[b.id] == 1)
+    }
+
+    // MARK: A batch of a few groups (one `arrange` of a screen)
+
+    /// `count` random systems over variables of their own, in one state and
+    /// one batch (the systems' rows in order), each with `rows` rows.
+    private static func independentSystems(_ count: Int, rows: ClosedRange<Int>, seed: UInt64,
+                                           feasible: Bool = true) -> (SolverState, [Variable], [Constraint]) {
+        var rng = SeededGenerator(seed: seed)
+        let generator = SystemGenerator(variables: 2...5, rows: rows,
+                                        coefficients: seed % 2 == 0 ? SystemGenerator.integerCoefficients : SystemGenerator.awkwardCoefficients)
+        var state = SolverState()
+        var variables: [Variable] = [], batch: [Constraint] = []
+        for n in 0..<count {
+            let system = feasible || n != count / 2 ? generator.feasible(using: &rng) : generator.infeasible(using: &rng)
+            let v = (0..<system.variableCount).map { state.makeVariable("s\(n)x\($0)") }
+            variables += v
+            batch += system.rows.map { $0.constraint(over: v) }
+        }
+        return (state, variables, batch)
+    }
+
+    /// The batch's connected groups, each installed as a batch of its own
+    /// into `state`, in order, until one fails (its error, else nil).
+    private static func installAlone(_ batch: [Constraint], into state: inout SolverState) -> SolverError? {
+        var members: [Int32] = [], groupStart: [Int] = []
+        state.groups(of: batch, members: &members, groupStart: &groupStart)
+        for g in 0..<(groupStart.count - 1) {
+            do {
+                try state.update(removing: [], adding: members[groupStart[g]..<groupStart[g + 1]].map { batch[Int($0)] }, explainConflicts: false)
+            } catch {
+                return error
+            }
+        }
+        return nil
+    }
+
+    @Test("a batch of a few groups, its one-row groups sharing a component, gives every value bit for bit as each group alone", arguments: propertySeeds(60))
+    func fewGroupsAsAlone(seed: UInt64) throws {
+        let count = 2 + Int(seed % 5)
+        var (shared, variables, batch) = Self.independentSystems(count, rows: 1...8, seed: seed)
+        var alone = shared
+        try shared.update(removing: [], adding: batch, explainConflicts: false)
+        #expect(Self.installAlone(batch, into: &alone) == nil)
+        #expect(shared.components.compactMap { $0 }.count <= alone.components.compactMap { $0 }.count)
+        for v in variables { #expect(shared.values[v.id].bitPattern == alone.values[v.id].bitPattern, "\(v) in seed \(seed)") }
+    }
+
+    @Test("a batch of a few groups that fails names the constraint and the conflict the first failing group alone names, and leaves nothing", arguments: propertySeeds(30))
+    func fewGroupsFailAsAlone(seed: UInt64) {
+        var (shared, _, batch) = Self.independentSystems(3, rows: 1...8, seed: seed, feasible: false)
+        var alone = shared
+        let expected = Self.installAlone(batch, into: &alone)
+        var thrown: SolverError?
+        do throws(SolverError) {
+            try shared.update(removing: [], adding: batch, explainConflicts: false)
+        } catch {
+            thrown = error
+        }
+        #expect(thrown != nil && Self.identities(thrown) == Self.identities(expected))
+        #expect(shared.records.isEmpty && shared.components.compactMap { $0 }.isEmpty)
+    }
+
+    /// The constraint an unsatisfiable error names and its conflicts, as identities.
+    private static func identities(_ error: SolverError?) -> [ObjectIdentifier]? {
+        guard case let .unsatisfiable(constraint, conflicts) = error else { return nil }
+        return ([constraint] + conflicts).map(ObjectIdentifier.init)
+    }
+
+    @Test("in a batch of a few groups, one-row groups that touch no component share one, the others go in alone")
+    func fewGroupsShareOneRowGroups() throws {
+        // Three chains of three rows (x == k, y == x + 1, z == y + 1), then a
+        // row joining x0's component, an edit variable alone and two new
+        // one-row groups: the chains alone, the edit alone, the two together.
+        var state = SolverState()
+        var chains: [Constraint] = [], x0: Variable?
+        for k in 0..<3 {
+            let x = state.makeVariable("x\(k)"), y = state.makeVariable("y\(k)"), z = state.makeVariable("z\(k)")
+            x0 = x0 ?? x
+            chains += [Constraint(Expression(x), .equal, Expression(Double(k))), Constraint(Expression(y), .equal, Expression(x) + 1),
+                       Constraint(Expression(z), .equal, Expression(y) + 1)]
+        }
+        try state.update(removing: [], adding: chains)
+        #expect(state.components.compactMap { $0 }.map(\.rowCount) == [3, 3, 3])
+        let e = state.makeVariable("e"), a = state.makeVariable("a"), b = state.makeVariable("b"), c = state.makeVariable("c")
+        try state.addEditVariable(e, strength: .strong)
+        try state.update(removing: [], adding: [Constraint(Expression(a), .equal, Expression(x0!) + 5), Constraint(Expression(b), .equal, Expression(3)),
+                                                Constraint(Expression(c), .greaterThanOrEqual, Expression(4))])
+        #expect(state.components.compactMap { $0 }.map(\.rowCount) == [3 + 1, 3, 3, 1, 2])
+        #expect(state.values[a.id] == 5 && state.values[b.id] == 3 && state.values[c.id] == 4)
+        #expect(state.variableComponent[e.id] != state.variableComponent[b.id])
+        #expect(state.variableComponent[c.id] == state.variableComponent[b.id])
     }
 }
