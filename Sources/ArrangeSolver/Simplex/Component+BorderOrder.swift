@@ -146,8 +146,7 @@ extension Component {
     static func scanBorder(row i: Int, basic: Int, _ rowList: UnsafeBufferPointer<Row>, _ pool: UnsafeBufferPointer<Entry>,
                            _ columns: UnsafeBufferPointer<Column>, dependency: (Int) -> Bool) -> Bool {
         var pivot = 0.0, largest = 0.0
-        let from = Int(rowList[i].start)
-        for n in from..<from + Int(rowList[i].length) {
+        for n in entryRange(row: i, rowList, poolCount: pool.count) {
             let j = Int(pool[n].index), value = pool[n].value
             largest = Swift.max(largest, Swift.abs(value))
             if j == basic { pivot = value; continue }

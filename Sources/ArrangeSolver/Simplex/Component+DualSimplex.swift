@@ -110,8 +110,7 @@ extension Component {
             }
             for i in 0..<m where rho[i] != 0 {
                 let ri = rho[i]
-                let from = Int(rows[i].start)
-                for n in from..<from + Int(rows[i].length) {
+                for n in entryRange(row: i) {
                     let j = Int(pool[n].index)
                     guard columns[j].position < 0 else { continue }
                     if !isTouched[j] { isTouched[j] = true; touched.append(j) }

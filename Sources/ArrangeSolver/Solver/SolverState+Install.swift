@@ -232,7 +232,7 @@ extension SolverState {
                             journal?.takenSlots.append(slot)
                         }
                         let (rhs, relation, strength) = c._withUnsafeGuaranteedRef { (-$0.constant, $0.relation, $0.strength) }
-                        let row = component.appendRow(poolFrom: start, length: next - start, rhs: rhs, relation: relation, strength: strength,
+                        let row = component.appendRow(poolFrom: start, rhs: rhs, relation: relation, strength: strength,
                                                       record: Int32(slot))
                         // The record's reference is the one retain a row needs; a new
                         // slot is appended with it (not appended empty, then written).
