@@ -158,33 +158,11 @@ struct Component: Equatable {
     mutating func appendRow(poolFrom start: Int, rhs value: Double, relation: Relation, strength: Strength, record r: Int32) -> Int {
         let i = rows.count
         precondition(i < Self.maximumRows - 1, "a component has fewer than \(Self.maximumRows) rows")
-        if strength.isRequired { magnitude = Swift.max(magnitude, Swift.abs(value)) }
-        span = Swift.max(span, Swift.abs(value))
-        let owner = Int32(i)
+        let (errors, k) = noteRow(rhs: value, relation: relation, strength: strength)
         // The logical is made basic, at the next position: set as it is made
         // (a write through `columns` later is one more uniqueness check a row).
-        let l = addColumn(kind: relation == .equal ? .fixed : .nonnegative, variable: -1, ownerRow: owner,
-                          coefficient: relation == .greaterThanOrEqual ? -1 : 1, position: Int32(basis.count))
-        var errors = 0, c = 0.0, s: Int32 = -1
-        if !strength.isRequired {
-            let w = strength.weight
-            s = w > 0 ? slot(forLevel: strength.level) : -1
-            c = s >= 0 ? w : 0
-            if s >= 0 && c > levelScale[Int(s)] { levelScale[Int(s)] = c }
-            switch relation {
-            case .equal:
-                _ = addColumn(kind: .nonnegative, variable: -1, ownerRow: owner, coefficient: -1, isError: true)
-                _ = addColumn(kind: .nonnegative, variable: -1, ownerRow: owner, coefficient: 1, isError: true)
-                errors = 2
-            case .lessThanOrEqual:
-                _ = addColumn(kind: .nonnegative, variable: -1, ownerRow: owner, coefficient: -1, isError: true)
-                errors = 1
-            case .greaterThanOrEqual:
-                _ = addColumn(kind: .nonnegative, variable: -1, ownerRow: owner, coefficient: 1, isError: true)
-                errors = 1
-            }
-        }
-        let k = s >= 0 ? costIndex(weight: c, slot: s) : -1
+        let l = columns.count
+        Self.privateColumns(owner: Int32(i), relation: relation, errors: errors, position: Int32(basis.count)) { columns.append($0) }
         rows.append(Row(rhs: value, start: Int32(start), logical: Int32(l), errorCount: errors,
                         record: r, costIndex: k))
         basis.append(Int32(l))
