@@ -282,6 +282,31 @@ struct BasisFactor: Equatable {
         if extendsBase { baseBorders += 1 }
     }
 
+    /// Appends `count` borders at once, with `entryCount` entries in all,
+    /// which `body` writes through buffers of exactly that room: border
+    /// `t`'s entries after those of the borders before it, and its
+    /// ``Update`` at `updates[t]`, whose `end` counts the file's entries
+    /// from `firstEntry` (the entries before the run) on. What
+    /// ``appendBorderEntry(_:)`` and ``endBorder(row:pivot:at:)`` do border
+    /// by border, without an append (a uniqueness check) per entry.
+    @inline(__always)
+    mutating func appendBorders(count: Int, entries entryCount: Int,
+                                _ body: (_ entries: UnsafeMutableBufferPointer<Entry>, _ updates: UnsafeMutableBufferPointer<Update>,
+                                         _ firstEntry: Int) -> Void) {
+        // Each border extends the base if the first does (both counts grow by one).
+        let extendsBase = lu.size == 0 && updates.count == Int(baseBorders)
+        let firstEntry = entries.count, firstUpdate = updates.count
+        entries.append(contentsOf: repeatElement(Entry(0, 0), count: entryCount))
+        updates.append(contentsOf: repeatElement(Update(position: 0, row: 0, end: 0, pivot: 0), count: count))
+        entries.withUnsafeMutableBufferPointer { e in
+            updates.withUnsafeMutableBufferPointer { u in
+                body(UnsafeMutableBufferPointer(rebasing: e[firstEntry...]), UnsafeMutableBufferPointer(rebasing: u[firstUpdate...]), firstEntry)
+            }
+        }
+        size += count
+        if extendsBase { baseBorders += Int32(count) }
+    }
+
     /// Records that `block`'s rows were appended with as many new basic
     /// columns, at the new positions from ``size`` on.
     mutating func append(_ block: BorderBlock) {

@@ -99,11 +99,68 @@ extension Component {
             }
         }
         guard inOrder, factor?.canBorder(entries: borderEntries) == true else { return false }
+        // The scan counted the external entries in basic columns; a row's
+        // private columns may be basic elsewhere too (not in a first install).
+        var entryCount = borderEntries
+        for i in rows {
+            let r = self.rows[i], basic = basis[i]
+            for c in 0..<3 {
+                let j = c == 0 ? r.logical : c == 1 ? r.errorA : r.errorB
+                guard j >= 0 else { break }   // errorB only with errorA
+                if j != basic && columns[Int(j)].position >= 0 { entryCount += 1 }
+            }
+        }
         var f = factor.take()!   // uniquely referenced while it grows
-        f.reserveBorders(rows.count, entries: borderEntries)
-        for i in rows { border(row: i, at: i, into: &f) }
+        f.reserveBorders(rows.count, entries: entryCount)
+        borderRun(rows, entries: entryCount, into: &f)
         factor = consume f
         return true
+    }
+
+    /// ``border(row:at:into:)`` for each of `rows`, in order, each at its
+    /// own position, with `entryCount` entries in all: the same sums in the
+    /// same order, written through buffers (the factor's grown once, the
+    /// values' checked once), where a border at a time appended each entry.
+    private mutating func borderRun(_ rows: Range<Int>, entries entryCount: Int, into f: inout BasisFactor) {
+        // Read-only references (a retain each), so that the values can be written meanwhile.
+        let rowArray = self.rows, poolArray = pool, columnArray = columns, basisArray = basis
+        x.withUnsafeMutableBufferPointer { x in
+            rowArray.withUnsafeBufferPointer { rowList in
+                poolArray.withUnsafeBufferPointer { pool in
+                    columnArray.withUnsafeBufferPointer { columns in
+                        basisArray.withUnsafeBufferPointer { basis in
+                            f.appendBorders(count: rows.count, entries: entryCount) { entries, updates, firstEntry in
+                                var e = 0
+                                for (t, i) in rows.enumerated() {
+                                    let basic = Int(basis[i])
+                                    var sum = rowList[i].rhs, pivot = 0.0
+                                    // ``forEachEntry(row:_:)``'s order: external entries, the logical, the errors.
+                                    func visit(_ j: Int, _ value: Double) {
+                                        if j == basic { pivot = value; return }
+                                        let q = Int(columns[j].position)
+                                        guard q >= 0 else { return }
+                                        sum -= value * x[q]
+                                        precondition(e < entryCount, "a run's borders hold the entries counted")
+                                        entries[e] = Entry(q, value)
+                                        e += 1
+                                    }
+                                    for n in Self.entryRange(row: i, rowList, poolCount: pool.count) { visit(Int(pool[n].index), pool[n].value) }
+                                    let r = rowList[i]
+                                    for c in 0..<3 {
+                                        let j = Int(c == 0 ? r.logical : c == 1 ? r.errorA : r.errorB)
+                                        guard j >= 0 else { break }   // errorB only with errorA
+                                        visit(j, columns[j].privateCoefficient)
+                                    }
+                                    updates[t] = BasisFactor.Update(position: Int32(i), row: Int32(i), end: Int32(firstEntry + e), pivot: pivot)
+                                    x[i] = sum / pivot
+                                }
+                                precondition(e == entryCount, "a run's borders hold the entries counted")
+                            }
+                        }
+                    }
+                }
+            }
+        }
     }
 
     /// Each row's dependencies (``extendFactorInOrder(rows:)``, at most 64
@@ -150,8 +207,7 @@ extension Component {
     static func scanBorder(row i: Int, basic: Int, _ rowList: UnsafeBufferPointer<Row>, _ pool: UnsafeBufferPointer<Entry>,
                            _ columns: UnsafeBufferPointer<Column>, dependency: (Int) -> Bool) -> Bool {
         var pivot = 0.0, largest = 0.0
-        let from = Int(rowList[i].start)
-        for n in from..<from + Int(rowList[i].length) {
+        for n in entryRange(row: i, rowList, poolCount: pool.count) {
             let j = Int(pool[n].index), value = pool[n].value
             largest = Swift.max(largest, Swift.abs(value))
             if j == basic { pivot = value; continue }

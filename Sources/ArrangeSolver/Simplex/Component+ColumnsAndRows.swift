@@ -118,9 +118,9 @@ extension Component {
         var slot: Int32
     }
 
-    /// Everything a component knows about one row (25 bytes, a stride of
-    /// 32): its right-hand side, where its external entries lie in the
-    /// pool, its private columns, what its errors cost and its constraint.
+    /// Everything a component knows about one row (24 bytes): its
+    /// right-hand side, where its external entries lie in the pool, its
+    /// private columns, what its errors cost and its constraint.
     ///
     /// A row's private columns are consecutive: its logical, then its
     /// errors (``appendRow(poolFrom:rhs:relation:strength:record:)`` adds
@@ -129,31 +129,45 @@ extension Component {
     struct Row: Equatable {
         /// The right-hand side (the constraint's constant, negated).
         var rhs: Double
-        /// Its external entries are `pool[start ..< start + length]` (index = column).
+        /// Where its external entries start in the pool (index = column).
+        /// They end where the next row's start, the last row's at the
+        /// pool's end: rows' entries lie in order in the pool, which holds
+        /// nothing else (``Component/entryRange(row:)``).
         var start: Int32
-        var length: Int32
         /// Its logical column.
         var logical: Int32
         /// Its constraint's slot: the index of its ``Record`` in `SolverState.slots`.
         var record: Int32
-        /// What each of its error columns costs, an index into
-        /// ``Component/costs``, or −1 when they cost nothing (required rows
-        /// have none, and a weight of 0 costs nothing).
-        var costIndex: Int32
-        /// How many error columns follow its logical: 0 (required), 1 (an inequality) or 2 (an equality).
-        let errorCount: UInt8
+        /// Its ``costIndex`` (bits 2–31, two's complement: one arithmetic
+        /// shift reads it) and ``errorCount`` (bits 0–1): a byte of its own
+        /// padded the struct to 32.
+        private var costAndErrors: Int32
 
-        init(rhs: Double, start: Int32, length: Int32, logical: Int32, errorCount: Int, record: Int32, costIndex: Int32) {
+        init(rhs: Double, start: Int32, logical: Int32, errorCount: Int, record: Int32, costIndex: Int32) {
             assert((0...2).contains(errorCount) && (errorCount > 0 || costIndex < 0),
                    "a row has at most two errors, and a cost only with errors")
             self.rhs = rhs
             self.start = start
-            self.length = length
             self.logical = logical
             self.record = record
-            self.costIndex = costIndex
-            self.errorCount = UInt8(errorCount)
+            costAndErrors = costIndex &<< 2 | Int32(errorCount)
         }
+
+        /// What each of its error columns costs, an index into
+        /// ``Component/costs``, or −1 when they cost nothing (required rows
+        /// have none, and a weight of 0 costs nothing).
+        @inline(__always)
+        var costIndex: Int32 {
+            get { costAndErrors >> 2 }
+            set {
+                assert(newValue >= -1 && newValue < 1 << 29, "a component has fewer than 2²⁹ costs")
+                costAndErrors = newValue &<< 2 | costAndErrors & 3
+            }
+        }
+
+        /// How many error columns follow its logical: 0 (required), 1 (an inequality) or 2 (an equality).
+        @inline(__always)
+        var errorCount: UInt8 { UInt8(truncatingIfNeeded: costAndErrors & 3) }
 
         /// Its first error column, or −1 (a required row has none).
         @inline(__always)
@@ -173,6 +187,24 @@ extension Component {
             if r.costIndex >= 0 { r.costIndex = costs[Int(r.costIndex)] }
             return r
         }
+    }
+
+    /// Where row `i`'s external entries lie in ``pool``: from its start to
+    /// the next row's (the last row's to the pool's end).
+    @inline(__always)
+    func entryRange(row i: Int) -> Range<Int> {
+        rows.withUnsafeBufferPointer { Self.entryRange(row: i, $0, poolCount: pool.count) }
+    }
+
+    /// ``entryRange(row:)`` over buffers of the rows and the pool (`poolCount` entries).
+    @inline(__always)
+    static func entryRange(row i: Int, _ rows: UnsafeBufferPointer<Row>, poolCount: Int) -> Range<Int> {
+        // Unchecked: rows' starts never decrease and none passes the pool's end
+        // (checks builds verify it), and a checked range was a compare and
+        // branch more on every row visit of a first install's loops.
+        let end = i + 1 < rows.count ? Int(rows[i + 1].start) : poolCount
+        assert(Int(rows[i].start) <= end && end <= poolCount, "rows' entries lie in order in the pool")
+        return Range(uncheckedBounds: (Int(rows[i].start), end))
     }
 
     /// Column `j`'s cost: its row's weight for an error column, else 0.

@@ -19,8 +19,7 @@ extension Component {
             // same kind, so the largest coefficient decides (the first on ties).
             let i = newRows.lowerBound
             var pick = -1, pickValue = 0.0
-            let start = Int(rows[i].start)
-            for e in pool[start..<start + Int(rows[i].length)] where Int(e.index) >= first && columns[Int(e.index)].position < 0 {
+            for e in pool[entryRange(row: i)] where Int(e.index) >= first && columns[Int(e.index)].position < 0 {
                 if pick < 0 || Swift.abs(e.value) > pickValue { pick = Int(e.index); pickValue = Swift.abs(e.value) }
             }
             if pick >= 0 {
@@ -85,8 +84,7 @@ extension Component {
         var ranked = SIMD4<Int>(repeating: 0)   // rows of each rank
         for i in newRows {
             let hard = rows[i].errorA < 0   // only non-required rows have error columns
-            let start = Int(rows[i].start)
-            for n in start..<start + Int(rows[i].length) where Int(pool[n].index) >= first {
+            for n in entryRange(row: i, rows, poolCount: pool.count) where Int(pool[n].index) >= first {
                 let j = Int(pool[n].index) - first
                 appearances[j] += 1
                 if !hard { soft[j] = true }
@@ -105,8 +103,7 @@ extension Component {
             // Required rows prefer columns no soft row wants, then the rarest, then the largest coefficient.
             let considersSoft = n < rankStart[1] || (n >= rankStart[2] && n < rankStart[3])
             var pick = -1, pickSoft = true, pickCount: Int32 = 0, pickValue = 0.0
-            let start = Int(rows[i].start)
-            for m in start..<start + Int(rows[i].length) {
+            for m in entryRange(row: i, rows, poolCount: pool.count) {
                 let e = pool[m]
                 let j = Int(e.index)
                 guard j >= first, columns[j].position < 0 else { continue }

@@ -83,8 +83,7 @@ extension Component {
         let n = columnCount, m = rowCount
         var live = [Int32](repeating: 0, count: n)
         for i in 0..<m where !isDoomed[i] {
-            let start = Int(rows[i].start)
-            for e in pool[start..<start + Int(rows[i].length)] { live[Int(e.index)] += 1 }
+            for e in pool[entryRange(row: i)] { live[Int(e.index)] += 1 }
         }
         var newColumn = [Int32](repeating: -1, count: n)
         var released: [Int] = []
@@ -122,8 +121,7 @@ extension Component {
         newStart.reserveCapacity(Int(nextRow))
         for i in 0..<m where !isDoomed[i] {
             newStart.append(Int32(newPool.count))
-            let start = Int(rows[i].start)
-            for e in pool[start..<start + Int(rows[i].length)] { newPool.append(Entry(Int(newColumn[Int(e.index)]), e.value)) }
+            for e in pool[entryRange(row: i)] { newPool.append(Entry(Int(newColumn[Int(e.index)]), e.value)) }
         }
         var newBasis: [Int32] = []
         var newX: [Double] = []

@@ -49,8 +49,7 @@ extension Component {
         var value = [Double](repeating: 0, count: newColumnCount)
         var mentionStart = [Int32](repeating: 0, count: newColumnCount + 1)
         for i in newRows {
-            let start = Int(rows[i].start)
-            for n in start..<start + Int(rows[i].length) {
+            for n in entryRange(row: i) {
                 let j = Int(pool[n].index)
                 if j >= first {
                     unknowns[i - firstRow] += 1
@@ -66,8 +65,7 @@ extension Component {
         var mentions = [Int32](repeating: 0, count: Int(mentionStart[newColumnCount]))   // pool entries, by column
         var mentionRow = [Int32](repeating: 0, count: mentions.count)
         for i in newRows {
-            let start = Int(rows[i].start)
-            for n in start..<start + Int(rows[i].length) where Int(pool[n].index) >= first {
+            for n in entryRange(row: i) where Int(pool[n].index) >= first {
                 let k = Int(pool[n].index) - first
                 mentions[Int(fill[k])] = Int32(n)
                 mentionRow[Int(fill[k])] = Int32(i - firstRow)
@@ -91,9 +89,8 @@ extension Component {
         /// The one unknown of row `r` and its coefficient, or nil if that is too small to divide by.
         func unknown(of r: Int) -> (column: Int, coefficient: Double)? {
             let i = firstRow + r
-            let start = Int(rows[i].start)
             var u = -1, a = 0.0, largest = 0.0
-            for n in start..<start + Int(rows[i].length) {
+            for n in entryRange(row: i) {
                 let j = Int(pool[n].index)
                 largest = Swift.max(largest, Swift.abs(pool[n].value))
                 if j >= first && !isFixed[j - first] { u = j; a = pool[n].value }

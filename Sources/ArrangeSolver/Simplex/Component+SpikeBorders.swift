@@ -72,8 +72,7 @@ extension Component {
                         for q in 0..<k { cursor[q] = start[q] }
                         for q in 0..<k {
                             let i = first + q, basic = Int(basis[i])
-                            let from = Int(rowList[i].start)
-                            for n in from..<from + Int(rowList[i].length) {
+                            for n in Self.entryRange(row: i, rowList, poolCount: pool.count) {
                                 let j = Int(pool[n].index)
                                 let p = Int(columns[j].position)
                                 guard j != basic, p >= first else { continue }
@@ -157,8 +156,7 @@ extension Component {
             let p = first + Int(spikes[s]), j = Int(spikeColumns[s])
             column.removeAll(keepingCapacity: true)
             for i in rows {
-                let from = Int(self.rows[i].start)
-                for n in from..<from + Int(self.rows[i].length) where Int(pool[n].index) == j { column.append(Entry(i, pool[n].value)) }
+                for n in entryRange(row: i) where Int(pool[n].index) == j { column.append(Entry(i, pool[n].value)) }
             }
             f.solve(column: column[...], rowScratch: &scratch, into: &alpha)
             var largest = 0.0

@@ -25,7 +25,7 @@ struct Component: Equatable {
     /// Every row, by row index.
     var rows: [Row] = []
     /// The external entries of every row: row `i`'s are
-    /// `pool[rows[i].start ..< rows[i].start + rows[i].length]` (index = column).
+    /// `pool[entryRange(row: i)]` (index = column), in row order, and nothing else.
     var pool: [Entry] = []
     /// The weights and level slots the rows' errors cost, each pair once
     /// (mostly; see ``costIndex(weight:slot:)``): a row points at its pair.
@@ -153,44 +153,17 @@ struct Component: Equatable {
     /// ``appendRow(terms:rhs:relation:strength:record:)`` for a row whose
     /// entries the caller has just appended to `pool`, from `start` on (an
     /// installation maps a constraint's terms to columns straight into it).
+    /// The entries run to the next row's start (or the pool's end): the
+    /// caller may hold the pool meanwhile, as this does not read it.
     mutating func appendRow(poolFrom start: Int, rhs value: Double, relation: Relation, strength: Strength, record r: Int32) -> Int {
-        appendRow(poolFrom: start, length: pool.count - start, rhs: value, relation: relation, strength: strength, record: r)
-    }
-
-    /// ``appendRow(poolFrom:rhs:relation:strength:record:)`` for a row whose
-    /// `length` entries are at `pool[start...]`, written there by the caller
-    /// (who may hold the pool meanwhile: this does not read it).
-    mutating func appendRow(poolFrom start: Int, length: Int, rhs value: Double, relation: Relation, strength: Strength, record r: Int32) -> Int {
         let i = rows.count
         precondition(i < Self.maximumRows - 1, "a component has fewer than \(Self.maximumRows) rows")
-        if strength.isRequired { magnitude = Swift.max(magnitude, Swift.abs(value)) }
-        span = Swift.max(span, Swift.abs(value))
-        let owner = Int32(i)
+        let (errors, k) = noteRow(rhs: value, relation: relation, strength: strength)
         // The logical is made basic, at the next position: set as it is made
         // (a write through `columns` later is one more uniqueness check a row).
-        let l = addColumn(kind: relation == .equal ? .fixed : .nonnegative, variable: -1, ownerRow: owner,
-                          coefficient: relation == .greaterThanOrEqual ? -1 : 1, position: Int32(basis.count))
-        var errors = 0, c = 0.0, s: Int32 = -1
-        if !strength.isRequired {
-            let w = strength.weight
-            s = w > 0 ? slot(forLevel: strength.level) : -1
-            c = s >= 0 ? w : 0
-            if s >= 0 && c > levelScale[Int(s)] { levelScale[Int(s)] = c }
-            switch relation {
-            case .equal:
-                _ = addColumn(kind: .nonnegative, variable: -1, ownerRow: owner, coefficient: -1, isError: true)
-                _ = addColumn(kind: .nonnegative, variable: -1, ownerRow: owner, coefficient: 1, isError: true)
-                errors = 2
-            case .lessThanOrEqual:
-                _ = addColumn(kind: .nonnegative, variable: -1, ownerRow: owner, coefficient: -1, isError: true)
-                errors = 1
-            case .greaterThanOrEqual:
-                _ = addColumn(kind: .nonnegative, variable: -1, ownerRow: owner, coefficient: 1, isError: true)
-                errors = 1
-            }
-        }
-        let k = s >= 0 ? costIndex(weight: c, slot: s) : -1
-        rows.append(Row(rhs: value, start: Int32(start), length: Int32(length), logical: Int32(l), errorCount: errors,
+        let l = columns.count
+        Self.privateColumns(owner: Int32(i), relation: relation, errors: errors, position: Int32(basis.count)) { columns.append($0) }
+        rows.append(Row(rhs: value, start: Int32(start), logical: Int32(l), errorCount: errors,
                         record: r, costIndex: k))
         basis.append(Int32(l))
         x.append(0)
@@ -201,8 +174,7 @@ struct Component: Equatable {
     /// Calls `body(column, value)` for every entry of row `i`, external ones first.
     @inline(__always)
     func forEachEntry(row i: Int, _ body: (Int, Double) -> Void) {
-        let start = Int(rows[i].start)
-        for n in start..<start + Int(rows[i].length) { body(Int(pool[n].index), pool[n].value) }
+        for n in entryRange(row: i) { body(Int(pool[n].index), pool[n].value) }
         let l = Int(rows[i].logical)
         body(l, columns[l].privateCoefficient)
         if rows[i].errorA >= 0 { body(Int(rows[i].errorA), columns[Int(rows[i].errorA)].privateCoefficient) }
@@ -248,8 +220,7 @@ struct Component: Equatable {
                     // `start[j]` tracks, and a final shift restores the starts.
                     columns.withUnsafeBufferPointer { columns in
                         for i in 0..<m {
-                            let from = Int(rows[i].start)
-                            for e in pool[from..<from + Int(rows[i].length)] {
+                            for e in pool[entryRange(row: i)] {
                                 let j = Int(e.index)
                                 entries[Int(start[j])] = Entry(i, e.value)
                                 start[j] += 1

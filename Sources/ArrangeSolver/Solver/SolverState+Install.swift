@@ -52,7 +52,8 @@ extension SolverState {
             component.reserve(rows: group.count, entries: entryCount, privateColumns: privateCount)
         }
         let firstNewColumn = component.columnCount, firstNewRow = component.rowCount
-        appendRows(new, group, entries: entryCount, to: &component, target: target, firstSerial: firstSerial, editCount: editCount, journal: &journal)
+        appendRows(new, group, entries: entryCount, privateColumns: privateCount, to: &component, target: target,
+                   firstSerial: firstSerial, editCount: editCount, journal: &journal)
         // Choose the subjects: a basic column for each new row.
         component.crash(rows: firstNewRow..<component.rowCount, newColumns: firstNewColumn..<component.columnCount)
         // Substitute and optimise (a large group whose crash leaves values out: resolved, see the switch).
@@ -185,80 +186,6 @@ extension SolverState {
         }
         // Moved out: a copy retains every array, and the local's release frees none.
         return consume component
-    }
-
-    /// Appends the rows of `new[group]`, whose terms number `entries`, to
-    /// `component` (component `target`), with a record each, and indexes them.
-    @inline(__always)
-    mutating func appendRows(_ new: [Constraint], _ group: ArraySlice<Int32>, entries: Int, to component: inout Component, target: Int,
-                             firstSerial: Int, editCount: Int, journal: inout Journal?) {
-        let firstNewRow = component.rowCount
-        // The variables' tables and the component's pool moved out and
-        // written through buffers (the pool grown by the group's entries
-        // at once): a write or an append through `self` or `component`
-        // checked uniqueness, per term.
-        var componentOf: [Int32] = [], columnOf: [Int32] = [], pool: [Entry] = []
-        swap(&componentOf, &variableComponent)
-        swap(&columnOf, &variableColumn)
-        swap(&pool, &component.pool)
-        var next = pool.count
-        pool.append(contentsOf: repeatElement(Entry(0, 0), count: entries))
-        componentOf.withUnsafeMutableBufferPointer { componentOf in
-            columnOf.withUnsafeMutableBufferPointer { columnOf in
-                pool.withUnsafeMutableBufferPointer { pool in
-                    for member in group {
-                        let n = Int(member)
-                        let c = Self.unretained(new, n)
-                        // The row's entries go straight into the pool (grown above),
-                        // not through a scratch array emptied and copied per row.
-                        let start = next
-                        c._withUnsafeGuaranteedRef { c in
-                            c.forEachTerm { t in
-                                let v = t.variable.id
-                                if componentOf[v] != Int32(target) {
-                                    componentOf[v] = Int32(target)
-                                    columnOf[v] = Int32(component.addVariableColumn(v))
-                                }
-                                pool[next] = Entry(Int(columnOf[v]), t.coefficient)
-                                next += 1
-                            }
-                        }
-                        let slot: Int
-                        if freeSlots.isEmpty {
-                            slot = slots.count   // appended below, with its record
-                        } else {
-                            // `popLast()` is a call of its own (unspecialised here).
-                            slot = freeSlots.removeLast()
-                            journal?.takenSlots.append(slot)
-                        }
-                        let (rhs, relation, strength) = c._withUnsafeGuaranteedRef { (-$0.constant, $0.relation, $0.strength) }
-                        let row = component.appendRow(poolFrom: start, length: next - start, rhs: rhs, relation: relation, strength: strength,
-                                                      record: Int32(slot))
-                        // The record's reference is the one retain a row needs; a new
-                        // slot is appended with it (not appended empty, then written).
-                        let record = Record(constraint: c.takeUnretainedValue(), component: Int32(target), row: Int32(row),
-                                            serial: firstSerial + n, isEdit: n < editCount)
-                        if slot == slots.count { slots.append(record) } else { slots[slot] = record }
-                    }
-                }
-            }
-        }
-        precondition(next == pool.count, "a group's rows hold as many entries as its constraints have terms")
-        swap(&componentOf, &variableComponent)
-        swap(&columnOf, &variableColumn)
-        swap(&pool, &component.pool)
-        // Indexed all at once: the group's `m`th member is the `m`th new row,
-        // whose ``Record`` is in its slot (one row, one call of many: a plain insert).
-        if group.count == 1 {
-            records[ObjectIdentifier(new[Int(group.first!)])] = Int(component.rows[firstNewRow].record)
-        } else {
-            component.rows.withUnsafeBufferPointer { rows in
-                records.insert(count: group.count) { m in
-                    let n = Int(group[group.startIndex + m])
-                    return (Self.unretained(new, n)._withUnsafeGuaranteedRef { ObjectIdentifier($0) }, Int(rows[firstNewRow + m].record))
-                }
-            }
-        }
     }
 
     /// Brings `component` to its optimum after rows were appended from

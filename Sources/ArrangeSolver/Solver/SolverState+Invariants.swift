@@ -47,6 +47,13 @@ extension Component {
     func checkInvariants() {
         #if ARRANGE_SOLVER_CHECKS
         precondition(basis.count == rowCount && x.count == rowCount, "basis size differs from row count")
+        // A row's entries end where the next row's start (``entryRange(row:)``):
+        // the pool holds the rows' entries in row order, and nothing else.
+        precondition(rowCount > 0 ? rows[0].start == 0 : pool.isEmpty, "the first row's entries start the pool")
+        for i in 0..<rowCount {
+            precondition(i == 0 || rows[i].start >= rows[i - 1].start, "rows' entries lie in order in the pool")
+            precondition(Int(rows[i].start) <= pool.count, "row \(i)'s entries start past the pool's end")
+        }
         guard columnsCurrent else {
             // A stale column copy is rebuilt when next needed: check a current one.
             var current = self

@@ -55,7 +55,7 @@ extension SolverState {
                 var seen: UInt64 = 0
                 for n in 0..<b.count {
                     let id = ObjectIdentifier(b[n])
-                    let bit: UInt64 = 1 &<< ((UInt(bitPattern: id) &* 0x9E37_79B9_7F4A_7C15) >> 58)
+                    let bit: UInt64 = 1 &<< (ConstraintIndex.hash(UInt(bitPattern: id)) >> 58)
                     if seen & bit != 0 {
                         for m in 0..<n where ObjectIdentifier(b[m]) == id { return n }
                     }
@@ -67,7 +67,7 @@ extension SolverState {
             return
         }
         // A larger batch (a first layout): the addresses in an open-addressing
-        // set (linear probing on a Fibonacci hash, at most three quarters
+        // set (linear probing on the index's hash, at most three quarters
         // full), which meets the first repeat in batch order, where sorting
         // them would cost a sort and a scan.
         var size = 8

@@ -189,4 +189,29 @@ struct BasisFactorScaleTests {
         f.truncate(to: extent)
         #expect(f == scaled())
     }
+
+    @Test("borders appended as a run equal the same borders appended one by one, extend the base alike, and solve B x = b by hand")
+    func borderRun() {
+        // B = [[2, 0, 0], [1, 4, 0], [0, -3, 5]] by rows: β = 2, 4, 5 at positions 0, 1, 2.
+        var one = BasisFactor(lu: .empty)
+        one.endBorder(row: 0, pivot: 2)
+        one.appendBorderEntry(Entry(0, 1))
+        one.endBorder(row: 1, pivot: 4)
+        one.appendBorderEntry(Entry(1, -3))
+        one.endBorder(row: 2, pivot: 5)
+        var run = BasisFactor(lu: .empty)
+        run.appendBorders(count: 3, entries: 2) { entries, updates, firstEntry in
+            #expect(entries.count == 2 && updates.count == 3 && firstEntry == 0)
+            entries[0] = Entry(0, 1); entries[1] = Entry(1, -3)
+            updates[0] = .init(position: 0, row: 0, end: 0, pivot: 2)
+            updates[1] = .init(position: 1, row: 1, end: 1, pivot: 4)
+            updates[2] = .init(position: 2, row: 2, end: 2, pivot: 5)
+        }
+        #expect(run == one)
+        #expect(run.size == 3 && run.baseBorders == 3 && run.baseEntries == 2)
+        // b = (4, 10, 14): x0 = 4/2 = 2, x1 = (10 − 1·2)/4 = 2, x2 = (14 + 3·2)/5 = 4.
+        var b = [4.0, 10, 14], x = [0.0, 0, 0]
+        run.solve(dense: &b, into: &x)
+        #expect(x == [2, 2, 4])
+    }
 }

@@ -18,22 +18,35 @@ struct ComponentRecordsTests {
 
     @Test("a row's pool range and logical shift, its errors follow the logical and its cost is mapped")
     func rowOffset() {
-        let row = Component.Row(rhs: -8, start: 4, length: 3, logical: 6, errorCount: 2, record: 42, costIndex: 1)
+        let row = Component.Row(rhs: -8, start: 4, logical: 6, errorCount: 2, record: 42, costIndex: 1)
         #expect(row.errorA == 7 && row.errorB == 8)
         withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2) { costs in
             costs[0] = 3; costs[1] = 0   // the other's cost 1 is this component's cost 0
             let moved = row.offset(columns: 100, pool: 50, costs: costs)
-            #expect(moved == Component.Row(rhs: -8, start: 54, length: 3, logical: 106, errorCount: 2, record: 42, costIndex: 0))
+            #expect(moved == Component.Row(rhs: -8, start: 54, logical: 106, errorCount: 2, record: 42, costIndex: 0))
             // 106 + 1 and 106 + 2: the errors moved with the logical.
             #expect(moved.errorA == 107 && moved.errorB == 108)
         }
     }
 
+    @Test("a row's cost index reads back from −1 up, beside its error count, and a write keeps the count")
+    func rowCostAndErrors() {
+        for errors in 0...2 {
+            for cost: Int32 in errors == 0 ? [-1] : [-1, 0, 1, 5, (1 << 29) - 1] {
+                var row = Component.Row(rhs: 1, start: 2, logical: 3, errorCount: errors, record: 4, costIndex: cost)
+                #expect(row.costIndex == cost && row.errorCount == UInt8(errors))
+                guard errors > 0 else { continue }
+                row.costIndex = 7
+                #expect(row.costIndex == 7 && row.errorCount == UInt8(errors))
+            }
+        }
+    }
+
     @Test("an inequality's row has one error and a required row none")
     func rowErrors() {
-        let wish = Component.Row(rhs: 0, start: 0, length: 1, logical: 3, errorCount: 1, record: 0, costIndex: 0)
+        let wish = Component.Row(rhs: 0, start: 0, logical: 3, errorCount: 1, record: 0, costIndex: 0)
         #expect(wish.errorA == 4 && wish.errorB == -1)
-        let required = Component.Row(rhs: 0, start: 0, length: 1, logical: 3, errorCount: 0, record: 0, costIndex: -1)
+        let required = Component.Row(rhs: 0, start: 0, logical: 3, errorCount: 0, record: 0, costIndex: -1)
         #expect(required.errorA == -1 && required.errorB == -1)
     }
 
@@ -77,15 +90,16 @@ struct ComponentRecordsTests {
         #expect(c.cost(column: 2) == 0 && c.costSlot(column: 2) == -1)
     }
 
-    @Test("a column record takes 8 bytes and a row record 32, and a column reads back its variable, owner row and coefficient")
+    @Test("a column record takes 8 bytes and a row record 24, and a column reads back its variable, owner row and coefficient")
     func recordSizes() {
         // Column: owner (4), and position, kind, sign and isError sharing 4 (28 + 2 + 1 + 1 bits) = 8.
         // It was 24 with a cost (8) and cost slot (4) of its own; the component now keeps each
-        // weight and slot once, and a row points at its errors'. Row: rhs (8), start, length,
-        // logical, record and cost index (5 × 4), error count (1) = 29, aligned to 8 (it was 32
-        // too, with errorA and errorB instead of the cost index and error count).
+        // weight and slot once, and a row points at its errors'. Row: rhs (8), start, logical,
+        // record, and cost index and error count sharing 4 (30 + 2 bits) = 24. It was 32 with
+        // a length of its own (the next row's start says where its entries end) and the error
+        // count in a byte (29 bytes, aligned to 8).
         #expect(MemoryLayout<Component.Column>.stride == 8)
-        #expect(MemoryLayout<Component.Row>.stride == 32)
+        #expect(MemoryLayout<Component.Row>.stride == 24)
         #expect(MemoryLayout<Component.Cost>.stride == 16)
         for a in [-1.0, 1] {
             let slack = Component.Column(kind: .nonnegative, variable: -1, ownerRow: 3, position: -1, privateCoefficient: a)

@@ -41,15 +41,15 @@ struct ComponentRecyclingTests {
     func largeNotKept() {
         var workspace = Workspace()
         var big = Component()
-        // 1000 rows of room: 1000 × 32 bytes of rows alone is past the 16 KB kept at most.
+        // 1000 rows of room: 1000 × 24 bytes of rows alone is past the 16 KB kept at most.
         big.reserve(rows: 1000, entries: 0, privateColumns: 0)
-        #expect(big.storageBytes >= 1000 * 32 && big.storageBytes > Tuning.spareComponentBytes)
+        #expect(big.storageBytes >= 1000 * 24 && big.storageBytes > Tuning.spareComponentBytes)
         workspace.recycle(big)
         #expect(workspace.spareComponents.isEmpty)
         var small = Component()
         small.reserve(rows: 32, entries: 64, privateColumns: 96)
-        // 32 × (32 + 4 + 8) for rows, basis and values, 64 × 12 for the pool, 160 × 8 for the columns: 3,456 bytes at least.
-        #expect(small.storageBytes >= 3456 && small.storageBytes <= Tuning.spareComponentBytes)
+        // 32 × (24 + 4 + 8) for rows, basis and values, 64 × 12 for the pool, 160 × 8 for the columns: 3,200 bytes at least.
+        #expect(small.storageBytes >= 3200 && small.storageBytes <= Tuning.spareComponentBytes)
         workspace.recycle(small)
         #expect(workspace.spareComponents.count == 1)
     }

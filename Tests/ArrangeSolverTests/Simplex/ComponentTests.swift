@@ -23,7 +23,7 @@ struct ComponentTests {
             #expect(i == n && j == n)
         }
         #expect(fromPool == fromTerms)
-        #expect(fromPool.rows.map(\.start) == [0, 2] && fromPool.rows.map(\.length) == [2, 1])
+        #expect(fromPool.rows.map(\.start) == [0, 2] && (0..<2).map(fromPool.entryRange(row:)) == [0..<2, 2..<3])
         // Columns: a, b, then row 0's slack and error, then row 1's logical; the logicals basic.
         #expect(fromPool.columnCount == 5 && fromPool.basis == [2, 4])
     }
