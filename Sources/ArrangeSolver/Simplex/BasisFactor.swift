@@ -244,16 +244,6 @@ struct BasisFactor: Equatable {
         if self.entries.capacity < entriesNeeded { self.entries.reserveCapacity(entriesNeeded) }
     }
 
-    /// Room for `count` more borders with at most `entries` entries, as
-    /// ``reserveBorders(_:entries:)`` makes, but at least doubling what is
-    /// there: a component extended by a few rows at a time (one `arrange`
-    /// per cell) keeps growing its file by amortised O(1) per row.
-    mutating func reserveBordersGrowing(_ count: Int, entries: Int) {
-        let updatesNeeded = updates.count + count, entriesNeeded = self.entries.count + entries
-        if updates.capacity < updatesNeeded { updates.reserveCapacity(Swift.max(updatesNeeded, 2 * updates.capacity)) }
-        if self.entries.capacity < entriesNeeded { self.entries.reserveCapacity(Swift.max(entriesNeeded, 2 * self.entries.capacity)) }
-    }
-
     /// One entry of a border row being stored: its entry in the basic
     /// column at position `entry.index`. Then ``endBorder(row:pivot:)``.
     mutating func appendBorderEntry(_ entry: Entry) {

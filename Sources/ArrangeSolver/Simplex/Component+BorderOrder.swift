@@ -27,8 +27,10 @@ extension Component {
         // Fixed-size scratch on the stack (no closures that capture `self`:
         // one copies the component, a retain per array).
         var needs = InlineArray<64, UInt64>(repeating: 0)   // 64: Tuning.longBorderRows
-        // Each pair's dependencies, as a mask of the pairs it needs.
-        guard dependencies(rows: rows, into: &needs) else { return false }
+        // Each pair's dependencies, as a mask of the pairs it needs, and
+        // the entries the borders will hold.
+        var entryCount = 0
+        guard dependencies(rows: rows, into: &needs, entries: &entryCount) else { return false }
         if k == 1 {
             // One row (a component of one row, one call of many): nothing to order.
             var f = factor.take()!   // uniquely referenced while it grows
@@ -52,12 +54,12 @@ extension Component {
             basis[first + t] = Int32(needs[t])
             columns[Int(needs[t])].position = Int32(first + t)
         }
+        // The k borders at once, through buffers: the update file grows at
+        // most once (at least doubling, so a component extended by a few
+        // rows at a time grows it by amortised O(1) per row), where a border
+        // at a time checked its arrays' uniqueness per entry.
         var f = factor.take()!
-        // Room for the k borders at once (the rows' entries, from the first
-        // one's in the pool on, bound theirs): a growth per append cost a
-        // screen's group four or five copies of its update file.
-        f.reserveBordersGrowing(k, entries: pool.count - Int(self.rows[first].start))
-        for t in 0..<k { border(row: first + Int(order[t]), at: first + t, into: &f) }
+        borderRun(from: first, count: k, entries: entryCount, into: &f) { first + Int(order[$0]) }
         factor = consume f
         return true
     }
@@ -112,16 +114,19 @@ extension Component {
         }
         var f = factor.take()!   // uniquely referenced while it grows
         f.reserveBorders(rows.count, entries: entryCount)
-        borderRun(rows, entries: entryCount, into: &f)
+        borderRun(from: rows.lowerBound, count: rows.count, entries: entryCount, into: &f) { rows.lowerBound + $0 }
         factor = consume f
         return true
     }
 
-    /// ``border(row:at:into:)`` for each of `rows`, in order, each at its
-    /// own position, with `entryCount` entries in all: the same sums in the
-    /// same order, written through buffers (the factor's grown once, the
-    /// values' checked once), where a border at a time appended each entry.
-    private mutating func borderRun(_ rows: Range<Int>, entries entryCount: Int, into f: inout BasisFactor) {
+    /// ``border(row:at:into:)`` of `count` rows, with `entryCount` entries
+    /// in all: border `t` at position `first + t`, of row `row(t)` (its own
+    /// in a long run; in an order of dependencies for a few rows). The same
+    /// sums in the same order, written through buffers (the factor's grown
+    /// once, the values' checked once), where a border at a time appended
+    /// each entry.
+    private mutating func borderRun(from first: Int, count: Int, entries entryCount: Int, into f: inout BasisFactor,
+                                    row: (Int) -> Int) {
         // Read-only references (a retain each), so that the values can be written meanwhile.
         let rowArray = self.rows, poolArray = pool, columnArray = columns, basisArray = basis
         x.withUnsafeMutableBufferPointer { x in
@@ -129,10 +134,11 @@ extension Component {
                 poolArray.withUnsafeBufferPointer { pool in
                     columnArray.withUnsafeBufferPointer { columns in
                         basisArray.withUnsafeBufferPointer { basis in
-                            f.appendBorders(count: rows.count, entries: entryCount) { entries, updates, firstEntry in
+                            f.appendBorders(count: count, entries: entryCount) { entries, updates, firstEntry in
                                 var e = 0
-                                for (t, i) in rows.enumerated() {
-                                    let basic = Int(basis[i])
+                                for t in 0..<count {
+                                    let p = first + t, i = row(t)
+                                    let basic = Int(basis[p])
                                     var sum = rowList[i].rhs, pivot = 0.0
                                     // ``forEachEntry(row:_:)``'s order: external entries, the logical, the errors.
                                     func visit(_ j: Int, _ value: Double) {
@@ -151,8 +157,8 @@ extension Component {
                                         guard j >= 0 else { break }   // errorB only with errorA
                                         visit(j, columns[j].privateCoefficient)
                                     }
-                                    updates[t] = BasisFactor.Update(position: Int32(i), row: Int32(i), end: Int32(firstEntry + e), pivot: pivot)
-                                    x[i] = sum / pivot
+                                    updates[t] = BasisFactor.Update(position: Int32(p), row: Int32(i), end: Int32(firstEntry + e), pivot: pivot)
+                                    x[p] = sum / pivot
                                 }
                                 precondition(e == entryCount, "a run's borders hold the entries counted")
                             }
@@ -165,7 +171,10 @@ extension Component {
 
     /// Each row's dependencies (``extendFactorInOrder(rows:)``, at most 64
     /// rows): `needs[q]` gets the mask of the pairs (from `rows.lowerBound`
-    /// on) whose basic columns row `rows.lowerBound + q` has entries in.
+    /// on) whose basic columns row `rows.lowerBound + q` has entries in;
+    /// `entries` gets the entries their borders hold: each row's entries in
+    /// other basic columns, external or private (a private column basic
+    /// elsewhere: never in a first install).
     /// False as soon as a row's entry in its own basic column is small next
     /// to its others.
     ///
@@ -174,7 +183,7 @@ extension Component {
     /// called from a mutating one) and checked every index, for every row
     /// of a list row's cell.
     @inline(__always)
-    private func dependencies(rows: Range<Int>, into needs: inout InlineArray<64, UInt64>) -> Bool {
+    private func dependencies(rows: Range<Int>, into needs: inout InlineArray<64, UInt64>, entries: inout Int) -> Bool {
         let first = rows.lowerBound
         return self.rows.withUnsafeBufferPointer { rowList in
             pool.withUnsafeBufferPointer { pool in
@@ -184,10 +193,17 @@ extension Component {
                             var mask: UInt64 = 0
                             let scanned = Self.scanBorder(row: i, basic: Int(basis[i]), rowList, pool, columns) { p in
                                 if p >= first { mask |= 1 &<< UInt64(p - first) }
+                                entries += 1
                                 return true
                             }
                             guard scanned else { return false }
                             needs[i - first] = mask
+                            let r = rowList[i], basic = basis[i]
+                            for c in 0..<3 {
+                                let j = c == 0 ? r.logical : c == 1 ? r.errorA : r.errorB
+                                guard j >= 0 else { break }   // errorB only with errorA
+                                if j != basic && columns[Int(j)].position >= 0 { entries += 1 }
+                            }
                         }
                         return true
                     }

@@ -100,25 +100,23 @@ struct BasisFactorBaseTests {
         #expect(f.updates.capacity == updates && f.entries.capacity == entries)
     }
 
-    @Test("room for a few borders at a time at least doubles the update file, so extending it a few rows at a time stays linear")
-    func reserveBordersGrowing() {
+    @Test("a run of a few borders at a time at least doubles the update file, so extending it a few rows at a time stays linear")
+    func borderRunsGrowGeometrically() {
         var f = chain(3)
-        let before = f
-        f.reserveBordersGrowing(2, entries: 2)
-        #expect(f == before)
-        #expect(f.updates.capacity >= 5 && f.entries.capacity >= 4)
-        // 200 extensions of 2 rows: the update file grows about log₂(400) times, not 200.
+        // 200 runs of 2 borders (border k: entry −1 in position k − 1, pivot 1):
+        // the update file grows about log₂(400) times, not 200.
         var growths = 0, capacity = f.updates.capacity
         for k in stride(from: 3, to: 403, by: 2) {
-            f.reserveBordersGrowing(2, entries: 2)
-            if f.updates.capacity != capacity { growths += 1; capacity = f.updates.capacity }
-            for r in k..<k + 2 {
-                f.appendBorderEntry(Entry(r - 1, -1))
-                f.endBorder(row: r, pivot: 1)
+            f.appendBorders(count: 2, entries: 2) { entries, updates, firstEntry in
+                for t in 0..<2 {
+                    entries[t] = Entry(k + t - 1, -1)
+                    updates[t] = .init(position: Int32(k + t), row: Int32(k + t), end: Int32(firstEntry + t + 1), pivot: 1)
+                }
             }
-            #expect(f.updates.capacity == capacity)   // filled without growing
+            if f.updates.capacity != capacity { growths += 1; capacity = f.updates.capacity }
         }
         #expect(f == chain(403))
+        #expect(f.baseBorders == 403 && f.baseEntries == 402)
         #expect(growths <= 9)
     }
 

@@ -53,6 +53,29 @@ struct ComponentBorderOrderTests {
         #expect(inOrder.basis == [0, 1] && inOrder.x == [1, 2])
     }
 
+    @Test("a few rows out of order are bordered as one run: the same update file, basis and values, bit for bit, as one border at a time")
+    func runEqualsBorderByBorder() throws {
+        // a − b = 5 (basic a), b − c = 7.5 (basic b), c = 0.25 (basic c): the
+        // order is c, b, a; by hand c = 0.25, b = 7.5 + 0.25 = 7.75, a = 5 + 7.75 = 12.75.
+        let rows: [(terms: [Entry], rhs: Double)] = [([Entry(0, 1), Entry(1, -1)], 5), ([Entry(1, 1), Entry(2, -1)], 7.5), ([Entry(2, 1)], 0.25)]
+        var run = component(variables: 3, rows: rows, basic: [0, 1, 2])
+        var reference = run
+        let bordered = run.extendFactorInOrder(rows: 0..<3)
+        #expect(bordered)
+        #expect(run.basis == [2, 1, 0] && run.x == [0.25, 7.75, 12.75])
+        // The same borders one at a time, in that order, each at its position.
+        reference.basis = [2, 1, 0]
+        for (p, j) in reference.basis.enumerated() { reference.columns[Int(j)].position = Int32(p) }
+        var f = try #require(reference.factor)
+        reference.factor = nil
+        for (p, i) in [2, 1, 0].enumerated() { reference.border(row: i, at: p, into: &f) }
+        reference.factor = f
+        #expect(run == reference)
+        let factor = try #require(run.factor)
+        #expect(factor.updates.map(\.row) == [2, 1, 0] && factor.updates.map(\.position) == [0, 1, 2])
+        #expect(factor.baseBorders == 3 && factor.baseEntries == 2)
+    }
+
     @Test("a cycle or a small pivot leaves everything as it was")
     func refuses() {
         // a + b = 3 (basic a), a − b = 1 (basic b): each needs the other.
