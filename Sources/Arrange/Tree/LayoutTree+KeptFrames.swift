@@ -112,7 +112,7 @@ extension LayoutTree {
             let origin = pendingIntrinsic.takeOrigin(), pending = pendingIntrinsic.takeAll()
             try? rawSolver.add(origin + pending.flatMap(\.solverConstraints))
         }
-        var kept = [Double](repeating: 0, count: rawSolver.variableCount)
+        var kept = [Double](filled: 0, count: rawSolver.variableCount)
         func owned(_ item: Item) -> ItemVariables? { item.variablesTreeID == tokenID ? item.variables : nil }
         let stillKept = keptFrames
         for child in children {

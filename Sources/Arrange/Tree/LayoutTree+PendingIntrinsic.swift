@@ -53,8 +53,8 @@ struct PendingIntrinsic {
         self.origin = origin
         assert(batch.indices.allSatisfy { batch[$0].creationIndex == Int32($0) }, "pending records are the tree's, numbered in order")
         records = batch
-        isTaken = [Bool](repeating: false, count: batch.count)
-        recordOfVariable = [Int32](repeating: -1, count: variableCount)
+        isTaken = [Bool](filled: false, count: batch.count)
+        recordOfVariable = [Int32](filled: -1, count: variableCount)
         // Read in place: copying each record and entry out retained its arrays and constraints.
         for index in batch.indices {
             if batch[index].entries.contains(where: { $0.priority == .required }) { required.append(Int32(index)) }

@@ -117,6 +117,14 @@ struct Component: Equatable {
     /// amortised O(1) per row, not a copy of every array each time.
     mutating func reserve(rows: Int, entries: Int, privateColumns: Int) {
         reserve(rows: rows, entries: entries, columns: entries + privateColumns)
+        // A required row has one private column (its logical), a costed one
+        // two or three: at most `privateColumns - rows` new costs. Reserved
+        // (up to a bound: rows share most costs), so that a new component's
+        // costs do not grow from empty by doubling.
+        let costed = Swift.min(privateColumns - rows, Tuning.reservedCostsAtMost)
+        if costed > 0 && costs.capacity < costs.count + costed {
+            costs.reserveCapacity(Swift.max(costs.count + costed, 2 * costs.capacity))
+        }
     }
 
     /// Reserves room for `rows` more rows (and basis positions), `entries`

@@ -17,12 +17,10 @@
 /// reset before it is changed (the solver's ``Workspace`` keeps one per
 /// element type and each factorisation resets it). The buffer only grows.
 struct FlatLists<Element: BitwiseCopyable> {
-    /// Where a list starts, its length, and its room.
-    private struct Span {
-        var begin: Int32
-        var length: Int32
-        var room: Int32
-    }
+    /// Where a list starts, its length, and its room (not nested: a type
+    /// nested in a generic one is generic too, and the buffer's deinit looked
+    /// its metadata up each time, about 470 instructions).
+    private typealias Span = FlatListSpan
 
     /// The raw memory of the elements and of the spans.
     private final class Buffer {
@@ -147,4 +145,11 @@ struct FlatLists<Element: BitwiseCopyable> {
         assert(i < lists && count <= Int(buffer.spans[i].length))
         buffer.spans[i].length = Int32(count)
     }
+}
+
+/// Where one of ``FlatLists``' lists starts, its length, and its room.
+private struct FlatListSpan {
+    var begin: Int32
+    var length: Int32
+    var room: Int32
 }

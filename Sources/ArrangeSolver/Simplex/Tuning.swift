@@ -75,6 +75,12 @@ package enum Tuning {
     /// of costs.
     static let costsCompared = 8
 
+    /// How many costs a component reserves room for at most when rows are
+    /// reserved: trades memory (16 bytes a cost, for costs rows may share:
+    /// at most 512 bytes a component) for the growth of a new component's
+    /// costs from empty.
+    static let reservedCostsAtMost = 32
+
     // MARK: Extending and refreshing the factor
 
     /// Up to this many new rows, they are bordered on as one dense block

@@ -210,8 +210,8 @@ struct ConstraintIndex: Equatable {
     /// thousand buckets, where each write through the arrays checked them.
     private mutating func rehash(size: Int) {
         let oldKeys = keys, oldSlots = slots
-        var newKeys = [UInt](repeating: Self.empty, count: size)
-        var newSlots = [Int32](repeating: 0, count: size)
+        var newKeys = [UInt](filled: Self.empty, count: size)
+        var newSlots = [Int32](filled: 0, count: size)
         used = count
         let mask = size - 1
         oldKeys.withUnsafeBufferPointer { oldKeys in

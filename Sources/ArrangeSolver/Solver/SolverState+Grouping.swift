@@ -180,7 +180,7 @@ extension SolverState {
         /// Grows a table to `count` entries of no generation (made afresh, at twice the size, when short).
         func grow(_ table: inout [UInt64], to count: Int) {
             guard table.count < count else { return }
-            table = [UInt64](repeating: 0, count: Swift.max(count, 2 * table.count))
+            table = [UInt64](filled: 0, count: Swift.max(count, 2 * table.count))
         }
         grow(&ownerOfComponent, to: components.count)
         grow(&ownerOfVariable, to: names.count)

@@ -55,4 +55,41 @@ struct IntrinsicRecordsTests {
         records.set(IntrinsicRecords.Record(item: ItemReference(label)))
         #expect(records.keys.isEmpty)
     }
+
+    @Test("records short and long, set, replaced and removed in any order, are found as a dictionary by item finds them")
+    func listAndIndexAgreeWithADictionary() {
+        let root = Item("root")
+        let count = 2 * IntrinsicRecords.indexFrom + 3
+        let labels = (0..<count).map { Item("l\($0)", intrinsicSize: Size(width: Double($0 + 1), height: 5)) }
+        root.addChildren(labels)
+        let tree = root.tree
+        var records = IntrinsicRecords()
+        var reference: [ObjectIdentifier: [ObjectIdentifier]] = [:]   // item → its solver constraints
+        func check() {
+            #expect(records.keys.count == reference.count && Set(records.keys) == Set(reference.keys))
+            for label in labels {
+                let id = ObjectIdentifier(label)
+                #expect(records.record(of: id)?.solverConstraints.map(ObjectIdentifier.init) == reference[id])
+                // Each width hugging reads its own width, l(k) k + 1 wide.
+                if reference[id] != nil { #expect(records[id]?.first?.relation == "\(label.name).width <= \(Int(label.intrinsicSize!.width))") }
+            }
+        }
+        // A deterministic order of sets, replacements and removals (a linear congruential walk over the labels).
+        var state: UInt64 = 7
+        for step in 0..<(6 * count) {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            let label = labels[Int(state >> 33) % count]
+            let id = ObjectIdentifier(label)
+            if step % 3 == 2 {
+                let removed = records.remove(id).map(ObjectIdentifier.init)
+                #expect(removed == (reference.removeValue(forKey: id) ?? []))
+            } else {
+                let record = tree.intrinsicRecord(for: label)
+                records.set(record)
+                reference[id] = record.solverConstraints.map(ObjectIdentifier.init)
+            }
+            check()
+        }
+        #expect(!records.hasEmptyRecord)
+    }
 }
