@@ -41,13 +41,18 @@ extension Component {
     mutating func resolveStart(rows newRows: Range<Int>, newColumns: Range<Int>) -> Resolution {
         let first = newColumns.lowerBound, firstRow = newRows.lowerBound
         let rowCount = newRows.count, newColumnCount = newColumns.count
+        // Scratch as raw buffers, freed on return: as arrays captured by the
+        // local functions below, every write checked uniqueness and bounds
+        // (a first layout's group has tens of thousands of rows).
         // Per new row: unknowns left, the sum of its fixed entries.
-        var unknowns = [Int32](repeating: 0, count: rowCount)
-        var fixedSum = [Double](repeating: 0, count: rowCount)
+        let unknowns = UnsafeMutableBufferPointer<Int32>.allocate(capacity: rowCount)
+        let fixedSum = UnsafeMutableBufferPointer<Double>.allocate(capacity: rowCount)
         // Per new column: whether fixed, and the rows mentioning it (by pool entry).
-        var isFixed = [Bool](repeating: false, count: newColumnCount)
-        var value = [Double](repeating: 0, count: newColumnCount)
-        var mentionStart = [Int32](repeating: 0, count: newColumnCount + 1)
+        let isFixed = UnsafeMutableBufferPointer<Bool>.allocate(capacity: newColumnCount)
+        let mentionStart = UnsafeMutableBufferPointer<Int32>.allocate(capacity: newColumnCount + 1)
+        unknowns.initialize(repeating: 0); fixedSum.initialize(repeating: 0)
+        isFixed.initialize(repeating: false); mentionStart.initialize(repeating: 0)
+        defer { unknowns.deallocate(); fixedSum.deallocate(); isFixed.deallocate(); mentionStart.deallocate() }
         for i in newRows {
             for n in entryRange(row: i) {
                 let j = Int(pool[n].index)
@@ -61,9 +66,13 @@ extension Component {
             }
         }
         for k in 0..<newColumnCount { mentionStart[k + 1] += mentionStart[k] }
-        var fill = mentionStart
-        var mentions = [Int32](repeating: 0, count: Int(mentionStart[newColumnCount]))   // pool entries, by column
-        var mentionRow = [Int32](repeating: 0, count: mentions.count)
+        let mentionCount = Int(mentionStart[newColumnCount])
+        // The cursor per column while filling, then the mentions: pool entries and their rows, by column.
+        let fill = UnsafeMutableBufferPointer<Int32>.allocate(capacity: newColumnCount + 1)
+        let mentions = UnsafeMutableBufferPointer<Int32>.allocate(capacity: 2 * mentionCount)
+        let mentionRow = UnsafeMutableBufferPointer(rebasing: mentions[mentionCount...])
+        _ = fill.initialize(from: mentionStart)
+        defer { fill.deallocate(); mentions.deallocate() }
         for i in newRows {
             for n in entryRange(row: i) where Int(pool[n].index) >= first {
                 let k = Int(pool[n].index) - first
@@ -74,12 +83,18 @@ extension Component {
         }
         // Rows ready to fix their one unknown: required equalities first (FIFO),
         // then the strongest other row (a heap).
-        var ready: [Int32] = [], readyHead = 0
+        // (A row becomes ready once: its count of unknowns only falls.)
+        let ready = UnsafeMutableBufferPointer<Int32>.allocate(capacity: rowCount)
+        defer { ready.deallocate() }
+        var readyCount = 0, readyHead = 0
         var wishes = ResolutionHeap()
         func enqueue(_ r: Int) {
             let i = firstRow + r
             if rows[i].errorCount == 0 {
-                if columns[Int(rows[i].logical)].kind == .fixed { ready.append(Int32(r)) }
+                if columns[Int(rows[i].logical)].kind == .fixed {
+                    ready[readyCount] = Int32(r)
+                    readyCount += 1
+                }
             } else {
                 let k = rows[i].costIndex
                 wishes.push(row: Int32(r), slot: k >= 0 ? costs[Int(k)].slot : Int32.max, weight: k >= 0 ? costs[Int(k)].weight : 0)
@@ -103,7 +118,6 @@ extension Component {
             let i = firstRow + r
             let v = (rows[i].rhs - fixedSum[r]) / a
             isFixed[u - first] = true
-            value[u - first] = v
             let l = Int(rows[i].logical)
             let p = Int(columns[l].position)
             basis[p] = Int32(u); columns[u].position = Int32(p); columns[l].position = -1
@@ -170,7 +184,7 @@ extension Component {
             fix(column, coefficient: a, row: wishRows[chosen].row)
         }
         while true {
-            if readyHead < ready.count {
+            if readyHead < readyCount {
                 let r = Int(ready[readyHead])
                 readyHead += 1
                 if unknowns[r] == 1, let (u, a) = unknown(of: r) { fix(u, coefficient: a, row: r) }
