@@ -240,4 +240,26 @@ struct ItemVariables {
     var width: Variable { Variable(id: first &+ 2) }
     /// The height.
     var height: Variable { Variable(id: first &+ 3) }
+
+    /// Calls `put` with `c ×` the terms of a physical edge, centre or size
+    /// (``Attribute/isEdgeOrSize``): `right` is left + width, `centerX`
+    /// left + width/2, and so on down; one or two calls.
+    ///
+    /// The one place that spells an edge in terms of the four unknowns, for
+    /// the general resolver and its direct path alike, so that both write
+    /// the same terms in the same order.
+    @inline(__always)
+    func forEachTerm(of attribute: Attribute, times c: Double, _ put: (Variable, Double) -> Void) {
+        switch attribute {
+        case .left: put(left, c)
+        case .right: put(left, c); put(width, c)
+        case .centerX: put(left, c); put(width, c / 2)
+        case .width: put(width, c)
+        case .top: put(top, c)
+        case .bottom: put(top, c); put(height, c)
+        case .centerY: put(top, c); put(height, c / 2)
+        case .height: put(height, c)
+        default: preconditionFailure("forEachTerm(of:) takes a physical edge, centre or size, not \(attribute)")
+        }
+    }
 }

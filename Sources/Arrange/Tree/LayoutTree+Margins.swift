@@ -5,8 +5,9 @@ import ArrangeSolver
 // and, for the root, by the safe-area insets given from outside (edit
 // variables, so that a change re-solves incrementally, as the root size does).
 extension LayoutTree {
-    /// Writes `c ×` a physical margin anchor of the item: its edge's terms,
-    /// plus the root's safe-area variables; adds the margin to `constant`.
+    /// Writes `c ×` a physical margin anchor of the item: its edge's terms
+    /// (``ItemVariables/forEachTerm(of:times:_:)``), plus the root's
+    /// safe-area variables; adds the margin to `constant`.
     func writeMargin(physical attribute: Attribute, of ref: ItemReference, variables v: ItemVariables, times c: Double,
                      put: (Variable, Double) -> Void, constant: inout Double) {
         let (margins, direction, isRoot) = ref.withItem { ($0.ownMargins, $0.layoutDirection, $0 === root) }
@@ -14,22 +15,22 @@ extension LayoutTree {
         let safe = isRoot ? safeArea : nil
         switch attribute {
         case .leftMargin:
-            put(v.left, c); constant += c * m.left
+            v.forEachTerm(of: .left, times: c, put); constant += c * m.left
             if let safe { put(safe.left, c) }
         case .rightMargin:
-            put(v.left, c); put(v.width, c); constant -= c * m.right
+            v.forEachTerm(of: .right, times: c, put); constant -= c * m.right
             if let safe { put(safe.right, -c) }
         case .topMargin:
-            put(v.top, c); constant += c * m.top
+            v.forEachTerm(of: .top, times: c, put); constant += c * m.top
             if let safe { put(safe.top, c) }
         case .bottomMargin:
-            put(v.top, c); put(v.height, c); constant -= c * m.bottom
+            v.forEachTerm(of: .bottom, times: c, put); constant -= c * m.bottom
             if let safe { put(safe.bottom, -c) }
         case .centerXWithinMargins:
-            put(v.left, c); put(v.width, c / 2); constant += c * (m.left - m.right) / 2
+            v.forEachTerm(of: .centerX, times: c, put); constant += c * (m.left - m.right) / 2
             if let safe { put(safe.left, c / 2); put(safe.right, -c / 2) }
         case .centerYWithinMargins:
-            put(v.top, c); put(v.height, c / 2); constant += c * (m.top - m.bottom) / 2
+            v.forEachTerm(of: .centerY, times: c, put); constant += c * (m.top - m.bottom) / 2
             if let safe { put(safe.top, c / 2); put(safe.bottom, -c / 2) }
         default:
             preconditionFailure("writeMargin takes a physical margin anchor")

@@ -185,15 +185,10 @@ extension LayoutTree {
             case let .anchor(ref, attribute):
                 let v = ref.withItem { variables(of: $0) }
                 let c = frame.coefficient(c, of: attribute)
-                switch attribute.physical(frame.direction) {
-                case .left: put(v.left, c)
-                case .right: put(v.left, c); put(v.width, c)
-                case .centerX: put(v.left, c); put(v.width, c / 2)
-                case .width: put(v.width, c)
-                case .top: put(v.top, c)
-                case .bottom: put(v.top, c); put(v.height, c)
-                case .centerY: put(v.top, c); put(v.height, c / 2)
-                case .height: put(v.height, c)
+                let physical = attribute.physical(frame.direction)
+                switch physical {
+                case .left, .right, .centerX, .width, .top, .bottom, .centerY, .height:
+                    v.forEachTerm(of: physical, times: c, put)
                 case .firstBaseline, .lastBaseline:
                     // A baseline is top + first, or bottom − last; without offsets, the bottom.
                     let offsets = ref.withItem { $0.ownBaselines }

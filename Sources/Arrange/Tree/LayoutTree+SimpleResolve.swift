@@ -56,18 +56,7 @@ extension LayoutTree {
             (buffer.baseAddress! + index).initialize(to: Term(v, c))
             index += 1
         }
-        let v = item.withItem { variables(of: $0) }
-        switch attribute {
-        case .left: put(v.left, c)
-        case .right: put(v.left, c); put(v.width, c)
-        case .centerX: put(v.left, c); put(v.width, c / 2)
-        case .width: put(v.width, c)
-        case .top: put(v.top, c)
-        case .bottom: put(v.top, c); put(v.height, c)
-        case .centerY: put(v.top, c); put(v.height, c / 2)
-        case .height: put(v.height, c)
-        default: preconditionFailure("simpleConstraint takes edges and sizes only")
-        }
+        item.withItem { variables(of: $0) }.forEachTerm(of: attribute, times: c, put)
     }
 }
 

@@ -1,5 +1,5 @@
 import Testing
-import Arrange
+@testable import Arrange
 
 @Suite("Items form a tree and read their frames from its solver")
 struct ItemTests {
@@ -137,5 +137,31 @@ struct ItemTests {
         expectFrame(a, 365, 0, 10, 10)
         #expect(group?.constraints.allSatisfy { !$0.provenance.items.contains("gone") } == true)
         #expect(group?.detached.map(\.relation) == ["gone.width == 10", "gone.height == 10", "gone.top == root.top", "gone.left == a.right + 5", "gone.right <= root.right"])
+    }
+}
+
+@Suite("An item's edges, centres and sizes are spelled in its four unknowns")
+struct ItemVariablesTests {
+    /// The terms `forEachTerm(of:times:_:)` calls with, as (id, coefficient) pairs.
+    private func terms(of attribute: Attribute, times c: Double) -> [[Double]] {
+        var out: [[Double]] = []
+        ItemVariables(first: 10).forEachTerm(of: attribute, times: c) { out.append([Double($0.id), $1]) }
+        return out
+    }
+
+    @Test("left, top, width and height are one unknown each; ids follow the first: 10, 11, 12, 13")
+    func singleUnknowns() {
+        #expect(terms(of: .left, times: 1) == [[10, 1]])
+        #expect(terms(of: .top, times: -2) == [[11, -2]])
+        #expect(terms(of: .width, times: 3) == [[12, 3]])
+        #expect(terms(of: .height, times: 0.5) == [[13, 0.5]])
+    }
+
+    @Test("right is left + width and bottom top + height; centres take half the size")
+    func edgesOfTwoUnknowns() {
+        #expect(terms(of: .right, times: -1) == [[10, -1], [12, -1]])
+        #expect(terms(of: .bottom, times: 2) == [[11, 2], [13, 2]])
+        #expect(terms(of: .centerX, times: 3) == [[10, 3], [12, 1.5]])
+        #expect(terms(of: .centerY, times: -1) == [[11, -1], [13, -0.5]])
     }
 }
