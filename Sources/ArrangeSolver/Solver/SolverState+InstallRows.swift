@@ -17,13 +17,7 @@ extension SolverState {
         // ``Component/appendRow(poolFrom:rhs:relation:strength:record:)``'s.
         var componentOf: [Int32] = [], columnOf: [Int32] = [], pool: [Entry] = []
         var columns: [Component.Column] = [], rows: [Component.Row] = [], basis: [Int32] = [], x: [Double] = []
-        swap(&componentOf, &variableComponent)
-        swap(&columnOf, &variableColumn)
-        swap(&pool, &component.pool)
-        swap(&columns, &component.columns)
-        swap(&rows, &component.rows)
-        swap(&basis, &component.basis)
-        swap(&x, &component.x)
+        exchange(&componentOf, &columnOf, &pool, &columns, &rows, &basis, &x, with: &component)
         precondition(firstNewRow + group.count < Component.maximumRows, "a component has fewer than \(Component.maximumRows) rows")
         // The variables new to the component, marked (column −1) and counted
         // first; numbered in the pass below, in the order they are met.
@@ -109,13 +103,7 @@ extension SolverState {
         }
         precondition(next == pool.count && nextColumn == columns.count,
                      "a group's rows hold as many entries as its constraints have terms, and its columns as counted")
-        swap(&componentOf, &variableComponent)
-        swap(&columnOf, &variableColumn)
-        swap(&pool, &component.pool)
-        swap(&columns, &component.columns)
-        swap(&rows, &component.rows)
-        swap(&basis, &component.basis)
-        swap(&x, &component.x)
+        exchange(&componentOf, &columnOf, &pool, &columns, &rows, &basis, &x, with: &component)
         component.columnsCurrent = false   // the factor, if any, covers the rows before: see extendFactor(rows:)
         // Indexed all at once: the group's `m`th member is the `m`th new row,
         // whose ``Record`` is in its slot (one row, one call of many: a plain insert).
@@ -129,5 +117,22 @@ extension SolverState {
                 }
             }
         }
+    }
+
+    /// Swaps the arrays ``appendRows(_:_:entries:privateColumns:to:target:firstSerial:editCount:journal:)``
+    /// writes through with the solver's variable tables and `component`'s
+    /// own: empty locals in, the arrays out before the writing; back after.
+    /// One list of the seven, so that the two ends cannot differ.
+    @inline(__always)
+    private mutating func exchange(_ componentOf: inout [Int32], _ columnOf: inout [Int32], _ pool: inout [Entry],
+                                   _ columns: inout [Component.Column], _ rows: inout [Component.Row], _ basis: inout [Int32],
+                                   _ x: inout [Double], with component: inout Component) {
+        swap(&componentOf, &variableComponent)
+        swap(&columnOf, &variableColumn)
+        swap(&pool, &component.pool)
+        swap(&columns, &component.columns)
+        swap(&rows, &component.rows)
+        swap(&basis, &component.basis)
+        swap(&x, &component.x)
     }
 }
