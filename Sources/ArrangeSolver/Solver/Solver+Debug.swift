@@ -9,6 +9,7 @@ extension Solver: CustomDebugStringConvertible {
 
 extension SolverState {
     func dump() -> String {
+        if direct != nil { return materialized().dump() }
         func label(_ v: Int) -> String { names[v].isEmpty ? "v\(v)" : names[v] }
         var lines = ["Solver: \(names.count) variables, \(records.count) constraints (\(edits.count) edit)"]
         for v in 0..<names.count {

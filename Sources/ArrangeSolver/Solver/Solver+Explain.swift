@@ -65,6 +65,7 @@ extension Solver {
 extension SolverState {
     /// ``Solver/basicRow(of:)``.
     func basicRow(of expression: Expression) -> BasicRow {
+        if direct != nil { return materialized().basicRow(of: expression) }
         var unpinned: [Int] = []
         // Coefficients per component, at basis positions.
         var byComponent: [Int: [(position: Int, coefficient: Double)]] = [:]   // lookup; keys sorted before use

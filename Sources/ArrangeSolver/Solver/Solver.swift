@@ -32,7 +32,7 @@ public final class Solver {
     /// Everything the solver knows. Unchecked exclusivity: a solver is used
     /// from one thread at a time and no method re-enters another, and the
     /// dynamic checks cost most of a value read.
-    @usableFromInline @exclusivity(unchecked) var state = SolverState()
+    @usableFromInline @exclusivity(unchecked) var state = SolverState(direct: Tuning.directResolution)
 
     /// Counts the calls that may have changed values (see ``revision``).
     @exclusivity(unchecked) var changes = 0

@@ -1,0 +1,259 @@
+/// Resolving a batch of new rows: Kahn's order over the rows with one
+/// unknown left, required equalities first, then the strongest level's
+/// rows (an equality fixes its unknown; an inequality bounds it, and two
+/// bounds that meet pin it), then every row left over checked.
+extension DirectSystem {
+    /// Resolves the new rows `rows` (every older row's variables are fixed):
+    /// fixes their unknowns, in an order each row allows, and appends the
+    /// substitutions to ``steps`` and the rows that fix nothing to
+    /// ``checks``. Returns false when they do not resolve (an unknown no row
+    /// fixes, a required row that does not hold, a non-required one
+    /// violated where a move could lessen it); the tape and `values` are
+    /// then partly written, and the caller rolls back to its ``mark``.
+    ///
+    /// `local` has −1 for every variable, and has again on return.
+    mutating func resolve(rows: Range<Int>, slots: UnsafeBufferPointer<Record?>, values: UnsafeMutableBufferPointer<Double>,
+                          local: UnsafeMutableBufferPointer<Int32>) -> Bool {
+        pins.withUnsafeMutableBufferPointer { pins in
+            var batch = BatchResolution(rows: rows, slots: slots, values: values, pins: pins, local: local)
+            swap(&batch.steps, &steps)
+            defer {
+                swap(&batch.steps, &steps)
+                batch.release()
+            }
+            guard batch.run() else { return false }
+            checks.append(contentsOf: UnsafeBufferPointer(start: batch.settled, count: batch.settledCount))
+            return true
+        }
+    }
+}
+
+/// The state of one batch's resolution (``DirectSystem/resolve(rows:slots:values:local:)``),
+/// in buffers sized once for the batch (an append checked uniqueness and
+/// capacity, a few times a row).
+private struct BatchResolution {
+    /// The rows with one unknown left at one non-required level (or of
+    /// required inequalities), in the order they got there.
+    struct Bucket {
+        var level: Int32
+        var rows: [Int32] = []
+        var next = 0
+    }
+
+    /// The bounds met so far for one of the batch's unknowns.
+    struct Bounds {
+        var upperRow: Int32 = -1, lowerRow: Int32 = -1
+        var upper = 0.0, lower = 0.0
+        var upperPin: Int32 = 0, lowerPin: Int32 = 0
+    }
+
+    typealias Step = DirectSystem.Step
+    static let required = Int32(Strength.requiredLevel)
+
+    let first: Int
+    let rowCount: Int
+    let slots: UnsafeBufferPointer<Record?>
+    let values: UnsafeMutableBufferPointer<Double>
+    let pins: UnsafeMutableBufferPointer<Int32>
+    let local: UnsafeMutableBufferPointer<Int32>
+    /// The batch's unknowns (local index → variable), the first of the
+    /// rows each is in (a list through `nodeNext`), and its bounds: at most
+    /// one per entry of the batch.
+    let unknowns: UnsafeMutablePointer<Int32>, head: UnsafeMutablePointer<Int32>, bounds: UnsafeMutablePointer<Bounds>
+    let nodeRow: UnsafeMutablePointer<Int32>, nodeNext: UnsafeMutablePointer<Int32>
+    /// Per row: unknowns left; −1 once it fixes one, −2 if weightless.
+    let left: UnsafeMutablePointer<Int32>
+    /// The required equalities with one unknown left (each row once), and
+    /// the rows left with no unknown that fixed none, in order.
+    let requiredQueue: UnsafeMutablePointer<Int32>, settled: UnsafeMutablePointer<Int32>
+    var unknownCount = 0, nodeCount = 0, queued = 0, next = 0, settledCount = 0
+    var buckets: [Bucket] = []
+    var steps: [Step] = []
+
+    init(rows: Range<Int>, slots: UnsafeBufferPointer<Record?>, values: UnsafeMutableBufferPointer<Double>,
+         pins: UnsafeMutableBufferPointer<Int32>, local: UnsafeMutableBufferPointer<Int32>) {
+        first = rows.lowerBound
+        rowCount = rows.count
+        self.slots = slots
+        self.values = values
+        self.pins = pins
+        self.local = local
+        var entries = 0
+        for r in rows { entries += DirectSystem.row(r, slots)._withUnsafeGuaranteedRef { $0.termCount } }
+        unknowns = .allocate(capacity: entries)
+        head = .allocate(capacity: entries)
+        bounds = .allocate(capacity: entries)
+        nodeRow = .allocate(capacity: entries)
+        nodeNext = .allocate(capacity: entries)
+        left = .allocate(capacity: rowCount)
+        requiredQueue = .allocate(capacity: rowCount)
+        settled = .allocate(capacity: rowCount)
+    }
+
+    /// Frees the buffers, and gives every unknown's `local` back its −1.
+    func release() {
+        for l in 0..<unknownCount { local[Int(unknowns[l])] = -1 }
+        unknowns.deallocate(); head.deallocate(); bounds.deallocate()
+        nodeRow.deallocate(); nodeNext.deallocate()
+        left.deallocate(); requiredQueue.deallocate(); settled.deallocate()
+    }
+
+    @inline(__always)
+    func row(_ r: Int) -> Unmanaged<Constraint> { DirectSystem.row(r, slots) }
+
+    @inline(__always)
+    mutating func enqueue(_ r: Int32, level: Int32, isEquality: Bool) {
+        if level == Self.required && isEquality {
+            requiredQueue[queued] = r
+            queued += 1
+            return
+        }
+        var b = 0
+        while b < buckets.count && buckets[b].level > level { b += 1 }
+        if b == buckets.count || buckets[b].level != level { buckets.insert(Bucket(level: level), at: b) }
+        buckets[b].rows.append(r)
+    }
+
+    mutating func nextRow() -> Int? {
+        if next < queued {
+            next += 1
+            return Int(requiredQueue[next - 1])
+        }
+        for b in buckets.indices where buckets[b].next < buckets[b].rows.count {
+            buckets[b].next += 1
+            return Int(buckets[b].rows[buckets[b].next - 1])
+        }
+        return nil
+    }
+
+    mutating func fix(_ v: Int, _ value: Double, pin: Int32, _ step: Step) {
+        values[v] = value
+        pins[v] = pin
+        steps.append(step)
+        var node = head[Int(local[v])]
+        while node >= 0 {
+            let r = nodeRow[Int(node)], i = Int(r) - first
+            if left[i] > 0 {
+                left[i] -= 1
+                if left[i] == 1 {
+                    let (level, isEquality) = row(Int(r))._withUnsafeGuaranteedRef { ($0.level, $0.relation == .equal) }
+                    enqueue(r, level: level, isEquality: isEquality)
+                } else if left[i] == 0 {
+                    settled[settledCount] = r
+                    settledCount += 1
+                }
+            }
+            node = nodeNext[Int(node)]
+        }
+    }
+
+    /// Counts each row's unknowns and lists the rows of each.
+    mutating func count() {
+        let pins = pins, local = local, unknowns = unknowns, head = head, bounds = bounds, nodeRow = nodeRow, nodeNext = nodeNext
+        var unknownCount = 0, nodeCount = 0
+        for r in first..<first + rowCount {
+            var count: Int32 = 0
+            let (level, isEquality, weightless) = row(r)._withUnsafeGuaranteedRef { c in
+                let weightless = DirectSystem.isWeightless(c)
+                c.forEachTerm { t in
+                    let v = t.variable.id
+                    guard pins[v] == DirectSystem.unfixed else { return }
+                    var l = local[v]
+                    if l < 0 {
+                        l = Int32(unknownCount)
+                        local[v] = l
+                        unknowns[unknownCount] = Int32(v)
+                        head[unknownCount] = -1
+                        (bounds + unknownCount).initialize(to: Bounds())
+                        unknownCount += 1
+                    }
+                    count += 1
+                    if !weightless {
+                        nodeRow[nodeCount] = Int32(r)
+                        nodeNext[nodeCount] = head[Int(l)]
+                        head[Int(l)] = Int32(nodeCount)
+                        nodeCount += 1
+                    }
+                }
+                return (c.level, c.relation == .equal, weightless)
+            }
+            if weightless {
+                left[r - first] = -2
+            } else {
+                left[r - first] = count
+                if count == 1 {
+                    enqueue(Int32(r), level: level, isEquality: isEquality)
+                } else if count == 0 {
+                    settled[settledCount] = Int32(r)
+                    settledCount += 1
+                }
+            }
+        }
+        self.unknownCount = unknownCount
+        self.nodeCount = nodeCount
+    }
+
+    /// Takes row `r`, which has one unknown left: fixes it, or bounds it.
+    mutating func take(_ r: Int) {
+        let c = row(r), pins = pins, values = values
+        let found = c._withUnsafeGuaranteedRef { c in
+            var v = -1
+            c.forEachTerm { t in if pins[t.variable.id] == DirectSystem.unfixed { v = t.variable.id } }
+            return DirectSystem.solve(c, for: v, values: values, pins: pins).map { (v, $0.value, $0.coefficient, $0.pin, c.level, c.relation) }
+        }
+        guard let found else { return }
+        let (v, value, a, pin, level, relation) = found
+        let l = Int(local[v])
+        if relation == .equal {
+            if level != Self.required {
+                // Only inside what the stronger bounds met so far allow.
+                let b = bounds[l]
+                if b.upperRow >= 0 && value > b.upper + DirectSystem.tolerance(scale: Swift.abs(b.upper)) { return }
+                if b.lowerRow >= 0 && value < b.lower - DirectSystem.tolerance(scale: Swift.abs(b.lower)) { return }
+            }
+            left[r - first] = -1
+            fix(v, value, pin: pin, Step(variable: Int32(v), row: Int32(r), lower: -1))
+            return
+        }
+        if (relation == .lessThanOrEqual) == (a > 0) {
+            if bounds[l].upperRow < 0 || value < bounds[l].upper {
+                bounds[l].upperRow = Int32(r); bounds[l].upper = value; bounds[l].upperPin = pin
+            }
+        } else if bounds[l].lowerRow < 0 || value > bounds[l].lower {
+            bounds[l].lowerRow = Int32(r); bounds[l].lower = value; bounds[l].lowerPin = pin
+        }
+        let b = bounds[l]
+        guard b.upperRow >= 0 && b.lowerRow >= 0,
+              let meeting = DirectSystem.meeting(b.upper, b.lower, upper: Int(b.upperRow), lower: Int(b.lowerRow), slots) else { return }
+        left[Int(b.upperRow) - first] = -1
+        left[Int(b.lowerRow) - first] = -1
+        fix(v, meeting, pin: Swift.min(b.upperPin, b.lowerPin), Step(variable: Int32(v), row: b.upperRow, lower: b.lowerRow))
+    }
+
+    /// The whole resolution; false when the batch does not resolve.
+    mutating func run() -> Bool {
+        count()
+        while let r = nextRow() {
+            if left[r - first] == 1 { take(r) }
+        }
+        for l in 0..<unknownCount where pins[Int(unknowns[l])] == DirectSystem.unfixed { return false }
+        for n in 0..<settledCount {
+            guard row(Int(settled[n]))._withUnsafeGuaranteedRef({ DirectSystem.passes($0, values: values, pins: pins) }) else { return false }
+        }
+        return true
+    }
+}
+
+extension DirectSystem {
+    /// Where an upper and a lower bound of one variable meet, as the
+    /// stronger of their rows puts it (the upper one's on a tie); nil when
+    /// they are further apart than rounding (the variable is not pinned, or
+    /// its bounds conflict).
+    @inline(__always)
+    static func meeting(_ upper: Double, _ lower: Double, upper u: Int, lower l: Int, _ slots: UnsafeBufferPointer<Record?>) -> Double? {
+        guard Swift.abs(upper - lower) <= tolerance(scale: Swift.max(Swift.abs(upper), Swift.abs(lower))) else { return nil }
+        let upperLevel = row(u, slots)._withUnsafeGuaranteedRef { $0.level }
+        let lowerLevel = row(l, slots)._withUnsafeGuaranteedRef { $0.level }
+        return upperLevel >= lowerLevel ? upper : lower
+    }
+}
