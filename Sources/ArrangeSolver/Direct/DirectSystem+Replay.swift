@@ -6,22 +6,48 @@ extension DirectSystem {
     /// the tape's order, and checks the rest. Returns false when the tape no
     /// longer proves an optimum (two bounds that no longer meet, a check
     /// that fails); `values` are then partly written, and the caller puts
-    /// them back.
+    /// them back. `slope` is 0 for every variable, and is again on return.
     ///
     /// - Complexity: O(entries of the rows): no search, no allocation.
-    func replay(slots: UnsafeBufferPointer<Record?>, values: UnsafeMutableBufferPointer<Double>) -> Bool {
+    func replay(slots: UnsafeBufferPointer<Record?>, values: UnsafeMutableBufferPointer<Double>,
+                slope: UnsafeMutableBufferPointer<Double>) -> Bool {
         steps.withUnsafeBufferPointer { steps in
-            for step in steps {
+            var spanStart = -1
+            for (i, step) in steps.enumerated() {
                 let v = Int(step.variable)
-                let c = Self.row(Int(step.row), slots)
-                if step.lower < 0 {
-                    values[v] = c._withUnsafeGuaranteedRef { Self.value($0, for: v, values: values).value }
-                    continue
+                switch step.lower {
+                case Step.equality where spanStart < 0:
+                    values[v] = Self.row(Int(step.row), slots)._withUnsafeGuaranteedRef { Self.value($0, for: v, values: values).value }
+                case Step.equality:
+                    let (value, s) = Self.row(Int(step.row), slots)._withUnsafeGuaranteedRef { Self.affineValue($0, for: v, values: values, slope: slope) }
+                    values[v] = value
+                    slope[v] = s
+                case Step.parameter:
+                    values[v] = 0
+                    slope[v] = 1
+                    spanStart = i
+                case Step.closing:
+                    let (rest, restSlope) = Self.row(Int(step.row), slots)._withUnsafeGuaranteedRef { c in
+                        var rest = c.constant, restSlope = 0.0
+                        c.forEachTerm { t in
+                            rest += t.coefficient * values[t.variable.id]
+                            restSlope += t.coefficient * slope[t.variable.id]
+                        }
+                        return (rest, restSlope)
+                    }
+                    let p = -rest / restSlope
+                    for j in spanStart..<i {
+                        let u = Int(steps[j].variable)
+                        values[u] += slope[u] * p
+                        slope[u] = 0
+                    }
+                    spanStart = -1
+                default:
+                    let upper = Self.row(Int(step.row), slots)._withUnsafeGuaranteedRef { Self.value($0, for: v, values: values).value }
+                    let lower = Self.row(Int(step.lower), slots)._withUnsafeGuaranteedRef { Self.value($0, for: v, values: values).value }
+                    guard let value = Self.meeting(upper, lower, upper: Int(step.row), lower: Int(step.lower), slots) else { return false }
+                    values[v] = value
                 }
-                let upper = c._withUnsafeGuaranteedRef { Self.value($0, for: v, values: values).value }
-                let lower = Self.row(Int(step.lower), slots)._withUnsafeGuaranteedRef { Self.value($0, for: v, values: values).value }
-                guard let value = Self.meeting(upper, lower, upper: Int(step.row), lower: Int(step.lower), slots) else { return false }
-                values[v] = value
             }
             return true
         } && pins.withUnsafeBufferPointer { pins in
@@ -31,5 +57,23 @@ extension DirectSystem {
             }
             return true
         }
+    }
+
+    /// The value and slope of `v` that make `c`'s expression 0, its other
+    /// variables affine in the open parameter.
+    @inline(__always)
+    static func affineValue(_ c: Constraint, for v: Int, values: UnsafeMutableBufferPointer<Double>,
+                            slope: UnsafeMutableBufferPointer<Double>) -> (value: Double, slope: Double) {
+        var rest = c.constant, restSlope = 0.0, a = 0.0
+        c.forEachTerm { t in
+            let u = t.variable.id
+            if u == v {
+                a = t.coefficient
+            } else {
+                rest += t.coefficient * values[u]
+                restSlope += t.coefficient * slope[u]
+            }
+        }
+        return (-rest / a, -restSlope / a)
     }
 }

@@ -11,11 +11,11 @@ extension DirectSystem {
     /// violated where a move could lessen it); the tape and `values` are
     /// then partly written, and the caller rolls back to its ``mark``.
     ///
-    /// `local` has −1 for every variable, and has again on return.
+    /// `local` has −1 for every variable and `slope` 0, and have again on return.
     mutating func resolve(rows: Range<Int>, slots: UnsafeBufferPointer<Record?>, values: UnsafeMutableBufferPointer<Double>,
-                          local: UnsafeMutableBufferPointer<Int32>) -> Bool {
+                          local: UnsafeMutableBufferPointer<Int32>, slope: UnsafeMutableBufferPointer<Double>) -> Bool {
         pins.withUnsafeMutableBufferPointer { pins in
-            var batch = BatchResolution(rows: rows, slots: slots, values: values, pins: pins, local: local)
+            var batch = BatchResolution(rows: rows, slots: slots, values: values, pins: pins, local: local, slope: slope)
             swap(&batch.steps, &steps)
             defer {
                 swap(&batch.steps, &steps)
@@ -56,6 +56,14 @@ private struct BatchResolution {
     let values: UnsafeMutableBufferPointer<Double>
     let pins: UnsafeMutableBufferPointer<Int32>
     let local: UnsafeMutableBufferPointer<Int32>
+    /// Per variable fixed while a parameter is open, its slope in it (0 for every other).
+    let slope: UnsafeMutableBufferPointer<Double>
+    /// The open parameter (``DirectSystem/Step/parameter``), or −1; where
+    /// its span starts on the tape; how many the batch opened.
+    var parameter = -1, spanStart = 0, parameters = 0
+    /// Required equalities left with no unknown while a parameter is open:
+    /// the first whose slope is not 0 closes it.
+    var closers: [Int32] = []
     /// The batch's unknowns (local index → variable), the first of the
     /// rows each is in (a list through `nodeNext`), and its bounds: at most
     /// one per entry of the batch.
@@ -71,7 +79,8 @@ private struct BatchResolution {
     var steps: [Step] = []
 
     init(rows: Range<Int>, slots: UnsafeBufferPointer<Record?>, values: UnsafeMutableBufferPointer<Double>,
-         pins: UnsafeMutableBufferPointer<Int32>, local: UnsafeMutableBufferPointer<Int32>) {
+         pins: UnsafeMutableBufferPointer<Int32>, local: UnsafeMutableBufferPointer<Int32>, slope: UnsafeMutableBufferPointer<Double>) {
+        self.slope = slope
         first = rows.lowerBound
         rowCount = rows.count
         self.slots = slots
@@ -90,9 +99,12 @@ private struct BatchResolution {
         settled = .allocate(capacity: rowCount)
     }
 
-    /// Frees the buffers, and gives every unknown's `local` back its −1.
+    /// Frees the buffers, and gives every unknown's `local` back its −1 and `slope` its 0.
     func release() {
-        for l in 0..<unknownCount { local[Int(unknowns[l])] = -1 }
+        for l in 0..<unknownCount {
+            local[Int(unknowns[l])] = -1
+            slope[Int(unknowns[l])] = 0
+        }
         unknowns.deallocate(); head.deallocate(); bounds.deallocate()
         nodeRow.deallocate(); nodeNext.deallocate()
         left.deallocate(); requiredQueue.deallocate(); settled.deallocate()
@@ -114,11 +126,13 @@ private struct BatchResolution {
         buckets[b].rows.append(r)
     }
 
-    mutating func nextRow() -> Int? {
-        if next < queued {
-            next += 1
-            return Int(requiredQueue[next - 1])
-        }
+    mutating func nextRequired() -> Int? {
+        guard next < queued else { return nil }
+        next += 1
+        return Int(requiredQueue[next - 1])
+    }
+
+    mutating func nextBound() -> Int? {
         for b in buckets.indices where buckets[b].next < buckets[b].rows.count {
             buckets[b].next += 1
             return Int(buckets[b].rows[buckets[b].next - 1])
@@ -126,8 +140,9 @@ private struct BatchResolution {
         return nil
     }
 
-    mutating func fix(_ v: Int, _ value: Double, pin: Int32, _ step: Step) {
+    mutating func fix(_ v: Int, _ value: Double, slope s: Double = 0, pin: Int32, _ step: Step) {
         values[v] = value
+        if parameter >= 0 { slope[v] = s }
         pins[v] = pin
         steps.append(step)
         var node = head[Int(local[v])]
@@ -139,8 +154,13 @@ private struct BatchResolution {
                     let (level, isEquality) = row(Int(r))._withUnsafeGuaranteedRef { ($0.level, $0.relation == .equal) }
                     enqueue(r, level: level, isEquality: isEquality)
                 } else if left[i] == 0 {
-                    settled[settledCount] = r
-                    settledCount += 1
+                    let isClosing = parameter >= 0 && row(Int(r))._withUnsafeGuaranteedRef { $0.level == Self.required && $0.relation == .equal }
+                    if isClosing {
+                        closers.append(r)
+                    } else {
+                        settled[settledCount] = r
+                        settledCount += 1
+                    }
                 }
             }
             node = nodeNext[Int(node)]
@@ -195,6 +215,7 @@ private struct BatchResolution {
 
     /// Takes row `r`, which has one unknown left: fixes it, or bounds it.
     mutating func take(_ r: Int) {
+        if parameter >= 0 { return takeAffine(r) }
         let c = row(r), pins = pins, values = values
         let found = c._withUnsafeGuaranteedRef { c in
             var v = -1
@@ -230,11 +251,121 @@ private struct BatchResolution {
         fix(v, meeting, pin: Swift.min(b.upperPin, b.lowerPin), Step(variable: Int32(v), row: b.upperRow, lower: b.lowerRow))
     }
 
+    /// Takes a required equality with one unknown left while a parameter
+    /// is open: its unknown is fixed affine in the parameter.
+    mutating func takeAffine(_ r: Int) {
+        let c = row(r), pins = pins, values = values, slope = slope
+        let found = c._withUnsafeGuaranteedRef { c -> (Int, Double, Double, Int32)? in
+            var v = -1
+            c.forEachTerm { t in if pins[t.variable.id] == DirectSystem.unfixed { v = t.variable.id } }
+            var rest = c.constant, restSlope = 0.0, a = 0.0, pin = c.level
+            c.forEachTerm { t in
+                let u = t.variable.id
+                if u == v {
+                    a = t.coefficient
+                } else {
+                    rest += t.coefficient * values[u]
+                    restSlope += t.coefficient * slope[u]
+                    pin = Swift.min(pin, pins[u])
+                }
+            }
+            guard Swift.abs(a) >= Tolerance.pivot else { return nil }
+            return (v, -rest / a, -restSlope / a, pin)
+        }
+        guard let found else { return }
+        let (v, value, s, pin) = found
+        left[r - first] = -1
+        fix(v, value, slope: s, pin: pin, Step(variable: Int32(v), row: Int32(r), lower: Step.equality))
+    }
+
+    /// Opens a parameter where the rows left are a cycle: the first unknown
+    /// of the first required equality with two left. False when there is
+    /// none, or the batch has opened too many.
+    mutating func openParameter() -> Bool {
+        guard parameters < DirectSystem.maximumParameters else { return false }
+        for i in 0..<rowCount where left[i] == 2 {
+            let r = first + i
+            let v = row(r)._withUnsafeGuaranteedRef { c -> Int in
+                guard c.level == Self.required && c.relation == .equal else { return -1 }
+                var v = -1
+                c.forEachTerm { t in if v < 0 && pins[t.variable.id] == DirectSystem.unfixed { v = t.variable.id } }
+                return v
+            }
+            guard v >= 0 else { continue }
+            parameters += 1
+            parameter = v
+            spanStart = steps.count
+            fix(v, 0, slope: 1, pin: Self.required, Step(variable: Int32(v), row: -1, lower: Step.parameter))
+            return true
+        }
+        return false
+    }
+
+    /// Closes the open parameter with the first closer whose slope is not
+    /// 0; the others are checked as any row. Every variable of the span
+    /// gets its value and the lowest pin of the span and the closing row.
+    mutating func closeParameter() {
+        while parameter >= 0, !closers.isEmpty {
+            let r = Int(closers.removeFirst())
+            let (rest, restSlope, largest, pin) = row(r)._withUnsafeGuaranteedRef { c in
+                var rest = c.constant, restSlope = 0.0, largest = 0.0, pin = Self.required
+                c.forEachTerm { t in
+                    let u = t.variable.id
+                    rest += t.coefficient * values[u]
+                    restSlope += t.coefficient * slope[u]
+                    largest = Swift.max(largest, Swift.abs(t.coefficient * slope[u]))
+                    pin = Swift.min(pin, pins[u])
+                }
+                return (rest, restSlope, largest, pin)
+            }
+            guard Swift.abs(restSlope) > Tolerance.pivot * Swift.max(1, largest) else {
+                settled[settledCount] = Int32(r)
+                settledCount += 1
+                continue
+            }
+            let p = -rest / restSlope
+            var spanPin = pin
+            for step in steps[spanStart...] { spanPin = Swift.min(spanPin, pins[Int(step.variable)]) }
+            for step in steps[spanStart...] {
+                let v = Int(step.variable)
+                values[v] += slope[v] * p
+                slope[v] = 0
+                pins[v] = spanPin
+            }
+            left[r - first] = -1
+            steps.append(Step(variable: Int32(parameter), row: Int32(r), lower: Step.closing))
+            parameter = -1
+        }
+        guard parameter < 0 else { return }
+        for r in closers {
+            settled[settledCount] = r
+            settledCount += 1
+        }
+        closers.removeAll()
+    }
+
     /// The whole resolution; false when the batch does not resolve.
     mutating func run() -> Bool {
         count()
-        while let r = nextRow() {
-            if left[r - first] == 1 { take(r) }
+        while true {
+            if let r = nextRequired() {
+                if left[r - first] == 1 { take(r) }
+                if parameter >= 0 { closeParameter() }
+                continue
+            }
+            // A parameter must close on required equalities alone.
+            guard parameter < 0 else { return false }
+            if let r = nextBound() {
+                if left[r - first] == 1 { take(r) }
+                continue
+            }
+            var open = false
+            for l in 0..<unknownCount where pins[Int(unknowns[l])] == DirectSystem.unfixed {
+                open = true
+                break
+            }
+            guard open else { break }
+            guard openParameter() else { return false }
         }
         for l in 0..<unknownCount where pins[Int(unknowns[l])] == DirectSystem.unfixed { return false }
         for n in 0..<settledCount {

@@ -19,16 +19,34 @@ struct DirectSystem: Equatable {
         /// The variable fixed.
         var variable: Int32
         /// The row that fixes it (an equality, required or not), or, with
-        /// ``lower`` at least 0, the inequality that bounds it from above.
+        /// ``lower`` at least 0, the inequality that bounds it from above;
+        /// for ``closing``, the required equality that fixes the parameter.
         var row: Int32
         /// The inequality that bounds it from below, where the two bounds
-        /// meet (a label's hugging and compression at its measure); −1 for
-        /// an equality.
+        /// meet (a label's hugging and compression at its measure), or one
+        /// of ``equality``, ``parameter`` and ``closing``.
         var lower: Int32
+
+        /// ``lower`` of a variable fixed by an equality.
+        static let equality: Int32 = -1
+        /// ``lower`` of a *parameter*: a variable of a cycle (equal widths
+        /// filling a row: every width waits for the first, the first for the
+        /// row's end) taken as unknown `p`; the variables fixed after it are
+        /// affine in it (`value + slope·p`) until ``closing``.
+        static let parameter: Int32 = -3
+        /// ``lower`` of the required equality that closes the cycle: all of
+        /// its variables fixed, affine in `p` with a slope that is not 0, it
+        /// fixes `p`, and every variable since ``parameter`` with it.
+        static let closing: Int32 = -4
     }
 
     /// ``pins``' mark of a variable that no row fixes.
     static let unfixed = Int32.min
+
+    /// How many parameters (``Step/parameter``) one batch may open: each
+    /// costs a pass over the batch's rows to find, and a system of many
+    /// cycles is a simplex method's (at most `Tuning`-sized, checked).
+    static let maximumParameters = 16
 
     /// Per variable: the lowest strength level a move of it would violate
     /// (``Strength/requiredLevel`` when only required rows hold it), or

@@ -31,13 +31,13 @@ extension SolverState {
         records.insert(count: count) { n in (ObjectIdentifier(slots[firstRow + n]!.constraint), firstRow + n) }
         serial += count
         direct!.growPins(to: names.count)
-        if workspace.directLocal.count < names.count {
-            workspace.directLocal.append(contentsOf: repeatElement(-1, count: names.count - workspace.directLocal.count))
-        }
+        growDirectScratch()
         let resolved = slots.withUnsafeBufferPointer { slots in
             values.withUnsafeMutableBufferPointer { values in
                 workspace.directLocal.withUnsafeMutableBufferPointer { local in
-                    direct!.resolve(rows: firstRow..<firstRow + count, slots: slots, values: values, local: local)
+                    workspace.directSlope.withUnsafeMutableBufferPointer { slope in
+                        direct!.resolve(rows: firstRow..<firstRow + count, slots: slots, values: values, local: local, slope: slope)
+                    }
                 }
             }
         }
@@ -64,8 +64,23 @@ extension SolverState {
     /// false when it no longer proves an optimum (values then partly moved).
     mutating func replayDirect() -> Bool {
         let d = direct!
+        growDirectScratch()
         return slots.withUnsafeBufferPointer { slots in
-            values.withUnsafeMutableBufferPointer { values in d.replay(slots: slots, values: values) }
+            values.withUnsafeMutableBufferPointer { values in
+                workspace.directSlope.withUnsafeMutableBufferPointer { slope in d.replay(slots: slots, values: values, slope: slope) }
+            }
+        }
+    }
+
+    /// Grows the direct system's per-variable scratch to the variable count
+    /// (−1 and 0, which every call leaves them at).
+    private mutating func growDirectScratch() {
+        let count = names.count
+        if workspace.directLocal.count < count {
+            workspace.directLocal.append(contentsOf: repeatElement(-1, count: count - workspace.directLocal.count))
+        }
+        if workspace.directSlope.count < count {
+            workspace.directSlope.append(contentsOf: repeatElement(0, count: count - workspace.directSlope.count))
         }
     }
 
