@@ -21,7 +21,9 @@
 /// The algorithm is a bounded revised simplex method (primal and dual) over
 /// a sparse LU-factorised basis, run separately on each connected component
 /// of the constraint graph; see `Simplex/README.md` for the design and where
-/// it departs from the Cassowary paper and from kiwi.
+/// it departs from the Cassowary paper and from kiwi. Until a change needs
+/// it, a solver resolves its constraints by substitution instead and proves
+/// the result optimal (`Direct/README.md`): the same values, without rows.
 ///
 /// Concurrency: not `Sendable`. A solver must be used from one task or
 /// thread at a time, reads included (a read may apply pending suggested
