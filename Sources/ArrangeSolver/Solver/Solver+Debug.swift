@@ -3,7 +3,7 @@ extension Solver: CustomDebugStringConvertible {
     /// (constraint, basic column and value) in storage order.
     public var debugDescription: String {
         state.flushPendingEdits()
-        return state.dump()
+        return components().dump()
     }
 }
 

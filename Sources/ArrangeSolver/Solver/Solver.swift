@@ -39,6 +39,25 @@ public final class Solver {
     /// Counts the calls that may have changed values (see ``revision``).
     @exclusivity(unchecked) var changes = 0
 
+    /// A solver in its direct mode, in its simplex form, for the read-only
+    /// questions only a basis answers (``basicRow(of:)``, the debug dump),
+    /// with the ``changes`` it was made at: an explanation asks once per
+    /// value, and each materialization costs a whole installation. Dropped
+    /// when a transaction is taken back (its count of changes comes back);
+    /// not used once a variable was made since.
+    @exclusivity(unchecked) var questioned: (changes: Int, state: SolverState)?
+
+    /// The state in its simplex form: itself, or (in the direct mode) the
+    /// materialized copy made at the current ``changes``, made if need be.
+    func components() -> SolverState {
+        guard state.direct != nil else { return state }
+        // Made at this count of changes, and no variable made since (that counts none).
+        if let questioned, questioned.changes == changes, questioned.state.names.count == state.names.count { return questioned.state }
+        let copy = state.materialized()
+        questioned = (changes, copy)
+        return copy
+    }
+
     /// The storage of ``add(_:)-(Constraint)``'s one-element batch, empty
     /// between calls: adding constraints one call each allocates no array.
     @exclusivity(unchecked) private var single: [Constraint] = []
