@@ -17,11 +17,11 @@ extension DirectSystem {
                 let v = Int(step.variable)
                 switch step.lower {
                 case Step.equality where spanStart < 0:
-                    values[v] = Self.row(Int(step.row), slots)._withUnsafeGuaranteedRef { Self.value($0, for: v, values: values).value }
+                    values[v] = Self.row(Int(step.row), slots)._withUnsafeGuaranteedRef { Self.solve($0, for: v, values: values).value }
                 case Step.equality:
-                    let (value, s) = Self.row(Int(step.row), slots)._withUnsafeGuaranteedRef { Self.affineValue($0, for: v, values: values, slope: slope) }
-                    values[v] = value
-                    slope[v] = s
+                    let solved = Self.row(Int(step.row), slots)._withUnsafeGuaranteedRef { Self.solve($0, for: v, values: values, slope: slope) }
+                    values[v] = solved.value
+                    slope[v] = solved.slope
                 case Step.parameter:
                     values[v] = 0
                     slope[v] = 1
@@ -43,8 +43,8 @@ extension DirectSystem {
                     }
                     spanStart = -1
                 default:
-                    let upper = Self.row(Int(step.row), slots)._withUnsafeGuaranteedRef { Self.value($0, for: v, values: values).value }
-                    let lower = Self.row(Int(step.lower), slots)._withUnsafeGuaranteedRef { Self.value($0, for: v, values: values).value }
+                    let upper = Self.row(Int(step.row), slots)._withUnsafeGuaranteedRef { Self.solve($0, for: v, values: values).value }
+                    let lower = Self.row(Int(step.lower), slots)._withUnsafeGuaranteedRef { Self.solve($0, for: v, values: values).value }
                     guard let value = Self.meeting(upper, lower, upper: Int(step.row), lower: Int(step.lower), slots) else { return false }
                     values[v] = value
                 }
@@ -57,23 +57,5 @@ extension DirectSystem {
             }
             return true
         }
-    }
-
-    /// The value and slope of `v` that make `c`'s expression 0, its other
-    /// variables affine in the open parameter.
-    @inline(__always)
-    static func affineValue(_ c: Constraint, for v: Int, values: UnsafeMutableBufferPointer<Double>,
-                            slope: UnsafeMutableBufferPointer<Double>) -> (value: Double, slope: Double) {
-        var rest = c.constant, restSlope = 0.0, a = 0.0
-        c.forEachTerm { t in
-            let u = t.variable.id
-            if u == v {
-                a = t.coefficient
-            } else {
-                rest += t.coefficient * values[u]
-                restSlope += t.coefficient * slope[u]
-            }
-        }
-        return (-rest / a, -restSlope / a)
     }
 }

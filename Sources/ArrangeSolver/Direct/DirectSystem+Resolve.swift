@@ -217,13 +217,13 @@ private struct BatchResolution {
     mutating func take(_ r: Int) {
         if parameter >= 0 { return takeAffine(r) }
         let c = row(r), pins = pins, values = values
-        let found = c._withUnsafeGuaranteedRef { c in
+        let (v, value, a, pin, level, relation) = c._withUnsafeGuaranteedRef { c in
             var v = -1
             c.forEachTerm { t in if pins[t.variable.id] == DirectSystem.unfixed { v = t.variable.id } }
-            return DirectSystem.solve(c, for: v, values: values, pins: pins).map { (v, $0.value, $0.coefficient, $0.pin, c.level, c.relation) }
+            let solved = DirectSystem.solve(c, for: v, values: values, pins: pins)
+            return (v, solved.value, solved.coefficient, solved.pin, c.level, c.relation)
         }
-        guard let found else { return }
-        let (v, value, a, pin, level, relation) = found
+        guard Swift.abs(a) >= Tolerance.pivot else { return }
         let l = Int(local[v])
         if relation == .equal {
             if level != Self.required {
@@ -255,25 +255,13 @@ private struct BatchResolution {
     /// is open: its unknown is fixed affine in the parameter.
     mutating func takeAffine(_ r: Int) {
         let c = row(r), pins = pins, values = values, slope = slope
-        let found = c._withUnsafeGuaranteedRef { c -> (Int, Double, Double, Int32)? in
+        let (v, solved) = c._withUnsafeGuaranteedRef { c in
             var v = -1
             c.forEachTerm { t in if pins[t.variable.id] == DirectSystem.unfixed { v = t.variable.id } }
-            var rest = c.constant, restSlope = 0.0, a = 0.0, pin = c.level
-            c.forEachTerm { t in
-                let u = t.variable.id
-                if u == v {
-                    a = t.coefficient
-                } else {
-                    rest += t.coefficient * values[u]
-                    restSlope += t.coefficient * slope[u]
-                    pin = Swift.min(pin, pins[u])
-                }
-            }
-            guard Swift.abs(a) >= Tolerance.pivot else { return nil }
-            return (v, -rest / a, -restSlope / a, pin)
+            return (v, DirectSystem.solve(c, for: v, values: values, slope: slope, pins: pins))
         }
-        guard let found else { return }
-        let (v, value, s, pin) = found
+        guard Swift.abs(solved.coefficient) >= Tolerance.pivot else { return }
+        let (value, s, pin) = (solved.value, solved.slope, solved.pin)
         left[r - first] = -1
         fix(v, value, slope: s, pin: pin, Step(variable: Int32(v), row: Int32(r), lower: Step.equality))
     }

@@ -26,35 +26,27 @@ extension DirectSystem {
     }
 
     /// The value of `v` that makes `c`'s expression 0 at the current values
-    /// of its other variables, and the lowest pin among them and `c`'s own
-    /// level; nil when `v`'s coefficient is too small to divide by.
+    /// of its other variables, with `v`'s coefficient; with `slope` (a
+    /// parameter open), the value's slope in it too; with `pins`, the lowest
+    /// pin among the other variables and `c`'s own level. The caller checks
+    /// that the coefficient is not too small to divide by (a replay's rows
+    /// were checked when they were first taken).
     @inline(__always)
     static func solve(_ c: Constraint, for v: Int, values: UnsafeMutableBufferPointer<Double>,
-                      pins: UnsafeMutableBufferPointer<Int32>) -> (value: Double, coefficient: Double, pin: Int32)? {
-        var rest = c.constant, a = 0.0, pin = c.level
+                      slope: UnsafeMutableBufferPointer<Double>? = nil, pins: UnsafeMutableBufferPointer<Int32>? = nil)
+        -> (value: Double, slope: Double, coefficient: Double, pin: Int32) {
+        var rest = c.constant, restSlope = 0.0, a = 0.0, pin = c.level
         c.forEachTerm { t in
             let u = t.variable.id
-            if u == v {
+            guard u != v else {
                 a = t.coefficient
-            } else {
-                rest += t.coefficient * values[u]
-                pin = Swift.min(pin, pins[u])
+                return
             }
+            rest += t.coefficient * values[u]
+            if let slope { restSlope += t.coefficient * slope[u] }
+            if let pins { pin = Swift.min(pin, pins[u]) }
         }
-        guard Swift.abs(a) >= Tolerance.pivot else { return nil }
-        return (-rest / a, a, pin)
-    }
-
-    /// The value of `v` that makes `c`'s expression 0, as ``solve(_:for:values:pins:)``
-    /// computes it, without the pins (a replay's).
-    @inline(__always)
-    static func value(_ c: Constraint, for v: Int, values: UnsafeMutableBufferPointer<Double>) -> (value: Double, coefficient: Double) {
-        var rest = c.constant, a = 0.0
-        c.forEachTerm { t in
-            let u = t.variable.id
-            if u == v { a = t.coefficient } else { rest += t.coefficient * values[u] }
-        }
-        return (-rest / a, a)
+        return (-rest / a, -restSlope / a, a, pin)
     }
 
     /// Whether an inequality solved for a variable with coefficient `a`
