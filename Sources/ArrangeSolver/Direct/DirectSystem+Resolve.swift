@@ -29,15 +29,16 @@ extension DirectSystem {
 }
 
 /// The state of one batch's resolution (``DirectSystem/resolve(rows:slots:values:local:)``),
-/// in buffers sized once for the batch (an append checked uniqueness and
-/// capacity, a few times a row).
+/// in buffers carved from one allocation sized for the batch (an append
+/// checked uniqueness and capacity, a few times a row, and a buffer each
+/// cost a list row's `arrange` a dozen allocations).
 private struct BatchResolution {
     /// The rows with one unknown left at one non-required level (or of
-    /// required inequalities), in the order they got there.
+    /// required inequalities), in the order they got there: a list through
+    /// `bucketNext`, from `head` to `tail` (−1 when empty).
     struct Bucket {
         var level: Int32
-        var rows: [Int32] = []
-        var next = 0
+        var head: Int32 = -1, tail: Int32 = -1
     }
 
     /// The bounds met so far for one of the batch's unknowns.
@@ -74,7 +75,12 @@ private struct BatchResolution {
     /// The required equalities with one unknown left (each row once), and
     /// the rows left with no unknown that fixed none, in order.
     let requiredQueue: UnsafeMutablePointer<Int32>, settled: UnsafeMutablePointer<Int32>
+    /// Per row: the next row of its bucket.
+    let bucketNext: UnsafeMutablePointer<Int32>
+    /// The one allocation the buffers above are carved from.
+    let memory: UnsafeMutableRawPointer
     var unknownCount = 0, nodeCount = 0, queued = 0, next = 0, settledCount = 0
+    /// The buckets, strongest level first (a few: required, then each priority met).
     var buckets: [Bucket] = []
     var steps: [Step] = []
 
@@ -89,14 +95,21 @@ private struct BatchResolution {
         self.local = local
         var entries = 0
         for r in rows { entries += DirectSystem.row(r, slots)._withUnsafeGuaranteedRef { $0.termCount } }
-        unknowns = .allocate(capacity: entries)
-        head = .allocate(capacity: entries)
-        bounds = .allocate(capacity: entries)
-        nodeRow = .allocate(capacity: entries)
-        nodeNext = .allocate(capacity: entries)
-        left = .allocate(capacity: rowCount)
-        requiredQueue = .allocate(capacity: rowCount)
-        settled = .allocate(capacity: rowCount)
+        // The bounds first (8-byte aligned), then eight lists of Int32.
+        let boundsBytes = entries * MemoryLayout<Bounds>.stride
+        memory = .allocate(byteCount: boundsBytes + (4 * entries + 4 * rowCount) * MemoryLayout<Int32>.stride,
+                           alignment: MemoryLayout<Bounds>.alignment)
+        bounds = memory.bindMemory(to: Bounds.self, capacity: entries)
+        let lists = (memory + boundsBytes).bindMemory(to: Int32.self, capacity: 4 * entries + 4 * rowCount)
+        unknowns = lists
+        head = lists + entries
+        nodeRow = lists + 2 * entries
+        nodeNext = lists + 3 * entries
+        left = lists + 4 * entries
+        requiredQueue = left + rowCount
+        settled = left + 2 * rowCount
+        bucketNext = left + 3 * rowCount
+        buckets.reserveCapacity(4)
     }
 
     /// Frees the buffers, and gives every unknown's `local` back its −1 and `slope` its 0.
@@ -105,9 +118,7 @@ private struct BatchResolution {
             local[Int(unknowns[l])] = -1
             slope[Int(unknowns[l])] = 0
         }
-        unknowns.deallocate(); head.deallocate(); bounds.deallocate()
-        nodeRow.deallocate(); nodeNext.deallocate()
-        left.deallocate(); requiredQueue.deallocate(); settled.deallocate()
+        memory.deallocate()
     }
 
     @inline(__always)
@@ -123,7 +134,9 @@ private struct BatchResolution {
         var b = 0
         while b < buckets.count && buckets[b].level > level { b += 1 }
         if b == buckets.count || buckets[b].level != level { buckets.insert(Bucket(level: level), at: b) }
-        buckets[b].rows.append(r)
+        bucketNext[Int(r) - first] = -1
+        if buckets[b].tail >= 0 { bucketNext[Int(buckets[b].tail) - first] = r } else { buckets[b].head = r }
+        buckets[b].tail = r
     }
 
     mutating func nextRequired() -> Int? {
@@ -133,9 +146,11 @@ private struct BatchResolution {
     }
 
     mutating func nextBound() -> Int? {
-        for b in buckets.indices where buckets[b].next < buckets[b].rows.count {
-            buckets[b].next += 1
-            return Int(buckets[b].rows[buckets[b].next - 1])
+        for b in buckets.indices where buckets[b].head >= 0 {
+            let r = buckets[b].head
+            buckets[b].head = bucketNext[Int(r) - first]
+            if buckets[b].head < 0 { buckets[b].tail = -1 }
+            return Int(r)
         }
         return nil
     }
