@@ -87,11 +87,13 @@ struct SolverStateDirectTests {
         #expect(dump == twin.general.debugDescription)
     }
 
-    @Test("reset() starts a solver direct again, after it went to the components; and not when the direct mode is off")
+    @Test("reset() starts a solver direct again after a removal took it to the components; and not when the direct mode is off")
     func resetStartsDirect() throws {
         let twin = DirectTwin()
         let (a, b) = (twin.variable("a"), twin.variable("b"))
-        twin.both { try $0.add([a == b, a + b == 10]) }   // a cycle: the components
+        let first: Constraint = a == 1
+        twin.both { try $0.add(first) }
+        twin.both { try $0.remove(first) }   // a removal: the components
         #expect(!twin.direct.isDirect)
         twin.reset()
         #expect(twin.direct.isDirect && !twin.general.isDirect)
