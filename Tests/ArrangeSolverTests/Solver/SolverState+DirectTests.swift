@@ -159,6 +159,124 @@ struct SolverStateDirectTests {
         #expect(!kept && twin.direct.isDirect && twin.direct.state.hasSameContent(as: before))
     }
 
+    /// A label at `x == 20` in a root of edited width `W` (level 1000,
+    /// suggested 375): ending 20 before the root's right (required), its
+    /// width `w` hugging (250) and resisting compression (750) at 80.
+    static func label(_ twin: DirectTwin) -> (W: Variable, x: Variable, w: Variable, rows: [Constraint]) {
+        let (W, x, w) = (twin.variable("W"), twin.variable("x"), twin.variable("w"))
+        let rows: [Constraint] = [x == 20, x + w <= W - 20, (w >= 80).with(.level(750)), (w <= 80).with(.level(250))]
+        twin.both {
+            try $0.addEditVariable(W, strength: .level(1000))
+            try $0.suggestValue(375, for: W)
+            try $0.add(rows)
+        }
+        return (W, x, w, rows)
+    }
+
+    @Test("edit variables waiting when a batch fails stay waiting, and are installed with the next batch, directly")
+    func waitingEditsSurviveAFailedBatch() throws {
+        let twin = DirectTwin()
+        let (x, W) = (twin.variable("x"), twin.variable("W"))
+        twin.both {
+            try $0.addEditVariable(W, strength: .level(1000))
+            try $0.suggestValue(200, for: W)
+        }
+        let (a, b) = twin.both { try $0.add([x == 5, x == 6]) }
+        #expect(a?.kind == .unsatisfiable && a?.description == b?.description)
+        #expect(twin.direct.isDirect && twin.direct.state.pendingEdits == [W] && twin.direct.state.edits[W]?.slot == nil)
+        let row: Constraint = x == W - 20
+        twin.both { try $0.add(row) }
+        #expect(twin.direct.isDirect && twin.direct.state.pendingEdits.isEmpty)
+        #expect(twin.direct[x] == 180 && twin.bitIdentical)
+    }
+
+    @Test("a batch that does not resolve installs the waiting edits with it on the components, as the general path does")
+    func waitingEditsGoWithTheBatch() throws {
+        let twin = DirectTwin()
+        let (x, W) = (twin.variable("x"), twin.variable("W"))
+        twin.both {
+            try $0.addEditVariable(W, strength: .level(1000))
+            try $0.suggestValue(200, for: W)
+        }
+        let row: Constraint = x >= W - 20   // x is free above 180
+        twin.both { try $0.add(row) }
+        #expect(!twin.direct.isDirect && twin.direct[W] == 200 && twin.bitIdentical)
+        #expect(twin.direct.undeterminedVariables() == [x] && twin.general.undeterminedVariables() == [x])
+    }
+
+    @Test("one call suggesting for an installed and a waiting edit replays the installed one and keeps the other's value for its batch")
+    func installedAndWaitingSuggestions() throws {
+        let twin = DirectTwin()
+        let (W, x, w, _) = Self.label(twin)
+        let (H, y) = (twin.variable("H"), twin.variable("y"))
+        twin.both { try $0.addEditVariable(H, strength: .level(1000)) }
+        twin.both { try $0.suggestValues([(W, 300), (H, 50)]) }
+        #expect(twin.direct.isDirect && twin.direct.state.pendingEdits == [H])
+        let row: Constraint = y == H + 1
+        twin.both { try $0.add(row) }
+        #expect(twin.direct.isDirect && twin.direct[y] == 51 && twin.direct[W] == 300 && twin.direct[x] == 20 && twin.direct[w] == 80)
+        #expect(twin.bitIdentical)
+    }
+
+    @Test("suggesting a variable twice in one call keeps the last value, directly, and a refusal takes both back bit for bit")
+    func repeatedSuggestion() throws {
+        let twin = DirectTwin()
+        let (W, _, w, _) = Self.label(twin)
+        let before = twin.direct.state
+        #expect(try !twin.direct.suggestValues([(W, 100), (W, 400)]) { _ in false })
+        #expect(twin.direct.isDirect && twin.direct.state.hasSameContent(as: before))
+        // The general path is given the last value alone: with one edit row
+        // twice in a call it moves the basic values by both changes (W reads
+        // 675 for 400; the invariant check traps), a fault of its own.
+        _ = try twin.direct.suggestValues([(W, 100), (W, 400)])
+        try twin.general.suggestValue(400, for: W)
+        #expect(twin.direct.isDirect && twin.direct[W] == 400 && twin.direct[w] == 80 && twin.bitIdentical)
+    }
+
+    @Test("replace(_:with:) materializes; one that fails (a duplicate) leaves the tape as it was")
+    func replaceMaterializes() throws {
+        let twin = DirectTwin()
+        let (_, x, w, rows) = Self.label(twin)
+        let before = twin.direct.state
+        let (a, b) = twin.both { try $0.replace([rows[0]], with: [rows[2]]) }
+        #expect(a?.kind == .duplicateConstraint && a?.description == b?.description)
+        #expect(twin.direct.isDirect && twin.direct.state.hasSameContent(as: before))
+        let moved: Constraint = x == 30
+        twin.both { try $0.replace([rows[0]], with: [moved]) }
+        #expect(!twin.direct.isDirect && twin.direct[x] == 30 && twin.direct[w] == 80 && twin.bitIdentical)
+    }
+
+    @Test("a constant change with an edit waiting goes through an update, on the components, as on the general path")
+    func constantChangeWithWaitingEdit() throws {
+        let twin = DirectTwin()
+        let (_, x, _, rows) = Self.label(twin)
+        let H = twin.variable("H")
+        twin.both { try $0.addEditVariable(H, strength: .strong) }
+        twin.both { try $0.setConstant(-30, of: rows[0]) }
+        #expect(!twin.direct.isDirect && twin.direct[x] == 30 && twin.bitIdentical)
+        #expect(twin.direct.constraints.map(\.description) == twin.general.constraints.map(\.description))
+    }
+
+    @Test("duplicate, non-finite, unknown-variable and unknown constraints are refused the same way both ways, the solver left direct")
+    func validationErrors() throws {
+        let twin = DirectTwin()
+        let (_, x, _, rows) = Self.label(twin)
+        let before = twin.direct.state
+        let stranger = Variable(id: 99)
+        let calls: [(SolverError.Kind, (Solver) throws -> Void)] = [
+            (.duplicateConstraint, { try $0.add(rows[1]) }),
+            (.nonFinite, { try $0.add(x == .infinity) }),
+            (.unknownVariable, { try $0.add(x == stranger) }),
+            (.unknownConstraint, { _ = try $0.setConstant(5, of: x == 5) }),
+            (.unknownEditVariable, { try $0.suggestValue(5, for: x) }),
+        ]
+        for (kind, call) in calls {
+            let (a, b) = twin.both(call)
+            #expect(a?.kind == kind && a?.description == b?.description, "\(kind)")
+            #expect(twin.direct.isDirect && twin.direct.state.hasSameContent(as: before), "\(kind)")
+        }
+    }
+
     @Test("a solver state made on its own has no direct mode; one made with direct: true has")
     func stateInitialisers() {
         #expect(SolverState().direct == nil)
