@@ -70,7 +70,7 @@ extension DirectSystem {
     /// whatever resolves here is feasible there too.
     @inline(__always)
     static func tolerance(scale: Double) -> Double {
-        Swift.max(1e-10, 1e-13 * scale)
+        Swift.max(1e-10, 1e-15 * scale)
     }
 
     /// Whether `c` holds at the current values (to ``tolerance(scale:)`` of

@@ -88,6 +88,43 @@ struct DirectSystemRowsTests {
         #expect(twin.direct[x] == 1)
     }
 
+    @Test("a required row off by 1e-7 beside values of 1e6 (x == 1e6, y == 1e6 + 1e-7, x == y) is a conflict both ways, not rounding")
+    func conflictBesideLargeValues() throws {
+        // The direct checks once allowed 1e-13 of the terms' magnitude (2e-7
+        // here) and kept this directly; the simplex method refuses it.
+        for (m, d) in [(1e6, 1e-7), (1e9, 1e-4), (1e12, 0.1)] {
+            let twin = DirectTwin()
+            let (x, y) = (twin.variable("x"), twin.variable("y"))
+            let rows: [Constraint] = [x == m, y == m + d]
+            for last in [x == y, x >= y] as [Constraint] {
+                let (a, b) = twin.both { try $0.add(rows + [last]) }
+                #expect(a?.kind == .unsatisfiable && a?.description == b?.description, "\(m) + \(d): \(last)")
+            }
+        }
+    }
+
+    @Test("a redundant required row off by d beside values of m ends the same way both ways, for m up to 1e15 and d from 1e-16 m to 1e-2 m")
+    func sameOutcomeAtEveryScale() throws {
+        var disagreements: [String] = []
+        for m in [1.0, 1e3, 1e6, 1e9, 1e12, 1e15] {
+            for e in -16 ... -2 {
+                for k in [1.0, 3] {
+                    var d = k * m
+                    for _ in e ..< 0 { d /= 10 }
+                    let twin = DirectTwin()
+                    let (x, y) = (twin.variable("x"), twin.variable("y"))
+                    for last in [x == y, x >= y] as [Constraint] {
+                        let rows: [Constraint] = [x == m, y == m + d, last]
+                        let (a, b) = twin.both { try $0.add(rows) }
+                        if (a == nil) != (b == nil) { disagreements.append("m \(m), d \(d), \(last): \(a == nil ? "held" : "refused") directly") }
+                        twin.reset()
+                    }
+                }
+            }
+        }
+        #expect(disagreements.isEmpty, "\(disagreements)")
+    }
+
     @Test("a row violated with a variable pinned at its own level, not above, is not proved: x == 2 and x == 3 at level 100 go to the components")
     func violatedAtItsOwnLevel() throws {
         let twin = DirectTwin()
