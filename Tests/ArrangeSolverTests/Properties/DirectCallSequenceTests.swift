@@ -21,7 +21,8 @@ struct DirectCallSequenceTests {
     /// Plays one seed's sequence; the problems found.
     static func play(seed: UInt64, calls: Int, tally: inout Tally) -> [String] {
         var rng = SeededGenerator(seed: 240_000 + seed)
-        let (system, batches) = ResolvableSystemGenerator().system(using: &rng)
+        // Odd seeds: some pairs fixed by cycles (replayed through a parameter where the resolution closes cycles).
+        let (system, batches) = ResolvableSystemGenerator(cycleShare: seed % 2 == 1 ? 0.4 : 0).system(using: &rng)
         let twin = DirectTwin()
         let x = (0..<system.variableCount).map { twin.variable("x\($0)") }
         let (R, S) = (twin.variable("R"), twin.variable("S"))
@@ -131,6 +132,6 @@ struct DirectCallSequenceTests {
             #expect(problems.isEmpty, "seed \(seed): \(problems.prefix(3))")
         }
         print("direct differential, call sequences: \(tally.sequences) sequences, \(tally.calls) calls (\(tally.directCalls) made on a direct solver), \(tally.failed) failed both ways, \(tally.refused) refused by their caller; \(tally.directAtEnd) solvers still direct at the end")
-        #expect(tally.directCalls * 3 >= tally.calls, "only \(tally.directCalls) of \(tally.calls) calls were made on a direct solver")
+        #expect(tally.directCalls * 4 >= tally.calls, "only \(tally.directCalls) of \(tally.calls) calls were made on a direct solver")
     }
 }

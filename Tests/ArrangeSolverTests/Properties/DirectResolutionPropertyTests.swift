@@ -90,6 +90,21 @@ struct DirectResolutionPropertyTests {
         #expect(tally.direct * 2 >= tally.systems, "only \(tally.direct) of \(tally.systems) stayed direct")
     }
 
+    @Test("systems built to resolve with cycles (pairs fixed only by two required equalities together) agree both ways")
+    func resolvableSystemsWithCycles() {
+        var tally = Tally()
+        for seed in propertySeeds(150) {
+            var rng = SeededGenerator(seed: 234_000 + seed)
+            let (system, batches) = ResolvableSystemGenerator(cycleShare: 0.4).system(using: &rng)
+            let change = Bool.random(using: &rng)
+                ? (row: Int.random(in: 0..<system.rows.count, using: &rng), delta: Double(Int.random(in: -3...3, using: &rng))) : nil
+            let problems = Self.check(system, batches: batches, change: change, tally: &tally)
+            #expect(problems.isEmpty, "seed \(seed): \(problems)\n\(system)\nbatches \(batches), change \(String(describing: change))")
+        }
+        // How many stay direct depends on whether the resolution closes cycles.
+        print("direct differential, resolvable systems with cycles: \(tally.systems) systems, \(tally.direct) stayed direct, \(tally.failedCalls) calls failed both ways")
+    }
+
     @Test("random feasible systems (one batch, or one row per call) agree both ways")
     func randomSystems() {
         var tally = Tally()

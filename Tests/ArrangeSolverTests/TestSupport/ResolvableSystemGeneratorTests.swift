@@ -32,11 +32,11 @@ struct ResolvableSystemGeneratorTests {
         #expect(batches.allSatisfy { !$0.isEmpty })
     }
 
-    @Test("every variable is in a row that fixes it: an equality, or a pair of bounds at the same value")
-    func everyVariableHasAFixer() {
+    @Test("every variable is in a row that fixes it: an equality, or a pair of bounds at the same value", arguments: [0, 0.5])
+    func everyVariableHasAFixer(cycleShare: Double) {
         for seed in UInt64(0)..<50 {
             var rng = SeededGenerator(seed: seed)
-            let (system, _) = generator.system(using: &rng)
+            let (system, _) = ResolvableSystemGenerator(cycleShare: cycleShare).system(using: &rng)
             let witness = system.witness!
             for v in 0..<system.variableCount {
                 // A fixer holds at the witness exactly, with v's coefficient 1.
@@ -48,6 +48,21 @@ struct ResolvableSystemGeneratorTests {
                 #expect(fixed, "seed \(seed): x\(v) has no fixer\n\(system)")
             }
         }
+    }
+
+    @Test("with cycles, some pairs of variables are fixed only by two required equalities together")
+    func cycles() {
+        var pairs = 0
+        for seed in UInt64(0)..<50 {
+            var rng = SeededGenerator(seed: seed)
+            let (system, _) = ResolvableSystemGenerator(cycleShare: 0.5).system(using: &rng)
+            // x_i + x_(i+1) == s: the row that closes a cycle.
+            pairs += system.rows.filter { row in
+                row.strength.isRequired && row.relation == .equal && row.terms.count == 2
+                    && row.terms.allSatisfy { $0.coefficient == 1 } && row.terms[1].variable == row.terms[0].variable + 1
+            }.count
+        }
+        #expect(pairs >= 25)
     }
 
     @Test("the same seed generates the same system and batches")

@@ -3,7 +3,8 @@ import ArrangeSolver
 /// Makes random systems shaped to resolve by substitution, as first
 /// layouts do: every variable fixed in turn from earlier ones (a required
 /// equality, a wish on some level, or a label's hugging and compression
-/// resistance meeting at its measure), then a few rows that fix nothing
+/// resistance meeting at its measure) or, in pairs, by a cycle of two
+/// required equalities, then a few rows that fix nothing
 /// (wishes on sums, required inequalities with slack, redundant required
 /// equalities, weightless rows).
 ///
@@ -22,10 +23,14 @@ public struct ResolvableSystemGenerator: Sendable {
     /// The largest number of batches the rows are cut into (in the order
     /// the variables are fixed: each batch resolves on its own).
     public var batches: Int
+    /// The share of variables fixed in pairs by a cycle of two required
+    /// equalities (as equal widths filling a row), 0…1.
+    public var cycleShare: Double
 
     /// Creates a generator; the defaults suit the dense reference solver.
-    public init(variables: ClosedRange<Int> = 3...7, checks: ClosedRange<Int> = 0...4, batches: Int = 3) {
+    public init(variables: ClosedRange<Int> = 3...7, checks: ClosedRange<Int> = 0...4, batches: Int = 3, cycleShare: Double = 0) {
         precondition(variables.lowerBound >= 1 && batches >= 1)
+        self.cycleShare = cycleShare
         self.variables = variables
         self.checks = checks
         self.batches = batches
@@ -40,7 +45,21 @@ public struct ResolvableSystemGenerator: Sendable {
         var rows: [SystemSpec.Row] = []
         var ends: [Int] = []   // where the rows fixing each variable end
         func level(_ rng: inout SeededGenerator) -> Strength { .level(Int.random(in: 1...999, using: &rng), weight: [1, 2].randomElement(using: &rng)!) }
-        for i in 0..<n {
+        var i = 0
+        while i < n {
+            defer { i += 1 }
+            if i + 1 < n, Double.random(in: 0..<1, using: &rng) < cycleShare {
+                // A cycle, as equal widths filling a row: x_(i+1) = a·x_i + b and
+                // x_i + x_(i+1) = s, both required; neither row alone fixes anything.
+                let (a, b) = ([1, 1, 2, 0.5].randomElement(using: &rng)!, Double(Int.random(in: -5...5, using: &rng)))
+                let first = Double(Int.random(in: 0...40, using: &rng)), second = a * first + b
+                witness += [first, second]
+                rows.append(SystemSpec.Row([SystemSpec.IndexedTerm(i + 1, 1), SystemSpec.IndexedTerm(i, -a)], constant: -b, .equal, strength: .required))
+                rows.append(SystemSpec.Row([SystemSpec.IndexedTerm(i, 1), SystemSpec.IndexedTerm(i + 1, 1)], constant: -(first + second), .equal, strength: .required))
+                ends.append(rows.count)
+                i += 1
+                continue
+            }
             // x_i = k + c · x_j (j earlier), or k alone.
             var terms = [SystemSpec.IndexedTerm(i, 1)]
             var value = Double(Int.random(in: -20...40, using: &rng))
