@@ -37,7 +37,13 @@ extension SolverState {
             }
             let k = Int(slots[slot]!.component), i = Int(slots[slot]!.row)
             if let at = byComponent.firstIndex(where: { $0.index == k }) {
-                byComponent[at].rows.append((i, value))
+                // A variable suggested twice takes its last value, as one call each would:
+                // its row listed twice had its change counted twice.
+                if let again = byComponent[at].rows.firstIndex(where: { $0.row == i }) {
+                    byComponent[at].rows[again].rhs = value
+                } else {
+                    byComponent[at].rows.append((i, value))
+                }
             } else {
                 byComponent.append((k, [(i, value)]))
             }
