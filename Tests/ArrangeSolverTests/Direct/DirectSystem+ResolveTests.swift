@@ -72,11 +72,12 @@ struct DirectSystemResolveTests {
 
     @Test("a required cycle (a == b, a + b == 10) gives a = b = 5 both ways, whichever path takes it")
     func requiredCycle() throws {
-        // This branch hands it to the components; a resolution that closes
-        // cycles through a parameter keeps it direct. The values are the same.
+        // a is the cycle's parameter p, b = p, and a + b = 2p = 10 closes it
+        // (DirectSystem+ParametersTests has more).
         let twin = DirectTwin()
         let (a, b) = (twin.variable("a"), twin.variable("b"))
         twin.both { try $0.add([a == b, a + b == 10]) }
+        #expect(twin.direct.isDirect)
         #expect(twin.direct[a] == 5 && twin.direct[b] == 5)
         #expect(twin.apart([a, b]).isEmpty && twin.direct.undeterminedVariables() == twin.general.undeterminedVariables())
     }
