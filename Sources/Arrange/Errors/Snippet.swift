@@ -25,6 +25,17 @@ package enum Snippet {
     /// `text` with control characters escaped (`\n`, `\t`, `\u{1B}`) and,
     /// when longer than `limit` scalars, cut to them with `…` after.
     package static func text(_ text: String, limit: Int = textLimit) -> String {
+        // Printable ASCII (names, most labels): nothing to escape, one scalar
+        // a byte, so the text or its first `limit` bytes as they are (a
+        // string appended scalar by scalar cost a text measure's name about
+        // 10,000 instructions).
+        var printable = 0
+        for byte in text.utf8 {
+            guard byte >= 0x20 && byte < 0x7F else { break }
+            printable += 1
+            if printable > limit { return String(decoding: text.utf8.prefix(limit), as: UTF8.self) + "…" }
+        }
+        if printable == text.utf8.count { return text }
         var out = ""
         var count = 0
         for scalar in text.unicodeScalars {

@@ -23,6 +23,15 @@ package enum Tuning {
     /// (`Tuning.$resolvedStartRows.withValue(.max) { … }`).
     @TaskLocal package static var resolvedStartRows = 64
 
+    /// Whether a solver starts in its direct mode (``DirectSystem``):
+    /// batches that resolve by substitution get no row, factor or journal
+    /// until a change needs the simplex method. The optimum is the same
+    /// either way (the direct one is proved unique). A task-local switch:
+    /// `false` forces the general path from the first batch
+    /// (`Tuning.$directResolution.withValue(false) { … }`), as the
+    /// differential tests do.
+    @TaskLocal package static var directResolution = true
+
     // MARK: Installing a batch (`SolverState`)
 
     /// Up to this many constraints, a batch is checked for repeats pair by

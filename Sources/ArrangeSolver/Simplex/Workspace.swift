@@ -10,6 +10,12 @@ struct Workspace {
     /// One value per row: the duals `y` (`Bᵀy = c_B`) or a row `ρ` of `B⁻¹`
     /// in the simplex methods; a right-hand side being solved otherwise.
     var duals: [Double] = []
+    /// One per variable, −1 between calls: a variable's index among the
+    /// unknowns of a batch being resolved directly.
+    var directLocal: [Int32] = []
+    /// One per variable, 0 between calls: its slope in a direct system's
+    /// open parameter.
+    var directSlope: [Double] = []
     /// One value per row: a column expressed in the basis (`B⁻¹a`), or a
     /// solution being refined.
     var basisColumn: [Double] = []

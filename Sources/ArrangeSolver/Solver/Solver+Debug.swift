@@ -3,12 +3,13 @@ extension Solver: CustomDebugStringConvertible {
     /// (constraint, basic column and value) in storage order.
     public var debugDescription: String {
         state.flushPendingEdits()
-        return state.dump()
+        return components().dump()
     }
 }
 
 extension SolverState {
     func dump() -> String {
+        if direct != nil { return materialized().dump() }
         func label(_ v: Int) -> String { names[v].isEmpty ? "v\(v)" : names[v] }
         var lines = ["Solver: \(names.count) variables, \(records.count) constraints (\(edits.count) edit)"]
         for v in 0..<names.count {

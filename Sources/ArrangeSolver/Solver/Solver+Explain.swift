@@ -44,7 +44,8 @@ extension Solver {
     ///   factorisation is stale).
     public func basicRow(of expression: Expression) -> BasicRow {
         state.flushPendingEdits()
-        return state.basicRow(of: expression)
+        guard state.direct != nil else { return state.basicRow(of: expression) }
+        return components().basicRow(of: expression)
     }
 
     /// How far `constraint` is violated at the current values: 0 when it
@@ -65,6 +66,7 @@ extension Solver {
 extension SolverState {
     /// ``Solver/basicRow(of:)``.
     func basicRow(of expression: Expression) -> BasicRow {
+        if direct != nil { return materialized().basicRow(of: expression) }
         var unpinned: [Int] = []
         // Coefficients per component, at basis positions.
         var byComponent: [Int: [(position: Int, coefficient: Double)]] = [:]   // lookup; keys sorted before use

@@ -10,7 +10,7 @@ extension Solver {
         let names = state.names
         var workspace = Workspace()
         swap(&workspace, &state.workspace)   // scratch is reused, never read
-        state = SolverState()
+        state = SolverState(direct: Tuning.directResolution)
         state.workspace = workspace
         state.names = names
         state.values = Array(repeating: 0, count: names.count)

@@ -33,12 +33,14 @@ extension Solver {
             kept = try body(self)
         } catch {
             state = saved
+            questioned = nil
             changes = savedChanges
             state.checkInvariants()
             throw error
         }
         if kept { return true }
         state = saved
+        questioned = nil
         changes = savedChanges
         state.checkInvariants()
         return false

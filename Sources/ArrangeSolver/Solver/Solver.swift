@@ -21,7 +21,9 @@
 /// The algorithm is a bounded revised simplex method (primal and dual) over
 /// a sparse LU-factorised basis, run separately on each connected component
 /// of the constraint graph; see `Simplex/README.md` for the design and where
-/// it departs from the Cassowary paper and from kiwi.
+/// it departs from the Cassowary paper and from kiwi. Until a change needs
+/// it, a solver resolves its constraints by substitution instead and proves
+/// the result optimal (`Direct/README.md`): the same values, without rows.
 ///
 /// Concurrency: not `Sendable`. A solver must be used from one task or
 /// thread at a time, reads included (a read may apply pending suggested
@@ -32,10 +34,29 @@ public final class Solver {
     /// Everything the solver knows. Unchecked exclusivity: a solver is used
     /// from one thread at a time and no method re-enters another, and the
     /// dynamic checks cost most of a value read.
-    @usableFromInline @exclusivity(unchecked) var state = SolverState()
+    @usableFromInline @exclusivity(unchecked) var state = SolverState(direct: Tuning.directResolution)
 
     /// Counts the calls that may have changed values (see ``revision``).
     @exclusivity(unchecked) var changes = 0
+
+    /// A solver in its direct mode, in its simplex form, for the read-only
+    /// questions only a basis answers (``basicRow(of:)``, the debug dump),
+    /// with the ``changes`` it was made at: an explanation asks once per
+    /// value, and each materialization costs a whole installation. Dropped
+    /// when a transaction is taken back (its count of changes comes back);
+    /// not used once a variable was made since.
+    @exclusivity(unchecked) var questioned: (changes: Int, state: SolverState)?
+
+    /// The state in its simplex form: itself, or (in the direct mode) the
+    /// materialized copy made at the current ``changes``, made if need be.
+    func components() -> SolverState {
+        guard state.direct != nil else { return state }
+        // Made at this count of changes, and no variable made since (that counts none).
+        if let questioned, questioned.changes == changes, questioned.state.names.count == state.names.count { return questioned.state }
+        let copy = state.materialized()
+        questioned = (changes, copy)
+        return copy
+    }
 
     /// The storage of ``add(_:)-(Constraint)``'s one-element batch, empty
     /// between calls: adding constraints one call each allocates no array.

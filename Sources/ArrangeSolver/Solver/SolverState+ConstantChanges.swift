@@ -26,6 +26,9 @@ extension SolverState {
         var records: [(slot: Int, old: Constraint)] = []
         /// Set instead when the call fell back to a general update.
         var update: Undo?
+        /// While the system resolves directly: the values before (with
+        /// ``records``, all there is to take back).
+        var directValues: [Double]?
     }
 
     /// Whether `new` differs from `old` in nothing but its constant (the
@@ -89,6 +92,7 @@ extension SolverState {
                 for n in new where !seen.insert(ObjectIdentifier(n)).inserted { throw .duplicateConstraint(n) }
             }
         }
+        if direct != nil { return try replaceConstantsDirectly(old, new, swapped: swapped, undoable: undoable) }
         // The changed rows by component, components ascending, rows in call order.
         var byComponent: [(component: Int, rows: [(row: Int, rhs: Double, pair: Int)])] = []
         if let swapped, let single = sameComponent(slots: swapped) {
@@ -161,6 +165,11 @@ extension SolverState {
     mutating func undoConstants(_ undo: ConstantUndo) {
         if let update = undo.update {
             self.undo(update)
+            return
+        }
+        if let old = undo.directValues {
+            undoDirect(values: old, records: undo.records)
+            checkInvariants()
             return
         }
         for (slot, old) in undo.records.reversed() {

@@ -15,7 +15,10 @@ extension SolverState {
 
     mutating func removeEditVariable(_ v: Variable) throws(SolverError) {
         guard let edit = edits[v] else { throw .unknownEditVariable(v, name: displayName(v)) }
-        if let slot = edit.slot {
+        if edit.slot != nil {
+            // The edit constraint is remade when the system goes to the components.
+            materialize()
+            let slot = edits[v]!.slot!
             try update(removing: [slots[slot]!.constraint], adding: [], removingEdit: true)
         } else {
             pendingEdits.removeAll { $0 == v }
@@ -28,6 +31,10 @@ extension SolverState {
         guard Swift.abs(value) <= Expression.largestSolvable else { throw .nonFiniteSuggestion(v, name: displayName(v), value: value) }
         guard let slot = edit.slot else {
             edits[v]!.value = value
+            return
+        }
+        if direct != nil {
+            _ = suggestDirectly([(v, value)])
             return
         }
         let r = slots[slot]!

@@ -23,7 +23,7 @@ extension SolverState {
         for case let r? in slots where r.constraint.strength.isRequired {
             // Within 1e-7 of its terms, or of the rounding of its component's
             // magnitude (a value near 0 computed from coordinates of 10⁹).
-            let allowance = 1e-10 * components[Int(r.component)]!.magnitude
+            let allowance = r.component < 0 ? 0 : 1e-10 * components[Int(r.component)]!.magnitude
             let ok = r.constraint.isSatisfied(tolerance: 1e-7) { values[$0.id] }
                 || violation(of: r.constraint) <= allowance
             precondition(ok, "required constraint \(r.constraint) violated: \(r.constraint.expression.evaluate { values[$0.id] })")
@@ -132,7 +132,7 @@ extension SolverState {
         guard names == other.names, values == other.values, variableComponent == other.variableComponent,
               variableColumn == other.variableColumn, components == other.components,
               freeComponents == other.freeComponents, freeSlots == other.freeSlots, records == other.records,
-              edits == other.edits, pendingEdits == other.pendingEdits, serial == other.serial,
+              edits == other.edits, pendingEdits == other.pendingEdits, serial == other.serial, direct == other.direct,
               slots.count == other.slots.count else { return false }
         for (a, b) in zip(slots, other.slots) {
             switch (a, b) {

@@ -8,6 +8,12 @@ extension SolverState {
     struct SuggestionUndo {
         var changes: [ConstantUndo.Change] = []
         var pending: [(variable: Variable, value: Double)] = []
+        /// Set instead when a direct system went to the components: the state as it was.
+        var whole: Undo?
+        /// While the system resolves directly: the values before, and the
+        /// edit constraints replaced (slot, old constraint).
+        var directValues: [Double]?
+        var records: [(slot: Int, old: Constraint)] = []
     }
 
     /// Suggests `value` for each edit variable, re-solving each component
@@ -18,6 +24,7 @@ extension SolverState {
             guard edits[v] != nil else { throw .unknownEditVariable(v, name: v.id >= 0 && v.id < names.count ? names[v.id] : "") }
             guard Swift.abs(value) <= Expression.largestSolvable else { throw .nonFiniteSuggestion(v, name: names[v.id], value: value) }
         }
+        if direct != nil { return suggestDirectly(suggestions) }
         var undo = SuggestionUndo()
         // The edit rows by component, components in order of first mention.
         var byComponent: [(index: Int, rows: [(row: Int, rhs: Double)])] = []
@@ -30,7 +37,13 @@ extension SolverState {
             }
             let k = Int(slots[slot]!.component), i = Int(slots[slot]!.row)
             if let at = byComponent.firstIndex(where: { $0.index == k }) {
-                byComponent[at].rows.append((i, value))
+                // A variable suggested twice takes its last value, as one call each would:
+                // its row listed twice had its change counted twice.
+                if let again = byComponent[at].rows.firstIndex(where: { $0.row == i }) {
+                    byComponent[at].rows[again].rhs = value
+                } else {
+                    byComponent[at].rows.append((i, value))
+                }
             } else {
                 byComponent.append((k, [(i, value)]))
             }
@@ -52,6 +65,11 @@ extension SolverState {
     /// Takes back ``suggestValues(_:)``: every value, basis and right-hand
     /// side as before, bit for bit. Nothing may have changed since.
     mutating func undo(_ undo: SuggestionUndo) {
+        if let whole = undo.whole {
+            self.undo(whole)
+            return
+        }
+        if let old = undo.directValues { undoDirect(values: old, records: undo.records) }
         for change in undo.changes.reversed() { restore(change) }
         for (v, value) in undo.pending.reversed() { edits[v]!.value = value }
         checkInvariants()

@@ -19,6 +19,8 @@ extension SolverState {
     /// - Complexity: one solve with the basis per candidate column, plus, at a
     ///   degenerate vertex, an auxiliary solve over the candidates.
     func undeterminedVariables() -> [Variable] {
+        // A direct system's optimum is unique: only what no row fixes varies.
+        if let direct { return direct.unfixedVariables(count: names.count) }
         var undetermined = [Bool](repeating: false, count: names.count)
         for v in 0..<names.count where variableComponent[v] < 0 { undetermined[v] = true }
         for case var c? in components where c.factor != nil {

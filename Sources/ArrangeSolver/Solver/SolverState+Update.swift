@@ -13,6 +13,9 @@ extension SolverState {
         /// Anything else: the whole state as it was (copy-on-write). Boxed,
         /// so that every update's result is a few words, not a state's size.
         indirect case copy(SolverState)
+        /// A batch the direct system took: the tape's end, the first row
+        /// and serial before it, and the edit variables it installed.
+        case direct(DirectSystem.Mark, firstRow: Int, serial: Int, installedEdits: [Variable])
     }
 
     /// Removes `old`, then adds `new`, atomically.
@@ -26,6 +29,31 @@ extension SolverState {
     mutating func update(removing old: [Constraint], adding new: [Constraint], removingEdit: Bool = false, explainConflicts: Bool = true,
                          undoable: Bool = false) throws(SolverError) -> Undo {
         try validate(removing: old, adding: new, removingEdit: removingEdit)
+        guard direct != nil else {
+            return try updateGenerally(removing: old, adding: new, removingEdit: removingEdit, explainConflicts: explainConflicts, undoable: undoable)
+        }
+        if old.isEmpty, let undo = addDirectly(new, undoable: undoable) {
+            checkInvariants()
+            return undo
+        }
+        // Not resolved directly: the whole system goes to the components,
+        // inside this call (a failure puts the direct system back).
+        let saved = self
+        materialize()
+        do throws(SolverError) {
+            let undo = try updateGenerally(removing: old, adding: new, removingEdit: removingEdit, explainConflicts: explainConflicts, undoable: undoable)
+            if case .none = undo { return undo }
+            return .copy(saved)
+        } catch {
+            self = saved
+            throw error
+        }
+    }
+
+    /// ``update(removing:adding:removingEdit:explainConflicts:undoable:)``
+    /// by the components, once validated.
+    private mutating func updateGenerally(removing old: [Constraint], adding new: [Constraint], removingEdit: Bool, explainConflicts: Bool,
+                                          undoable: Bool) throws(SolverError) -> Undo {
         if undoable && !old.isEmpty {
             // Removals have no journal: keep the state.
             let saved = self
@@ -90,6 +118,10 @@ extension SolverState {
             for v in installedEdits { edits[v]!.slot = nil }
             pendingEdits = installedEdits
         case let .copy(saved): self = saved
+        case let .direct(mark, firstRow, serial, installedEdits):
+            takeBackDirect(mark, firstRow: firstRow, serial: serial)
+            for v in installedEdits { edits[v]!.slot = nil }
+            pendingEdits = installedEdits
         }
         checkInvariants()
     }

@@ -55,6 +55,15 @@ struct SolverState {
     /// Edit variables not installed yet, in the order they were added.
     @usableFromInline var pendingEdits: [Variable] = []
     var serial = 0
+    /// The system while it resolves directly (``DirectSystem``); nil once
+    /// it went to the components (``materialize()``), and for a state made
+    /// on its own (the solver's tests of its components).
+    var direct: DirectSystem?
+
+    /// An empty state; with `direct`, in its direct mode.
+    init(direct: Bool = false) {
+        if direct { self.direct = DirectSystem(firstSerial: 0) }
+    }
     /// Scratch space for factorisations and simplex runs (contents never matter between calls).
     var workspace = Workspace()
 

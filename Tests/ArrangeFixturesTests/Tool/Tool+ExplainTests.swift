@@ -153,11 +153,13 @@ struct ToolExplainTests {
 
     @Test("with a pixel scale each value shows the exact number beside the one read; --scale overrides the fixture's")
     func pixelScale() {
-        // The fixture's scale 1: b's exact x 100 / 3 reads 33, its width 34. The solver's
-        // roundings give x one ulp below 100 / 3 and the width 100 / 3 rounded to nearest.
+        // The fixture's scale 1: b's exact x 100 / 3 reads 33, its width 34. The direct
+        // resolution gives both 100 / 3 rounded to nearest (a's width, the cycle's parameter,
+        // is 100 / 3, and b.x = a.left + a.width = 0 + 100 / 3; the simplex method's LU put x
+        // one ulp below).
         let one = explain("Fixtures/pixels/thirds.json", "b", step: 1)
         #expect(one.exitCode == 0)
-        #expect(one.stdout.contains("b.x = 33.33333333333333 (on the pixel grid: 33)\n"), "\(one.stdout)")
+        #expect(one.stdout.contains("b.x = 33.333333333333336 (on the pixel grid: 33)\n"), "\(one.stdout)")
         #expect(one.stdout.contains("b.width = 33.333333333333336 (on the pixel grid: 34)\n"))
         // --scale 2: 66.67 px → 67, 133.33 → 133: x 33.5, width 33.
         let path = PackagePaths.root.appendingPathComponent("Fixtures/pixels/thirds.json").path

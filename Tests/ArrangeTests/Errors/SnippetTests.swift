@@ -17,6 +17,18 @@ struct SnippetTests {
         #expect(Snippet.line(huge).unicodeScalars.count == Snippet.lineLimit + 1)
     }
 
+    @Test("printable ASCII is quoted as it is up to the limit, and the first other character takes the careful way")
+    func asciiAsItIs() {
+        let exact = String(repeating: "a", count: 5)
+        #expect(Snippet.text(exact, limit: 5) == exact)
+        #expect(Snippet.text(exact + "b", limit: 5) == exact + "…")
+        #expect(Snippet.text("ab\ncd", limit: 5) == "ab\\ncd")
+        #expect(Snippet.text("abcdé", limit: 5) == "abcdé")
+        #expect(Snippet.text("abcdéf", limit: 5) == "abcdé…")
+        #expect(Snippet.text("abcdef\n", limit: 5) == "abcde…")
+        #expect(Snippet.text("", limit: 5) == "")
+    }
+
     @Test("a long path keeps its end, where the file name is")
     func keepsTheEndOfPaths() {
         let path = String(repeating: "deep/", count: 100) + "file.json"

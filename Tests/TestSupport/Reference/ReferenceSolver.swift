@@ -159,6 +159,8 @@ public enum ReferenceSolver {
             case .infeasible: preconditionFailure("the optimal face of a solved program cannot be empty")
             }
         }
-        return extreme(1)...extreme(-1)
+        // At a unique optimum the two ends may cross by rounding (5.000000001 and 5).
+        let (least, greatest) = (extreme(1), extreme(-1))
+        return Swift.min(least, greatest)...Swift.max(least, greatest)
     }
 }
