@@ -4,6 +4,8 @@
 /// equalities fix after it is affine in `p` (a value and a slope), until a
 /// required equality whose unknowns are all fixed has a slope that is not 0
 /// and fixes `p`, and every value since (``DirectSystem/Step/closing``).
+/// A span's variables get no direction in their pins: each gets, both
+/// ways, the lowest pin of the whole span and of the closing row.
 extension BatchResolution {
     /// Takes a required equality with one unknown left while a parameter
     /// is open: its unknown is fixed affine in the parameter.
@@ -11,13 +13,12 @@ extension BatchResolution {
         let c = row(r), pins = pins, values = values, slope = slope
         let (v, solved) = c._withUnsafeGuaranteedRef { c in
             var v = -1
-            c.forEachTerm { t in if pins[t.variable.id] == DirectSystem.unfixed { v = t.variable.id } }
+            c.forEachTerm { t in if pins[2 * t.variable.id] == DirectSystem.unfixed { v = t.variable.id } }
             return (v, DirectSystem.solve(c, for: v, values: values, slope: slope, pins: pins))
         }
         guard Swift.abs(solved.coefficient) >= Tolerance.pivot else { return }
-        let (value, s, pin) = (solved.value, solved.slope, solved.pin)
         left[r - first] = -1
-        fix(v, value, slope: s, pin: pin, Step(variable: Int32(v), row: Int32(r), lower: Step.equality))
+        fix(v, solved.value, slope: solved.slope, up: solved.up, down: solved.down, Step(variable: Int32(v), row: Int32(r), lower: Step.equality))
     }
 
     /// Opens a parameter where the rows left are a cycle: the first unknown
@@ -30,14 +31,14 @@ extension BatchResolution {
             let v = row(r)._withUnsafeGuaranteedRef { c -> Int in
                 guard c.level == Self.required && c.relation == .equal else { return -1 }
                 var v = -1
-                c.forEachTerm { t in if v < 0 && pins[t.variable.id] == DirectSystem.unfixed { v = t.variable.id } }
+                c.forEachTerm { t in if v < 0 && pins[2 * t.variable.id] == DirectSystem.unfixed { v = t.variable.id } }
                 return v
             }
             guard v >= 0 else { continue }
             parameters += 1
             parameter = v
             spanStart = steps.count
-            fix(v, 0, slope: 1, pin: Self.required, Step(variable: Int32(v), row: -1, lower: Step.parameter))
+            fix(v, 0, slope: 1, up: Self.required, down: Self.required, Step(variable: Int32(v), row: -1, lower: Step.parameter))
             return true
         }
         return false
@@ -56,7 +57,7 @@ extension BatchResolution {
                     rest += t.coefficient * values[u]
                     restSlope += t.coefficient * slope[u]
                     largest = Swift.max(largest, Swift.abs(t.coefficient * slope[u]))
-                    pin = Swift.min(pin, pins[u])
+                    pin = Swift.min(pin, pins[2 * u], pins[2 * u + 1])
                 }
                 return (rest, restSlope, largest, pin)
             }
@@ -67,12 +68,13 @@ extension BatchResolution {
             }
             let p = -rest / restSlope
             var spanPin = pin
-            for step in steps[spanStart...] { spanPin = Swift.min(spanPin, pins[Int(step.variable)]) }
+            for step in steps[spanStart...] { spanPin = Swift.min(spanPin, pins[2 * Int(step.variable)], pins[2 * Int(step.variable) + 1]) }
             for step in steps[spanStart...] {
                 let v = Int(step.variable)
                 values[v] += slope[v] * p
                 slope[v] = 0
-                pins[v] = spanPin
+                pins[2 * v] = spanPin
+                pins[2 * v + 1] = spanPin
             }
             left[r - first] = -1
             steps.append(Step(variable: Int32(parameter), row: Int32(r), lower: Step.closing))

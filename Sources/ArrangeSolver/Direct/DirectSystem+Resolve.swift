@@ -45,6 +45,7 @@ struct BatchResolution {
     struct Bounds {
         var upperRow: Int32 = -1, lowerRow: Int32 = -1
         var upper = 0.0, lower = 0.0
+        /// The pins the upper row gives upward, the lower row downward.
         var upperPin: Int32 = 0, lowerPin: Int32 = 0
     }
 
@@ -155,10 +156,11 @@ struct BatchResolution {
         return nil
     }
 
-    mutating func fix(_ v: Int, _ value: Double, slope s: Double = 0, pin: Int32, _ step: Step) {
+    mutating func fix(_ v: Int, _ value: Double, slope s: Double = 0, up: Int32, down: Int32, _ step: Step) {
         values[v] = value
         if parameter >= 0 { slope[v] = s }
-        pins[v] = pin
+        pins[2 * v] = up
+        pins[2 * v + 1] = down
         steps.append(step)
         var node = head[Int(local[v])]
         while node >= 0 {
@@ -192,7 +194,7 @@ struct BatchResolution {
                 let weightless = DirectSystem.isWeightless(c)
                 c.forEachTerm { t in
                     let v = t.variable.id
-                    guard pins[v] == DirectSystem.unfixed else { return }
+                    guard pins[2 * v] == DirectSystem.unfixed else { return }
                     var l = local[v]
                     if l < 0 {
                         l = Int32(unknownCount)
@@ -234,9 +236,9 @@ struct BatchResolution {
         let c = row(r), pins = pins, values = values
         let (v, value, a, pin, level, relation) = c._withUnsafeGuaranteedRef { c in
             var v = -1
-            c.forEachTerm { t in if pins[t.variable.id] == DirectSystem.unfixed { v = t.variable.id } }
+            c.forEachTerm { t in if pins[2 * t.variable.id] == DirectSystem.unfixed { v = t.variable.id } }
             let solved = DirectSystem.solve(c, for: v, values: values, pins: pins)
-            return (v, solved.value, solved.coefficient, solved.pin, c.level, c.relation)
+            return (v, solved.value, solved.coefficient, (solved.up, solved.down), c.level, c.relation)
         }
         guard Swift.abs(a) >= Tolerance.pivot else { return }
         let l = Int(local[v])
@@ -248,22 +250,22 @@ struct BatchResolution {
                 if b.lowerRow >= 0 && value < b.lower - DirectSystem.tolerance(scale: Swift.abs(b.lower)) { return }
             }
             left[r - first] = -1
-            fix(v, value, pin: pin, Step(variable: Int32(v), row: Int32(r), lower: -1))
+            fix(v, value, up: pin.0, down: pin.1, Step(variable: Int32(v), row: Int32(r), lower: -1))
             return
         }
         if (relation == .lessThanOrEqual) == (a > 0) {
             if bounds[l].upperRow < 0 || value < bounds[l].upper {
-                bounds[l].upperRow = Int32(r); bounds[l].upper = value; bounds[l].upperPin = pin
+                bounds[l].upperRow = Int32(r); bounds[l].upper = value; bounds[l].upperPin = pin.0
             }
         } else if bounds[l].lowerRow < 0 || value > bounds[l].lower {
-            bounds[l].lowerRow = Int32(r); bounds[l].lower = value; bounds[l].lowerPin = pin
+            bounds[l].lowerRow = Int32(r); bounds[l].lower = value; bounds[l].lowerPin = pin.1
         }
         let b = bounds[l]
         guard b.upperRow >= 0 && b.lowerRow >= 0,
               let meeting = DirectSystem.meeting(b.upper, b.lower, upper: Int(b.upperRow), lower: Int(b.lowerRow), slots) else { return }
         left[Int(b.upperRow) - first] = -1
         left[Int(b.lowerRow) - first] = -1
-        fix(v, meeting, pin: Swift.min(b.upperPin, b.lowerPin), Step(variable: Int32(v), row: b.upperRow, lower: b.lowerRow))
+        fix(v, meeting, up: b.upperPin, down: b.lowerPin, Step(variable: Int32(v), row: b.upperRow, lower: b.lowerRow))
     }
 
     /// The whole resolution; false when the batch does not resolve.
@@ -282,14 +284,14 @@ struct BatchResolution {
                 continue
             }
             var open = false
-            for l in 0..<unknownCount where pins[Int(unknowns[l])] == DirectSystem.unfixed {
+            for l in 0..<unknownCount where pins[2 * Int(unknowns[l])] == DirectSystem.unfixed {
                 open = true
                 break
             }
             guard open else { break }
             guard openParameter() else { return false }
         }
-        for l in 0..<unknownCount where pins[Int(unknowns[l])] == DirectSystem.unfixed { return false }
+        for l in 0..<unknownCount where pins[2 * Int(unknowns[l])] == DirectSystem.unfixed { return false }
         for n in 0..<settledCount {
             guard row(Int(settled[n]))._withUnsafeGuaranteedRef({ DirectSystem.passes($0, values: values, pins: pins) }) else { return false }
         }

@@ -48,9 +48,12 @@ struct DirectSystem: Equatable {
     /// cycles is a simplex method's (at most `Tuning`-sized, checked).
     static let maximumParameters = 16
 
-    /// Per variable: the lowest strength level a move of it would violate
-    /// (``Strength/requiredLevel`` when only required rows hold it), or
-    /// ``unfixed``. Grown to the variable count as rows arrive.
+    /// Two per variable, at `2v` and `2v + 1`: the lowest strength level a
+    /// move of it *upward*, and one *downward*, would violate
+    /// (``Strength/requiredLevel`` when only required rows hold it that
+    /// way), or ``unfixed`` at `2v`. A label compressed by a required chain
+    /// is held at the compression's level downward, at the hugging's
+    /// upward. Grown with the variable count as rows arrive.
     var pins: [Int32] = []
     /// The substitutions, in the order they were made and are replayed.
     var steps: [Step] = []
@@ -83,7 +86,8 @@ struct DirectSystem: Equatable {
     mutating func rollBack(to mark: Mark, values: inout [Double]) {
         for step in steps[mark.steps...] {
             let v = Int(step.variable)
-            pins[v] = Self.unfixed
+            pins[2 * v] = Self.unfixed
+            pins[2 * v + 1] = Self.unfixed
             values[v] = 0
         }
         steps.removeSubrange(mark.steps...)
@@ -93,11 +97,11 @@ struct DirectSystem: Equatable {
 
     /// Makes room for `count` variables in ``pins``.
     mutating func growPins(to count: Int) {
-        if pins.count < count { pins.append(contentsOf: repeatElement(Self.unfixed, count: count - pins.count)) }
+        if pins.count < 2 * count { pins.append(contentsOf: repeatElement(Self.unfixed, count: 2 * count - pins.count)) }
     }
 
     /// The variables no row fixes, sorted by id (those in no row included).
     func unfixedVariables(count: Int) -> [Variable] {
-        (0..<count).filter { $0 >= pins.count || pins[$0] == Self.unfixed }.map { Variable(id: $0) }
+        (0..<count).filter { 2 * $0 >= pins.count || pins[2 * $0] == Self.unfixed }.map { Variable(id: $0) }
     }
 }
