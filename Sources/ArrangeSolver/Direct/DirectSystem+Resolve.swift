@@ -253,7 +253,7 @@ struct BatchResolution {
             fix(v, value, up: pin.0, down: pin.1, Step(variable: Int32(v), row: Int32(r), lower: -1))
             return
         }
-        if (relation == .lessThanOrEqual) == (a > 0) {
+        if DirectSystem.isUpper(relation, coefficient: a) {
             if bounds[l].upperRow < 0 || value < bounds[l].upper {
                 bounds[l].upperRow = Int32(r); bounds[l].upper = value; bounds[l].upperPin = pin.0
             }

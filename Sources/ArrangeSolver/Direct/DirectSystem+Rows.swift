@@ -14,10 +14,6 @@ extension DirectSystem {
     static let recordLayoutHolds = MemoryLayout<Record?>.size == MemoryLayout<Record>.size
         && MemoryLayout<Record>.offset(of: \Record.constraint) == 0
 
-    /// The level a row holds at when it fixes or bounds a variable.
-    @inline(__always)
-    static func level(of c: Constraint) -> Int32 { c.level }
-
     /// Whether a non-required row costs nothing when violated (weight 0):
     /// it neither fixes nor bounds anything, and is never checked.
     @inline(__always)
@@ -60,8 +56,8 @@ extension DirectSystem {
     /// Whether an inequality solved for a variable with coefficient `a`
     /// bounds it from above.
     @inline(__always)
-    static func isUpper(_ c: Constraint, coefficient a: Double) -> Bool {
-        (c.relation == .lessThanOrEqual) == (a > 0)
+    static func isUpper(_ relation: Relation, coefficient a: Double) -> Bool {
+        (relation == .lessThanOrEqual) == (a > 0)
     }
 
     /// How far two values computed from coordinates of magnitude `scale`

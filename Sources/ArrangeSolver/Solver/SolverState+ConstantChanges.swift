@@ -167,18 +167,18 @@ extension SolverState {
             self.undo(update)
             return
         }
-        if let old = undo.directValues {
-            undoDirect(values: old, records: undo.records)
-            checkInvariants()
-            return
-        }
-        for (slot, old) in undo.records.reversed() {
-            records[ObjectIdentifier(slots[slot]!.constraint)] = nil
-            slots[slot]!.constraint = old
-            records[ObjectIdentifier(old)] = slot
-        }
+        for (slot, old) in undo.records.reversed() { swapRecord(slot, to: old) }
+        // A direct system's values as they were; a component's from its change.
+        if let old = undo.directValues { values = old }
         for change in undo.changes.reversed() { restore(change) }
         checkInvariants()
+    }
+
+    /// Puts `c` in `slot`'s record, in the index too.
+    mutating func swapRecord(_ slot: Int, to c: Constraint) {
+        records.removeValue(forKey: ObjectIdentifier(slots[slot]!.constraint))
+        records[ObjectIdentifier(c)] = slot
+        slots[slot]!.constraint = c
     }
 
     /// Puts one changed component back as it was and re-reads its values.

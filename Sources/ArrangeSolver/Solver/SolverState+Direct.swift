@@ -21,8 +21,7 @@ extension SolverState {
         if slots.capacity < firstRow + count { slots.reserveCapacity(Swift.max(firstRow + count, 2 * slots.capacity)) }
         for (n, v) in installing.enumerated() {
             let e = edits[v]!
-            let c = Constraint(term: Term(v, 1), constant: e.value == 0 ? 0 : -e.value, relation: .equal, strength: e.strength)
-            slots.append(Record(constraint: c, component: -1, row: Int32(firstRow + n), serial: firstSerial + n, isEdit: true))
+            slots.append(Record(constraint: Self.editConstraint(v, value: e.value, strength: e.strength), component: -1, row: Int32(firstRow + n), serial: firstSerial + n, isEdit: true))
         }
         for (n, c) in new.enumerated() {
             let slot = firstRow + installing.count + n
@@ -150,8 +149,7 @@ extension SolverState {
             edits[v]!.value = value
             guard let slot = edits[v]!.slot else { continue }
             let old = slots[slot]!.constraint
-            let c = Constraint(term: Term(v, 1), constant: value == 0 ? 0 : -value, relation: .equal, strength: old.strength)
-            swapRecord(slot, to: c)
+            swapRecord(slot, to: Self.editConstraint(v, value: value, strength: old.strength))
             undo.records.append((slot, old))
         }
         if !undo.records.isEmpty && !replayDirect() {
@@ -163,20 +161,6 @@ extension SolverState {
         }
         checkInvariants()
         return undo
-    }
-
-    /// Puts `c` in `slot`'s record, in the index too.
-    mutating func swapRecord(_ slot: Int, to c: Constraint) {
-        records.removeValue(forKey: ObjectIdentifier(slots[slot]!.constraint))
-        records[ObjectIdentifier(c)] = slot
-        slots[slot]!.constraint = c
-    }
-
-    /// Takes back the record swaps and values of a direct suggestion or
-    /// constant change, newest first.
-    mutating func undoDirect(values old: [Double], records swapped: [(slot: Int, old: Constraint)]) {
-        for (slot, c) in swapped.reversed() { swapRecord(slot, to: c) }
-        values = old
     }
 
     /// Changes constants while the system resolves directly: the records

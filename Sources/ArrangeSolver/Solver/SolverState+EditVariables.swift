@@ -46,6 +46,13 @@ extension SolverState {
         checkInvariants()
     }
 
+    /// The edit constraint of `v` at `value`: `v == value`, made as
+    /// `Constraint(Expression(v), .equal, Expression(value))` makes it
+    /// (constant 0 − value; +0 for 0), without the expressions.
+    static func editConstraint(_ v: Variable, value: Double, strength: Strength) -> Constraint {
+        Constraint(term: Term(v, 1), constant: value == 0 ? 0 : -value, relation: .equal, strength: strength)
+    }
+
     /// Installs every pending edit variable now.
     mutating func flushPendingEdits() {
         guard !pendingEdits.isEmpty else { return }

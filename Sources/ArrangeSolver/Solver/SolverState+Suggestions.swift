@@ -69,7 +69,8 @@ extension SolverState {
             self.undo(whole)
             return
         }
-        if let old = undo.directValues { undoDirect(values: old, records: undo.records) }
+        for (slot, old) in undo.records.reversed() { swapRecord(slot, to: old) }
+        if let old = undo.directValues { values = old }
         for change in undo.changes.reversed() { restore(change) }
         for (v, value) in undo.pending.reversed() { edits[v]!.value = value }
         checkInvariants()

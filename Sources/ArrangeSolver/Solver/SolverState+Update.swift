@@ -164,9 +164,7 @@ extension SolverState {
         batch.reserveCapacity(pendingEdits.count + new.count)
         for v in pendingEdits {
             let e = edits[v]!
-            // `v == value`, made as `Constraint(Expression(v), .equal, Expression(e.value))`
-            // makes it (constant 0 − value; +0 for 0), without the expressions.
-            batch.append(Constraint(term: Term(v, 1), constant: e.value == 0 ? 0 : -e.value, relation: .equal, strength: e.strength))
+            batch.append(Self.editConstraint(v, value: e.value, strength: e.strength))
         }
         let editCount = batch.count
         batch.append(contentsOf: new)
